@@ -1,0 +1,36 @@
+// Unit and component tests: the shell (jsdom) and the pure packages (node). The server has its own
+// runner (node:test through tsx) because it talks to real databases and child processes.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const common = {
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+};
+
+export default {
+  projects: [
+    {
+      ...common,
+      displayName: 'packages',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/packages/contract', '<rootDir>/packages/form-engine'],
+    },
+    {
+      ...common,
+      displayName: 'remote-shell',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/remote-shell/src'],
+      setupFilesAfterEnv: ['<rootDir>/remote-shell/src/test/setup.ts'],
+    },
+  ],
+};

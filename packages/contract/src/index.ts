@@ -1,0 +1,4 @@
+export * from './paths';
+export * from './codes';
+export * from './envelope';
+export * from './oauth';

@@ -1,0 +1,110 @@
+import Type from 'typebox';
+import { Envelope, TimestampQuery } from './envelope';
+
+/** POST /api/oauth/Login, form-encoded (SPEC §7). */
+export const LoginBody = Type.Object({
+  /** `account` (account + md5 password, the default) or `mobile` (mobile + verification code). */
+  loginType: Type.Optional(Type.Union([Type.Literal('account'), Type.Literal('mobile')])),
+  /** An account, or `mobile@account` for a sub-account. */
+  account: Type.Optional(Type.String({ maxLength: 100 })),
+  /** md5 of the password, 32 hex characters. */
+  password: Type.Optional(Type.String({ maxLength: 64 })),
+  mobile: Type.Optional(Type.String({ maxLength: 20 })),
+  verCode: Type.Optional(Type.String({ maxLength: 10 })),
+  client_id: Type.Optional(Type.String()),
+  client_secret: Type.Optional(Type.String()),
+  scope: Type.Optional(Type.String()),
+  grant_type: Type.Optional(Type.String()),
+});
+export type LoginBody = Type.Static<typeof LoginBody>;
+
+export const Layout = Type.Union([
+  Type.Literal('classic'),
+  Type.Literal('functional'),
+  Type.Literal('plain'),
+]);
+
+export const LoginResult = Type.Object({ token: Type.String(), theme: Layout });
+export type LoginResult = Type.Static<typeof LoginResult>;
+export const LoginResponse = Envelope(LoginResult);
+
+/** A menu entry (SPEC §3): a tree, children nested. */
+export const MenuEntry = Type.Cyclic(
+  {
+    MenuEntry: Type.Object({
+      id: Type.String(),
+      parentId: Type.String(),
+      enCode: Type.String(),
+      fullName: Type.String(),
+      icon: Type.String(),
+      type: Type.Integer({ minimum: 1, maximum: 8 }),
+      urlAddress: Type.String(),
+      linkTarget: Type.String(),
+      /** JSON text holding `moduleId` and `isTree` for types 3, 4, 5 and 8. */
+      propertyJson: Type.String(),
+      sortCode: Type.Integer(),
+      hasChildren: Type.Boolean(),
+      children: Type.Array(Type.Ref('MenuEntry')),
+    }),
+  },
+  'MenuEntry',
+);
+export type MenuEntry = Type.Static<typeof MenuEntry>;
+
+export const RoleRef = Type.Object({ id: Type.String() });
+
+export const UserInfo = Type.Object({
+  userId: Type.String(),
+  userAccount: Type.String(),
+  userName: Type.String(),
+  headIcon: Type.String(),
+  portalId: Type.String(),
+  organizeId: Type.String(),
+  organizeName: Type.String(),
+  departmentId: Type.String(),
+  departmentName: Type.String(),
+  roleIds: Type.Array(RoleRef),
+  isAdministrator: Type.Boolean(),
+  theme: Layout,
+  language: Type.String(),
+  /** True when an earlier sign-in exists; the fields below then describe it. */
+  prevLogin: Type.Boolean(),
+  /** Milliseconds since the epoch, or null. */
+  prevLoginTime: Type.Union([Type.Integer(), Type.Null()]),
+  prevLoginIPAddress: Type.String(),
+  prevLoginIPAddressName: Type.String(),
+});
+export type UserInfo = Type.Static<typeof UserInfo>;
+
+const CodeItem = Type.Object({ enCode: Type.String(), fullName: Type.String() });
+
+/** Per menu model: the codes of its granted buttons, columns, form fields and resources. */
+export const PermissionItem = Type.Object({
+  modelId: Type.String(),
+  button: Type.Array(CodeItem),
+  column: Type.Array(CodeItem),
+  form: Type.Array(CodeItem),
+  resource: Type.Array(CodeItem),
+});
+export type PermissionItem = Type.Static<typeof PermissionItem>;
+
+export const CurrentUserBundle = Type.Object({
+  menuList: Type.Array(MenuEntry),
+  userInfo: UserInfo,
+  permissionList: Type.Array(PermissionItem),
+});
+export type CurrentUserBundle = Type.Static<typeof CurrentUserBundle>;
+export const CurrentUserResponse = Envelope(CurrentUserBundle);
+
+export const SendSmsParams = Type.Object({ mobile: Type.String({ maxLength: 20 }) });
+export const SendSmsResponse = Envelope(Type.Null());
+
+/** POST /api/oauth/LockScreen: unlocking checks the account's password again. */
+export const LockScreenBody = Type.Object({
+  account: Type.String({ minLength: 1, maxLength: 100 }),
+  password: Type.String({ minLength: 1, maxLength: 64 }),
+});
+export type LockScreenBody = Type.Static<typeof LockScreenBody>;
+
+export const EmptyResponse = Envelope(Type.Null());
+export { TimestampQuery };

@@ -1,0 +1,30 @@
+/**
+ * Every API path, declared once. Patterns use Fastify's `:param` syntax; the shell fills them with
+ * `fillPath`. This file imports nothing so that the browser bundle can use it without TypeBox.
+ */
+export const API_PREFIX = '/api';
+
+export const OAUTH = {
+  login: '/api/oauth/Login',
+  currentUser: '/api/oauth/CurrentUser',
+  logout: '/api/oauth/Logout',
+  sendSms: '/api/oauth/sendSms/:mobile',
+  lockScreen: '/api/oauth/LockScreen',
+} as const;
+
+export const SERVICE = {
+  health: '/health',
+  openApi: '/api/docs/json',
+} as const;
+
+/** SPEC §9: the websocket lives under the message API. */
+export const WEBSOCKET_PATH = '/api/message/websocket';
+
+/** Replaces each `:name` in a pattern with the URL-encoded value of `params[name]`. */
+export function fillPath(pattern: string, params: Record<string, string | number>): string {
+  return pattern.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${pattern}`);
+    return encodeURIComponent(String(value));
+  });
+}
