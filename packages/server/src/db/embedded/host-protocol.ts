@@ -1,0 +1,22 @@
+/** Messages between the server process and its PGlite host process over the IPC channel. */
+
+/** Sent by the server; the host reads its settings from argv, so closing is all there is to say. */
+export type ToHost = { type: 'close' };
+
+export type FromHost =
+  { type: 'ready'; initialised: boolean; openMs: number } | { type: 'failed'; message: string };
+
+export interface HostSettings {
+  /** The folder PGlite stores its files in (created by first-time initialisation if missing). */
+  pgliteDir: string;
+  /** A fresh folder name to initialise in before renaming to pgliteDir. */
+  initDir: string;
+  /** The unix socket path to serve the PostgreSQL wire protocol on. */
+  socketPath: string;
+}
+
+export function isFromHost(message: unknown): message is FromHost {
+  if (typeof message !== 'object' || message === null) return false;
+  const type = (message as { type?: unknown }).type;
+  return type === 'ready' || type === 'failed';
+}

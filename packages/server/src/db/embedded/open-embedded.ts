@@ -1,0 +1,98 @@
+import pg from 'pg';
+import type { DatabaseHandle, DbLogger } from '../types';
+import { acquireDataDirLock } from './data-dir-lock';
+import { dataLayout, initFolderFor, removeInitLeftovers } from './data-layout';
+import { SOCKET_PORT, startPgliteHost, type PgliteHost } from './start-pglite-host';
+
+/**
+ * The embedded database: PGlite in a child process behind the PostgreSQL wire protocol, its data
+ * folder guarded by a lock file.
+ */
+export async function openEmbedded(dataDir: string, logger: DbLogger): Promise<DatabaseHandle> {
+  const layout = dataLayout(dataDir);
+  const lock = await acquireDataDirLock(layout, logger);
+  let host: PgliteHost | undefined;
+  let pool: pg.Pool | undefined;
+  try {
+    const leftovers = await removeInitLeftovers(layout);
+    if (leftovers.length > 0) {
+      logger.warn(
+        `Removed ${leftovers.join(', ')} left in ${layout.dataDir} by an interrupted first start.`,
+      );
+    }
+    host = startPgliteHost({ pgliteDir: layout.pgliteDir, initDir: initFolderFor(layout) });
+    await lock.setChildPid(host.pid);
+    const ready = await host.ready;
+    logger.info(
+      `${ready.initialised ? 'Initialised' : 'Opened'} the embedded database in ${layout.pgliteDir} ` +
+        `(${ready.openMs} ms).`,
+    );
+    pool = createPool(host.socketDir, logger);
+    const version = await pool.query<{ version: string }>('select version() as version');
+    const describe = `${describeVersion(version.rows[0]?.version ?? '')}, ${dataDir}`;
+
+    const fatalListeners: ((error: Error) => void)[] = [];
+    host.onUnexpectedExit((error) => {
+      logger.error(error.message);
+      for (const listener of fatalListeners) listener(error);
+    });
+    const openedHost = host;
+    const openedPool = pool;
+    let closed: Promise<void> | undefined;
+    return {
+      pool: openedPool,
+      kind: 'embedded',
+      describe,
+      onFatal(listener) {
+        fatalListeners.push(listener);
+      },
+      close() {
+        closed ??= (async () => {
+          try {
+            await openedPool.end();
+          } finally {
+            await openedHost.close();
+            await lock.release();
+          }
+        })();
+        return closed;
+      },
+    };
+  } catch (error) {
+    await pool?.end().catch(() => undefined);
+    await host?.close();
+    await lock.release();
+    throw error;
+  }
+}
+
+function createPool(socketDir: string, logger: DbLogger): pg.Pool {
+  const pool = new pg.Pool({
+    host: socketDir,
+    port: SOCKET_PORT,
+    user: 'postgres',
+    database: 'postgres',
+    // pglite-socket serves every connection from ONE backend session: two connections would
+    // interleave their transactions and overwrite each other's named prepared statements. One
+    // connection makes callers queue in the pool instead, which PGlite would impose anyway since
+    // it runs one query at a time.
+    max: 1,
+    // Keep that connection: a reconnect lands in the same session, so nothing is gained by it.
+    idleTimeoutMillis: 0,
+    // A new connection inherits the session of the one before (after an error, say), including
+    // its named prepared statements, which `pg` would then try to prepare again.
+    onConnect: async (client) => {
+      await client.query('DEALLOCATE ALL');
+    },
+  });
+  pool.on('error', (error) => logger.warn(`Embedded database connection error: ${error.message}`));
+  return pool;
+}
+
+/** "PostgreSQL 18.6 (PGlite 0.5.14) on wasm32..." -> "Embedded PostgreSQL 18.6 (PGlite 0.5.14)". */
+function describeVersion(version: string): string {
+  const match = /^PostgreSQL (\S+) \(PGlite ([^)]+)\)/.exec(version);
+  return match
+    ? `Embedded PostgreSQL ${match[1]} (PGlite ${match[2]})`
+    : 'Embedded PostgreSQL (PGlite)';
+}

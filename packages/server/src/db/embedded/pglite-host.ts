@@ -1,0 +1,60 @@
+/**
+ * Entry point of the PGlite host process. PGlite runs queries on the thread that calls it, so a
+ * slow query would stall the server's event loop; here it runs in its own process and serves the
+ * PostgreSQL wire protocol on a unix socket, and the server talks to it through `pg` as it would
+ * to any PostgreSQL.
+ */
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import type { PGlite } from '@electric-sql/pglite';
+import type { FromHost, HostSettings, ToHost } from './host-protocol';
+import { openPglite } from './open-pglite';
+
+const settings = JSON.parse(process.argv[2] ?? '{}') as HostSettings;
+
+function send(message: FromHost): void {
+  process.send?.(message);
+}
+
+let db: PGlite | undefined;
+let server: PGLiteSocketServer | undefined;
+let closing: Promise<void> | undefined;
+
+function shutDown(code: number): Promise<void> {
+  closing ??= (async () => {
+    try {
+      await server?.stop();
+      await db?.close();
+    } finally {
+      process.exit(code);
+    }
+  })();
+  return closing;
+}
+
+// The server process died or let go of us: nobody can reach this database any more, and staying
+// alive would keep its folder busy.
+process.on('disconnect', () => void shutDown(0));
+process.on('message', (message: ToHost) => {
+  if (message.type === 'close') void shutDown(0);
+});
+process.on('SIGTERM', () => void shutDown(0));
+// Ctrl-C reaches the whole process group; the server decides when its database closes.
+process.on('SIGINT', () => undefined);
+
+try {
+  const started = Date.now();
+  const opened = await openPglite(settings.pgliteDir, settings.initDir);
+  db = opened.db;
+  server = new PGLiteSocketServer({
+    db,
+    path: settings.socketPath,
+    // The server's pool holds one connection; a little headroom lets it reconnect while the
+    // previous connection is still being torn down.
+    maxConnections: 4,
+  });
+  await server.start();
+  send({ type: 'ready', initialised: opened.initialised, openMs: Date.now() - started });
+} catch (error) {
+  send({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
+  await shutDown(1);
+}

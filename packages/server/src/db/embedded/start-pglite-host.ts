@@ -1,0 +1,129 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { isFromHost, type FromHost, type HostSettings, type ToHost } from './host-protocol';
+
+export interface PgliteHost {
+  pid: number;
+  /** The folder holding the unix socket; `pg` connects with `host` set to it and port 5432. */
+  socketDir: string;
+  /** Settles when the host serves connections, or rejects with the reason it could not start. */
+  ready: Promise<Extract<FromHost, { type: 'ready' }>>;
+  onUnexpectedExit(listener: (error: Error) => void): void;
+  close(): Promise<void>;
+}
+
+// First-time initialisation takes seconds and peaks near 1 GB; on a loaded machine give it room.
+const READY_TIMEOUT_MS = 180_000;
+const CLOSE_TIMEOUT_MS = 15_000;
+export const SOCKET_PORT = 5432;
+
+export function startPgliteHost(settings: Omit<HostSettings, 'socketPath'>): PgliteHost {
+  // A private folder (mode 0700) rather than a TCP port: the socket accepts anyone who can reach
+  // it without a password, so only this user may.
+  const socketDir = mkdtempSync(path.join(tmpdir(), 'mepm-pglite-'));
+  const hostSettings: HostSettings = {
+    ...settings,
+    socketPath: path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`),
+  };
+  const child = fork(hostScript(), [JSON.stringify(hostSettings)], {
+    execArgv: hostExecArgv(),
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  if (child.pid === undefined) throw new Error('Could not start the embedded database process.');
+
+  let closing = false;
+  const exitListeners: ((error: Error) => void)[] = [];
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+  const ready = new Promise<Extract<FromHost, { type: 'ready' }>>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error('The embedded database did not start within 3 minutes.'));
+    }, READY_TIMEOUT_MS);
+    const onExit = (code: number | null, signal: NodeJS.Signals | null): void => {
+      clearTimeout(timer);
+      reject(
+        new Error(
+          `The embedded database process exited while starting (${exitText(code, signal)}).`,
+        ),
+      );
+    };
+    child.once('exit', onExit);
+    child.on('message', (message: unknown) => {
+      if (!isFromHost(message)) return;
+      clearTimeout(timer);
+      child.off('exit', onExit);
+      if (message.type === 'failed') {
+        reject(new Error(`The embedded database could not start: ${message.message}`));
+        return;
+      }
+      // From here on the server's own work keeps the process alive, not its database; if the
+      // server exits without closing, the host sees the channel close and shuts down cleanly.
+      child.unref();
+      child.channel?.unref();
+      child.once('exit', (code, signal) => {
+        if (closing) return;
+        const error = new Error(
+          `The embedded database process exited unexpectedly (${exitText(code, signal)}).`,
+        );
+        for (const listener of exitListeners) listener(error);
+      });
+      resolve(message);
+    });
+  });
+
+  return {
+    pid: child.pid,
+    socketDir,
+    ready,
+    onUnexpectedExit(listener) {
+      exitListeners.push(listener);
+    },
+    async close() {
+      closing = true;
+      // Hold the process open until the host has exited, so that the caller can release the lock.
+      child.ref();
+      await stopChild(child, exited);
+      rmSync(socketDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function stopChild(child: ChildProcess, exited: Promise<void>): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  if (child.connected) {
+    const message: ToHost = { type: 'close' };
+    child.send(message);
+  } else {
+    child.kill('SIGTERM');
+  }
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(true), CLOSE_TIMEOUT_MS);
+  });
+  const gaveUp = await Promise.race([exited.then(() => false), timedOut]);
+  clearTimeout(timer);
+  if (gaveUp) {
+    child.kill('SIGKILL');
+    await exited;
+  }
+}
+
+function exitText(code: number | null, signal: NodeJS.Signals | null): string {
+  return signal ? `signal ${signal}` : `exit code ${String(code)}`;
+}
+
+/** The host script beside this file: .ts when the server runs under tsx, .js once compiled. */
+function hostScript(): string {
+  const here = fileURLToPath(import.meta.url);
+  return path.join(path.dirname(here), `pglite-host${path.extname(here)}`);
+}
+
+function hostExecArgv(): string[] {
+  if (path.extname(fileURLToPath(import.meta.url)) !== '.ts') return [];
+  // Resolved here rather than by the child so that it does not depend on the working directory.
+  return ['--import', import.meta.resolve('tsx')];
+}

@@ -1,0 +1,40 @@
+import { fileURLToPath } from 'node:url';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import type pg from 'pg';
+
+/** The migration history drizzle-kit generates from src/db/schema. */
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+// Any fixed number will do, as long as nothing else in this database takes the same lock.
+const MIGRATION_LOCK_KEY = 7_310_401;
+
+/**
+ * Brings the schema up to date. Two servers starting together on one PostgreSQL would both
+ * apply the same migration, so the work runs under an advisory lock, all on one connection: the
+ * lock belongs to that session, and the embedded pool has no second connection to offer.
+ */
+export async function runMigrations(
+  pool: pg.Pool,
+  options: { migrationsFolder?: string } = {},
+): Promise<void> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migrate(drizzle({ client }), {
+      migrationsFolder: options.migrationsFolder ?? MIGRATIONS_FOLDER,
+    });
+  } catch (error) {
+    broken = error instanceof Error ? error : new Error(String(error));
+    throw error;
+  } finally {
+    // After a failure the session may be unusable: dropping the connection also drops the lock,
+    // and keeps an unlock error from hiding the migration's own.
+    if (broken) client.release(broken);
+    else {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+      client.release();
+    }
+  }
+}

@@ -1,0 +1,76 @@
+import assert from 'node:assert/strict';
+import { createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { after, before, test } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { openDatabase, type DatabaseHandle } from '../../src/db/open-database';
+import {
+  initialisedDataDir,
+  recordingLogger,
+  type ScratchDataDir,
+} from '../support/embedded-data-dir';
+
+let scratch: ScratchDataDir;
+let handle: DatabaseHandle;
+before(async () => {
+  scratch = await initialisedDataDir();
+  handle = await openDatabase({ dataDir: scratch.dataDir, logger: recordingLogger() });
+});
+after(async () => {
+  await handle.close();
+  await scratch.remove();
+});
+
+test('a slow query on the embedded database does not freeze the event loop', async (t) => {
+  const server = createServer((req, res) => {
+    res.writeHead(req.url === '/health' ? 200 : 404).end('ok');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  try {
+    // The first request pays for compiling the HTTP paths; that is not what is measured here.
+    await timeHealth(port);
+    const started = Date.now();
+    let running = true;
+    const slow = handle.pool.query('select pg_sleep(1.2)').finally(() => (running = false));
+
+    const latencies: number[] = [];
+    while (running) {
+      latencies.push(await timeHealth(port));
+      await sleep(20);
+    }
+    await slow;
+    const queryMs = Date.now() - started;
+    const slowest = Math.max(...latencies);
+    const median = [...latencies].sort((a, b) => a - b)[Math.floor(latencies.length / 2)] ?? 0;
+    t.diagnostic(
+      `query ${queryMs} ms; /health answered ${latencies.length} times meanwhile, median ${median.toFixed(1)} ms, slowest ${slowest.toFixed(1)} ms`,
+    );
+    assert.ok(queryMs >= 1000, `the query ran ${queryMs} ms`);
+    assert.ok(latencies.length >= 20, `only ${latencies.length} health checks during the query`);
+    // A frozen event loop would hold a check for the whole query (over 1000 ms). On a shared,
+    // loaded machine the scheduler alone can delay the odd request past 50 ms, so the bound is on
+    // nearly all checks, with a hard ceiling far below the query's length for the rest.
+    const within50 = latencies.filter((ms) => ms < 50).length;
+    assert.ok(
+      within50 >= latencies.length * 0.95,
+      `${latencies.length - within50} checks took 50 ms or more`,
+    );
+    assert.ok(slowest < 250, `a health check took ${slowest.toFixed(1)} ms`);
+  } finally {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+});
+
+function timeHealth(port: number): Promise<number> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path: '/health', agent: false }, (res) => {
+      assert.equal(res.statusCode, 200);
+      res.resume();
+      res.on('end', () => resolve(performance.now() - started));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}

@@ -1,0 +1,149 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/app';
+import { loadConfig, type AppConfig } from '../../src/config';
+import { createDb, type Db } from '../../src/db/client';
+import { seed } from '../../src/db/seed';
+import { hashPassword, md5Hex } from '../../src/plugins/auth/passwords';
+import { users } from '../../src/db/schema';
+import type { SmsSender } from '../../src/routes/oauth/sms-sender';
+import { createTestDatabase } from './test-database';
+
+export const ADMIN_PASSWORD = 'Admin12345';
+
+/** A clock the tests move forward to pass session lifetimes and rate windows. */
+export class TestClock {
+  private at = Date.now();
+  now = (): Date => new Date(this.at);
+  advance(ms: number): void {
+    this.at += ms;
+  }
+}
+
+/** Remembers the codes it was asked to send instead of sending them. */
+export class RecordingSmsSender implements SmsSender {
+  readonly sent: { mobile: string; code: string }[] = [];
+  async send(mobile: string, code: string): Promise<void> {
+    this.sent.push({ mobile, code });
+  }
+  lastCodeFor(mobile: string): string | undefined {
+    return this.sent.filter((s) => s.mobile === mobile).at(-1)?.code;
+  }
+}
+
+export interface Harness {
+  app: FastifyInstance;
+  db: Db;
+  clock: TestClock;
+  sms: RecordingSmsSender;
+  close(): Promise<void>;
+}
+
+/** The real application on a fresh, migrated and seeded test database. */
+export async function startApp(overrides: Partial<AppConfig> = {}): Promise<Harness> {
+  const database = await createTestDatabase();
+  const db = createDb(database.pool);
+  await seed(db, { adminPassword: ADMIN_PASSWORD });
+  const config = { ...loadConfig({ LOG_LEVEL: 'silent' }), ...overrides };
+  const clock = new TestClock();
+  const sms = new RecordingSmsSender();
+  const app = await buildApp({
+    pool: database.pool,
+    config,
+    databaseDescription: database.handle.describe,
+    smsSender: sms,
+    now: clock.now,
+  });
+  return {
+    app,
+    db,
+    clock,
+    sms,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export interface LoginOptions {
+  language?: string;
+  ip?: string;
+}
+
+export function login(
+  app: FastifyInstance,
+  account: string,
+  password: string,
+  options: LoginOptions = {},
+): Promise<LightMyRequestResponse> {
+  const form = new URLSearchParams({
+    account,
+    password: md5Hex(password),
+    loginType: 'account',
+    client_id: 'admin',
+    client_secret: '123456',
+    scope: 'all',
+    grant_type: 'password',
+  });
+  return app.inject({
+    method: 'POST',
+    url: '/api/oauth/Login',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(options.language ? { 'accept-language': options.language } : {}),
+    },
+    remoteAddress: options.ip ?? '127.0.0.1',
+    payload: form.toString(),
+  });
+}
+
+/** Signs in and returns the token, failing loudly when sign-in does not succeed. */
+export async function tokenFor(
+  app: FastifyInstance,
+  account: string,
+  password: string,
+  options: LoginOptions = {},
+): Promise<string> {
+  const response = await login(app, account, password, options);
+  const body = response.json<{ code: number; data: { token: string } | null }>();
+  if (body.code !== 200 || body.data === null) {
+    throw new Error(`sign-in of ${account} failed: ${response.body}`);
+  }
+  return body.data.token;
+}
+
+export function currentUser(app: FastifyInstance, token: string) {
+  return app.inject({
+    method: 'GET',
+    url: `/api/oauth/CurrentUser?n=${Date.now()}`,
+    headers: { authorization: `Bearer ${token}` },
+  });
+}
+
+export interface NewUser {
+  account: string;
+  password: string;
+  realName?: string;
+  mobile?: string;
+  enabled?: boolean;
+  parentUserId?: string;
+  organizeId?: string;
+}
+
+/** Inserts a user the way the user-management API will: md5 then argon2id. */
+export async function createUser(db: Db, user: NewUser): Promise<string> {
+  const [row] = await db
+    .insert(users)
+    .values({
+      account: user.account,
+      realName: user.realName ?? user.account,
+      mobile: user.mobile ?? null,
+      enabled: user.enabled ?? true,
+      parentUserId: user.parentUserId ?? null,
+      organizeId: user.organizeId ?? null,
+      passwordHash: await hashPassword(md5Hex(user.password)),
+    })
+    .returning({ id: users.id });
+  if (row === undefined) throw new Error('user not created');
+  return row.id;
+}
