@@ -1,0 +1,115 @@
+import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import type { BaseQueryApi, BaseQueryFn, FetchArgs } from '@reduxjs/toolkit/query/react';
+import { Code, isSessionEnded } from '@mepm/contract/codes';
+import { OAUTH } from '@mepm/contract/paths';
+import { acceptLanguage } from './i18n/language';
+import { dialogOpened, ERROR_TOAST_MS, toastShown } from './notice-slice';
+import { endSession } from './session-end';
+import type { SessionState } from './session-slice';
+import type { ShellContext } from './shell-context';
+
+/** A failed call: the envelope's code (null when the server was not reached) and the text shown. */
+export interface ShellError {
+  code: number | null;
+  msg: string;
+}
+
+interface Envelope {
+  code: number;
+  msg?: unknown;
+  message?: unknown;
+  data?: unknown;
+}
+
+function asEnvelope(value: unknown): Envelope | null {
+  return typeof value === 'object' &&
+    value !== null &&
+    typeof Reflect.get(value, 'code') === 'number'
+    ? (value as Envelope)
+    : null;
+}
+
+function messageOf(envelope: Envelope | null): string | null {
+  if (!envelope) return null;
+  if (typeof envelope.msg === 'string' && envelope.msg) return envelope.msg;
+  if (typeof envelope.message === 'string' && envelope.message) return envelope.message;
+  return null;
+}
+
+/** Login and unlock answer session codes for a wrong password: those never end the session. */
+function isSessionCall(url: string): boolean {
+  const path = url.split('?')[0];
+  return path === OAUTH.login || path === OAUTH.lockScreen;
+}
+
+function contextOf(api: BaseQueryApi): ShellContext {
+  // The store is always built with the mount's ShellContext as the thunk extra argument (store.ts).
+  return api.extra as ShellContext;
+}
+
+const fetchers = new WeakMap<ShellContext, ReturnType<typeof fetchBaseQuery>>();
+
+function fetcherFor(context: ShellContext): ReturnType<typeof fetchBaseQuery> {
+  let fetcher = fetchers.get(context);
+  if (!fetcher) {
+    fetcher = fetchBaseQuery({
+      baseUrl: context.options.apiBase,
+      prepareHeaders(headers, { getState }) {
+        const { token } = (getState() as { session: SessionState }).session;
+        if (token) headers.set('Authorization', `Bearer ${token}`);
+        headers.set('Accept-Language', acceptLanguage(context.i18n.language));
+        return headers;
+      },
+    });
+    fetchers.set(context, fetcher);
+  }
+  return fetcher;
+}
+
+/** SPEC §7: a timestamp `n` on every URL, so that no cache answers for the server. */
+function withTimestamp(args: string | FetchArgs): FetchArgs {
+  const request = typeof args === 'string' ? { url: args } : args;
+  return { ...request, params: { ...request.params, n: Date.now() } };
+}
+
+function report(error: ShellError, url: string, api: BaseQueryApi, context: ShellContext): void {
+  if (error.code === Code.dialog) {
+    api.dispatch(dialogOpened(error.msg));
+    return;
+  }
+  if (error.code !== null && isSessionEnded(error.code) && !isSessionCall(url)) {
+    if (context.sessionEndPending) return;
+    context.sessionEndPending = true;
+    api.dispatch(toastShown({ kind: 'error', text: error.msg }));
+    context.scheduler.after(ERROR_TOAST_MS, () => {
+      context.sessionEndPending = false;
+      endSession(api.dispatch, context, { reload: true });
+    });
+    return;
+  }
+  api.dispatch(toastShown({ kind: 'error', text: error.msg }));
+}
+
+/**
+ * The one base query: unwraps `{code, msg, data}` so endpoints see `data`, and turns every
+ * failure into the behaviour SPEC §8 describes before the call fails with a ShellError.
+ */
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ShellError> = async (
+  args,
+  api,
+  extraOptions,
+) => {
+  const context = contextOf(api);
+  const request = withTimestamp(args);
+  const result = await fetcherFor(context)(request, api, extraOptions ?? {});
+  const envelope = asEnvelope(result.error ? result.error.data : result.data);
+  if (envelope?.code === Code.ok) return { data: envelope.data ?? null };
+
+  const error: ShellError = {
+    code: envelope?.code ?? null,
+    msg: messageOf(envelope) ?? context.i18n.t('request.defaultError'),
+  };
+  // A call cancelled because its page or the whole mount went away needs no toast.
+  if (!api.signal.aborted) report(error, request.url, api, context);
+  return { error };
+};

@@ -1,0 +1,21 @@
+/** SPEC §3 client settings live in localStorage under the product prefix plus the setting's key. */
+export const SETTINGS_PREFIX = 'mepm_';
+
+export type ClientSettingKey = 'language';
+
+// Storage can throw (disabled cookies, sandboxed iframes); a missing setting is never fatal.
+export function readSetting(key: ClientSettingKey): string | null {
+  try {
+    return window.localStorage.getItem(SETTINGS_PREFIX + key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeSetting(key: ClientSettingKey, value: string): void {
+  try {
+    window.localStorage.setItem(SETTINGS_PREFIX + key, value);
+  } catch {
+    // Not persisted: the choice still holds for this page.
+  }
+}

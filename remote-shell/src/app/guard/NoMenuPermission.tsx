@@ -1,0 +1,20 @@
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import { useSignOut } from '../use-sign-out';
+import { CenteredMessage } from './CenteredMessage';
+
+/** SPEC §2 rule 4 / §6: an empty menu stops navigation here. */
+export function NoMenuPermission() {
+  const { t } = useTranslation();
+  const { signOut, signingOut } = useSignOut();
+  return (
+    <CenteredMessage
+      text={t('session.insufficient')}
+      action={
+        <Button variant="contained" onClick={() => void signOut()} disabled={signingOut}>
+          {t('session.signInAgain')}
+        </Button>
+      }
+    />
+  );
+}

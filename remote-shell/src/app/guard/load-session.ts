@@ -1,0 +1,81 @@
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import { isSessionEnded } from '@mepm/contract/codes';
+import { format } from 'date-fns';
+import type { ShellError } from '../base-query';
+import { narrowMenu } from '../menu-narrowing';
+import { NOTICE_TOAST_MS, toastShown } from '../notice-slice';
+import { endSession } from '../session-end';
+import { lastLoginShown, userLoaded } from '../session-slice';
+import { sessionApi } from '../session-api';
+import type { ShellContext } from '../shell-context';
+import type { RootState } from '../store';
+
+type SessionThunk = ThunkAction<Promise<void>, RootState, ShellContext, UnknownAction>;
+
+function isShellError(value: unknown): value is ShellError {
+  return typeof value === 'object' && value !== null && 'code' in value && 'msg' in value;
+}
+
+/**
+ * SPEC §2 guard rules 3, 4 and 6: with a token and no menus, load the current user; keep the
+ * menu narrowed to the host's module; on failure end the session (the guard then sends the user
+ * to the login page, or the host is told when embedded).
+ */
+export function loadSession(): SessionThunk {
+  return async (dispatch, getState, context) => {
+    const { t } = context.i18n;
+    const token = getState().session.token;
+    if (!token || sessionApi.endpoints.currentUser.select(undefined)(getState()).isLoading) return;
+
+    const request = dispatch(sessionApi.endpoints.currentUser.initiate(undefined));
+    try {
+      const bundle = await request.unwrap();
+      if (getState().session.token !== token) return; // signed out meanwhile
+      // The contract says userInfo is always there; an older or broken server may still omit it.
+      if (!bundle.userInfo) {
+        dispatch(toastShown({ kind: 'error', text: t('session.verifyFailed') }));
+        endSession(dispatch, context, { reload: false });
+        return;
+      }
+      const menuList = narrowMenu(bundle.menuList ?? [], context.options.moduleName);
+      dispatch(
+        userLoaded({
+          userInfo: bundle.userInfo,
+          menuList,
+          permissionList: bundle.permissionList ?? [],
+        }),
+      );
+      if (menuList.length === 0) {
+        dispatch(toastShown({ kind: 'error', text: t('session.noMenuPermission') }));
+      }
+      if (getState().session.justSignedIn) {
+        dispatch(lastLoginShown());
+        const { prevLogin, prevLoginTime, prevLoginIPAddress, prevLoginIPAddressName } =
+          bundle.userInfo;
+        if (prevLogin) {
+          const text = t('login.lastLogin', {
+            time: prevLoginTime === null ? '' : format(prevLoginTime, 'yyyy-MM-dd HH:mm:ss'),
+            place: prevLoginIPAddressName || t('login.unknownPlace'),
+            ip: prevLoginIPAddress,
+          });
+          dispatch(
+            toastShown({
+              kind: 'info',
+              text,
+              durationMs: NOTICE_TOAST_MS,
+              placement: 'bottom-right',
+            }),
+          );
+        }
+      }
+    } catch (error: unknown) {
+      if (getState().session.token !== token) return;
+      // Session codes are already being ended by the base query, after its toast.
+      if (isShellError(error) && error.code !== null && isSessionEnded(error.code)) return;
+      // The base query has shown the server's message; only the session is left to end.
+      endSession(dispatch, context, { reload: false });
+    } finally {
+      request.unsubscribe();
+    }
+  };
+}

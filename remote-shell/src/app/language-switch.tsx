@@ -1,0 +1,49 @@
+import { useId, useState } from 'react';
+import Button from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import TranslateIcon from '@mui/icons-material/Translate';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES } from '@mepm/contract/codes';
+import { changeShellLanguage } from './i18n/create-i18n';
+import { isLanguage } from './i18n/language';
+
+const htmlLang = { zh: 'zh-CN', zhtw: 'zh-TW', en: 'en' } as const;
+
+/** zh / zhtw / en, remembered for the next visit (SPEC §3 client settings). */
+export function LanguageSwitch() {
+  const { t, i18n } = useTranslation();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const current = isLanguage(i18n.language) ? i18n.language : 'zh';
+  return (
+    <>
+      <Button
+        color="inherit"
+        startIcon={<TranslateIcon />}
+        aria-label={t('language.switch')}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        {t(`language.${current}`)}
+      </Button>
+      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {LANGUAGES.map((language) => (
+          <MenuItem
+            key={language}
+            lang={htmlLang[language]}
+            selected={language === current}
+            onClick={() => {
+              changeShellLanguage(i18n, language);
+              setAnchor(null);
+            }}
+          >
+            {t(`language.${language}`)}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { CacheProvider } from '@emotion/react';
+import type { EmotionCache } from '@emotion/cache';
+import { ThemeProvider } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
+import ScopedCssBaseline from '@mui/material/ScopedCssBaseline';
+import { Provider } from 'react-redux';
+import { I18nextProvider } from 'react-i18next';
+import { ShellContextReact } from './hooks';
+import type { ShellRuntime } from './runtime';
+import { ServerDialog } from './notices/ServerDialog';
+import { Toasts } from './notices/Toasts';
+
+interface ShellProvidersProps {
+  runtime: ShellRuntime;
+  cache: EmotionCache;
+  theme: Theme;
+  children: ReactNode;
+}
+
+/**
+ * Everything a page needs around it. ScopedCssBaseline, not CssBaseline: the global reset would
+ * restyle the host page's body.
+ */
+export function ShellProviders({ runtime, cache, theme, children }: ShellProvidersProps) {
+  return (
+    <CacheProvider value={cache}>
+      <ThemeProvider theme={theme}>
+        <Provider store={runtime.store}>
+          <I18nextProvider i18n={runtime.i18n}>
+            <ShellContextReact.Provider value={runtime.context}>
+              <ScopedCssBaseline>
+                {children}
+                <Toasts />
+                <ServerDialog />
+              </ScopedCssBaseline>
+            </ShellContextReact.Provider>
+          </I18nextProvider>
+        </Provider>
+      </ThemeProvider>
+    </CacheProvider>
+  );
+}

@@ -1,0 +1,81 @@
+import type { i18n } from 'i18next';
+import type { Language } from '@mepm/contract/codes';
+import { api } from './api';
+import { createShellI18n } from './i18n/create-i18n';
+import type { ShellMountOptions } from './mount-options';
+import { createScheduler } from './scheduler';
+import { initialSessionState } from './session-slice';
+import { browserHost } from './shell-context';
+import type { HostBridge, ShellContext } from './shell-context';
+import { createShellStore } from './store';
+import type { RootState, ShellStore } from './store';
+import { tokenStorageFor } from './token-storage';
+import { shellPath } from './url-token';
+
+export interface ShellRuntime {
+  context: ShellContext;
+  store: ShellStore;
+  i18n: i18n;
+  /** Cancels timers, stops persisting and drops cached data. Call after the React root is gone. */
+  dispose(): void;
+}
+
+export interface RuntimeOverrides {
+  host?: HostBridge;
+  language?: Language;
+  /** A token found in the URL (/home?token=), taken before the router starts. */
+  urlToken?: string;
+  preloadedState?: Partial<RootState>;
+}
+
+function pathFromWindow(basename: string): string {
+  const path = shellPath(window.location.pathname, basename) ?? '/';
+  return path + window.location.search;
+}
+
+/** The store, i18n, timers and host bridge of one mount: everything but the DOM. */
+export function createShellRuntime(
+  options: ShellMountOptions,
+  overrides: RuntimeOverrides = {},
+): ShellRuntime {
+  const i18n = createShellI18n(overrides.language);
+  const scheduler = createScheduler();
+  const context: ShellContext = {
+    options,
+    i18n,
+    scheduler,
+    host: overrides.host ?? browserHost,
+    currentPath: () => pathFromWindow(options.basename),
+    sessionEndPending: false,
+  };
+
+  const tokens = tokenStorageFor(options.embed);
+  // The host's token wins, then one in the URL, then the one this browser kept.
+  const token = options.token || overrides.urlToken || tokens.read();
+  const store = createShellStore(context, {
+    session: { ...initialSessionState, token },
+    ...overrides.preloadedState,
+  });
+
+  let savedToken = store.getState().session.token;
+  tokens.write(savedToken);
+  const stopPersisting = store.subscribe(() => {
+    const current = store.getState().session.token;
+    if (current !== savedToken) {
+      savedToken = current;
+      tokens.write(current);
+    }
+  });
+
+  return {
+    context,
+    store,
+    i18n,
+    dispose() {
+      stopPersisting();
+      scheduler.dispose();
+      // Also clears RTK Query's keepUnusedDataFor timers of the queries the unmount released.
+      store.dispatch(api.util.resetApiState());
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import type { Dispatch } from '@reduxjs/toolkit';
+import type { ShellContext } from './shell-context';
+import { sessionReset } from './session-slice';
+
+export function isLoginPath(path: string): boolean {
+  return path.split(/[?#]/)[0] === '/login';
+}
+
+/**
+ * The server ended the session (codes 600/601/602) or the user could not be loaded (SPEC §2
+ * rule 6): clear it. Embedded, the host owns sign-in, so tell it where to come back to and
+ * stay put; standalone, reload (when asked) unless already on the login page.
+ */
+export function endSession(
+  dispatch: Dispatch,
+  context: ShellContext,
+  { reload }: { reload: boolean },
+): void {
+  const path = context.currentPath();
+  dispatch(sessionReset('server'));
+  const { embed, hostOrigin } = context.options;
+  if (embed !== 'standalone') {
+    // Never '*': the redirect path must only reach the page that embedded us.
+    if (hostOrigin) {
+      context.host.postToParent({ type: 'shell:login-required', redirect: path }, hostOrigin);
+    }
+    return;
+  }
+  if (reload && !isLoginPath(path)) context.host.reload();
+}

@@ -1,0 +1,65 @@
+import { createSlice } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { LayoutName } from '@mepm/contract/codes';
+import type { MenuEntry, PermissionItem, UserInfo } from '@mepm/contract';
+
+/** Why there is no session any more: decides where the guard sends the user (SPEC §4). */
+export type SessionEndReason = 'logout' | 'server';
+
+export interface SessionState {
+  token: string | null;
+  theme: LayoutName;
+  userInfo: UserInfo | null;
+  /** null until CurrentUser has answered for this token; already narrowed by moduleName. */
+  menuList: MenuEntry[] | null;
+  permissionList: PermissionItem[];
+  /** Set by the login page so that the "last login" notice shows once after a sign-in. */
+  justSignedIn: boolean;
+  endedBy: SessionEndReason | null;
+}
+
+export const initialSessionState: SessionState = {
+  token: null,
+  theme: 'classic',
+  userInfo: null,
+  menuList: null,
+  permissionList: [],
+  justSignedIn: false,
+  endedBy: null,
+};
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState: initialSessionState,
+  reducers: {
+    signedIn(state, action: PayloadAction<{ token: string; theme?: LayoutName }>) {
+      return {
+        ...initialSessionState,
+        token: action.payload.token,
+        theme: action.payload.theme ?? 'classic',
+        justSignedIn: true,
+      };
+    },
+    userLoaded(
+      state,
+      action: PayloadAction<{
+        userInfo: UserInfo;
+        menuList: MenuEntry[];
+        permissionList: PermissionItem[];
+      }>,
+    ) {
+      state.userInfo = action.payload.userInfo;
+      state.menuList = action.payload.menuList;
+      state.permissionList = action.payload.permissionList;
+    },
+    lastLoginShown(state) {
+      state.justSignedIn = false;
+    },
+    /** Clears token, user info, menus and permissions (SPEC §4 "logout or reset"). */
+    sessionReset(_state, action: PayloadAction<SessionEndReason>) {
+      return { ...initialSessionState, endedBy: action.payload };
+    },
+  },
+});
+
+export const { signedIn, userLoaded, lastLoginShown, sessionReset } = sessionSlice.actions;

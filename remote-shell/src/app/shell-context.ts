@@ -1,0 +1,32 @@
+import type { i18n } from 'i18next';
+import type { LoginRequiredMessage, ShellMountOptions } from './mount-options';
+import type { Scheduler } from './scheduler';
+
+/** What the shell does to the page outside React; replaced by fakes in tests. */
+export interface HostBridge {
+  reload(): void;
+  postToParent(message: LoginRequiredMessage, targetOrigin: string): void;
+}
+
+/**
+ * Everything one mount owns that code outside components needs: the base query reaches it as
+ * the thunk extra argument, components through `useShellContext`.
+ */
+export interface ShellContext {
+  options: ShellMountOptions;
+  i18n: i18n;
+  scheduler: Scheduler;
+  host: HostBridge;
+  /**
+   * The current shell path and query, without the basename. Mutable: it reads window.location
+   * until the mount replaces it with a reader of its router.
+   */
+  currentPath: () => string;
+  /** True between a session code and the session reset, so that parallel calls end it once. */
+  sessionEndPending: boolean;
+}
+
+export const browserHost: HostBridge = {
+  reload: () => window.location.reload(),
+  postToParent: (message, targetOrigin) => window.parent.postMessage(message, targetOrigin),
+};

@@ -1,0 +1,80 @@
+import { useId, useState } from 'react';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch } from '../../app/hooks';
+import { LanguageSwitch } from '../../app/language-switch';
+import { signedIn } from '../../app/session-slice';
+import { AccountLoginForm } from './AccountLoginForm';
+import { useLoginMutation } from './api';
+import type { LoginInput } from './login-form';
+import { MobileLoginForm } from './MobileLoginForm';
+
+type Method = 'account' | 'mobile';
+
+/**
+ * SPEC §2 login screen: account login and verification-code login (scan login is not offered).
+ * Signing in stores the token; the guard then sends the user to `redirect` or home and loads
+ * the current user there.
+ */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const [method, setMethod] = useState<Method>('account');
+  const ids = useId();
+  const [login, { isLoading }] = useLoginMutation();
+
+  const signIn = async (input: LoginInput) => {
+    try {
+      const { token, theme } = await login(input).unwrap();
+      dispatch(signedIn({ token, theme }));
+    } catch {
+      // The base query has shown the server's reason (wrong password, too many attempts, ...).
+    }
+  };
+
+  return (
+    <Box component="main" sx={{ display: 'flex', justifyContent: 'center', p: { xs: 2, sm: 6 } }}>
+      <Paper sx={{ p: 4, width: '100%', maxWidth: 420 }}>
+        <Stack spacing={3}>
+          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+            <Typography component="h1" variant="h6">
+              {t('app.title')}
+            </Typography>
+            <LanguageSwitch />
+          </Stack>
+          <Tabs
+            value={method}
+            onChange={(_event, value: Method) => setMethod(value)}
+            aria-label={t('login.methods')}
+            variant="fullWidth"
+          >
+            <Tab
+              value="account"
+              label={t('login.accountTab')}
+              id={`${ids}-account`}
+              aria-controls={`${ids}-panel`}
+            />
+            <Tab
+              value="mobile"
+              label={t('login.mobileTab')}
+              id={`${ids}-mobile`}
+              aria-controls={`${ids}-panel`}
+            />
+          </Tabs>
+          <div role="tabpanel" id={`${ids}-panel`} aria-labelledby={`${ids}-${method}`}>
+            {method === 'account' ? (
+              <AccountLoginForm submitting={isLoading} onSubmit={(input) => void signIn(input)} />
+            ) : (
+              <MobileLoginForm submitting={isLoading} onSubmit={(input) => void signIn(input)} />
+            )}
+          </div>
+        </Stack>
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,70 @@
+import type { ReactElement } from 'react';
+import createCache from '@emotion/cache';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
+import type { Language } from '@mepm/contract/codes';
+import type { ShellMountOptions } from '../app/mount-options';
+import { ShellProviders } from '../app/providers';
+import { createShellRuntime } from '../app/runtime';
+import type { ShellRuntime } from '../app/runtime';
+import type { RootState } from '../app/store';
+import { createShellTheme } from '../app/theme';
+
+export const TEST_API = 'http://api.test';
+
+export interface RenderOptions {
+  preloadedState?: Partial<RootState>;
+  options?: Partial<ShellMountOptions>;
+  language?: Language;
+  /** Where the memory router starts. */
+  path?: string;
+  /** The routes to render; by default `ui` at every path. */
+  routes?: RouteObject[];
+}
+
+const runtimes = new Set<ShellRuntime>();
+afterEach(() => {
+  for (const runtime of runtimes) runtime.dispose();
+  runtimes.clear();
+});
+
+/** Test-only options and a host whose reload and postMessage are recorded, not performed. */
+export function testRuntime(options: Partial<ShellMountOptions> = {}, language: Language = 'zh') {
+  const host = { reload: jest.fn(), postToParent: jest.fn() };
+  const mountOptions: ShellMountOptions = {
+    container: document.body,
+    basename: '/',
+    apiBase: TEST_API,
+    embed: 'standalone',
+    ...options,
+  };
+  return { host, mountOptions, language };
+}
+
+/** Renders through the shell's real providers (store, i18n, theme, toasts) and a memory router. */
+export function renderWithProviders(ui: ReactElement | null, opts: RenderOptions = {}) {
+  const { host, mountOptions, language } = testRuntime(opts.options, opts.language);
+  const runtime = createShellRuntime(mountOptions, {
+    host,
+    language,
+    preloadedState: opts.preloadedState,
+  });
+  runtimes.add(runtime);
+  const router = createMemoryRouter(opts.routes ?? [{ path: '*', element: ui }], {
+    initialEntries: [opts.path ?? '/'],
+  });
+  runtime.context.currentPath = () => router.state.location.pathname + router.state.location.search;
+  const user = userEvent.setup();
+  const rendered = render(
+    <ShellProviders
+      runtime={runtime}
+      cache={createCache({ key: 'test' })}
+      theme={createShellTheme(null)}
+    >
+      <RouterProvider router={router} />
+    </ShellProviders>,
+  );
+  return { ...rendered, user, router, host, store: runtime.store, runtime };
+}
