@@ -1,0 +1,54 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface RunningServer {
+  origin: string;
+  /** Milliseconds from spawning the process to the first healthy answer. */
+  readyAfterMs: number;
+  stop(): Promise<void>;
+}
+
+/** Starts the product server as `npm start` would (after the build) and waits until it answers. */
+export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+  const port = env.PORT ?? '3199';
+  const origin = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(repo, 'packages/server/src/main.ts')],
+    {
+      cwd: path.join(repo, 'packages/server'),
+      env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env, PORT: port },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  await waitUntilHealthy(origin, child);
+  const readyAfterMs = performance.now() - started;
+  return { origin, readyAfterMs, stop: () => stopProcess(child) };
+}
+
+async function waitUntilHealthy(origin: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`${origin}/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error('server did not become healthy within 120 s');
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}

@@ -1,0 +1,34 @@
+import type pg from 'pg';
+
+export type CapturedQuery = pg.QueryConfig;
+
+/**
+ * Records every statement sent through `pool.query` while `action` runs, so that the same SQL
+ * can be replayed without the HTTP and application layers around it.
+ */
+export async function captureQueries(
+  pool: pg.Pool,
+  action: () => Promise<void>,
+): Promise<CapturedQuery[]> {
+  const captured: CapturedQuery[] = [];
+  const original = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  const recording = (...args: unknown[]): Promise<unknown> => {
+    const [first, second] = args;
+    if (typeof first === 'string') captured.push({ text: first, values: second as unknown[] });
+    else captured.push({ ...(first as pg.QueryConfig) });
+    return original(...args);
+  };
+  // pg's overloads cannot be expressed for a pass-through wrapper; the recorder forwards as is.
+  (pool as unknown as { query: typeof recording }).query = recording;
+  try {
+    await action();
+  } finally {
+    (pool as unknown as { query: typeof original }).query = original;
+  }
+  return captured;
+}
+
+/** Runs the captured statements once, in order, as the application did. */
+export async function replay(pool: pg.Pool, queries: CapturedQuery[]): Promise<void> {
+  for (const query of queries) await pool.query(query);
+}

@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { revokeToken } from '../support/api';
+import {
+  hostDocumentOutline,
+  openHostAndSignIn,
+  shellScope,
+  signInOnHost,
+  type EmbedMode,
+} from '../support/host';
+import { expectSignedInHome } from '../support/shell';
+
+const MODES: EmbedMode[] = ['qiankun', 'federation', 'iframe'];
+
+for (const mode of MODES) {
+  test.describe(`embedded through ${mode}`, () => {
+    test('shows the signed-in home without a second sign-in', async ({ page }) => {
+      await openHostAndSignIn(page, mode);
+      await expectSignedInHome(shellScope(page, mode));
+      if (mode !== 'iframe') await expect(page).toHaveURL(/\/host-demo\/shell\/home$/);
+    });
+
+    test('leaves nothing of the shell in the host document after unmount', async ({ page }) => {
+      await page.goto('about:blank');
+      await openHostAndSignIn(page, mode);
+      await expectSignedInHome(shellScope(page, mode));
+      await page.getByRole('button', { name: 'Unmount' }).click();
+      await expect(page.getByTestId('status')).toHaveText('Unmounted.');
+
+      await expect(page.getByTestId('shell-container')).toBeEmpty();
+      const leftovers = await page.evaluate(() => ({
+        emotionStyles: document.querySelectorAll('style[data-emotion]').length,
+        styles: document.querySelectorAll('style').length,
+        shellRoots: document.querySelectorAll('[data-mepm-shell]').length,
+        portals: document.querySelectorAll('.MuiPopover-root, .MuiDialog-root, .MuiSnackbar-root')
+          .length,
+      }));
+      // The host page has exactly one style element of its own.
+      expect(leftovers).toEqual({ emotionStyles: 0, styles: 1, shellRoots: 0, portals: 0 });
+      const outline = await hostDocumentOutline(page);
+      expect(outline.filter((entry) => /remoteEntry|qiankun|mepm/i.test(entry))).toEqual([]);
+    });
+  });
+}
+
+test('a revoked token makes the host sign in again and return to the shell', async ({ page }) => {
+  await openHostAndSignIn(page, 'qiankun');
+  const container = shellScope(page, 'qiankun');
+  await expectSignedInHome(container);
+  const token = await page.evaluate(() => {
+    const key = Object.keys(sessionStorage).find((name) => /token/i.test(name));
+    return key ? sessionStorage.getItem(key) : null;
+  });
+  expect(token).toBeTruthy();
+  await revokeToken(token as string);
+
+  // The host page reloads and mounts the shell with the token it kept: the server refuses it.
+  await page.reload();
+  await expect(page.getByRole('form', { name: 'Host sign-in' })).toBeVisible();
+  await expect(page.getByTestId('status')).toHaveText(/session ended/);
+  await expect(page.getByTestId('shell-container')).toBeEmpty();
+
+  await signInOnHost(page);
+  await expectSignedInHome(container);
+  await expect(page).toHaveURL(/\/host-demo\/shell\/home$/);
+});

@@ -1,0 +1,121 @@
+import { HOST_BASE, SHELL_BASENAME, remoteOrigin } from './config';
+import { embedderFor, type EmbedMode } from './embed';
+import type { Unmount } from './embed/types';
+import { listenForLoginRequired } from './login-required';
+import { MODE_LABELS, pageElements, rememberMode, restoreMode, selectedMode } from './page';
+import { dropToken, storeToken, storedToken } from './session';
+import { signIn } from './sign-in';
+
+const page = pageElements();
+const remote = remoteOrigin();
+let unmountCurrent: Unmount | undefined;
+/** The shell path to return to after signing in again (from `shell:login-required`). */
+let returnPath: string | undefined;
+/** Mounts and unmounts run one at a time, in the order they were asked for. */
+let queue: Promise<void> = Promise.resolve();
+
+function setStatus(text: string): void {
+  page.status.textContent = text;
+}
+
+function enqueue(task: () => Promise<void>): void {
+  queue = queue.then(task).catch((error: unknown) => {
+    setStatus(`Error: ${error instanceof Error ? error.message : String(error)}`);
+  });
+}
+
+function showSignIn(show: boolean): void {
+  page.signInForm.hidden = !show;
+  if (show) page.account.focus();
+}
+
+async function unmountShell(): Promise<void> {
+  const unmount = unmountCurrent;
+  unmountCurrent = undefined;
+  if (!unmount) return;
+  await unmount();
+  // Leave the shell's routes so that a reload does not land inside them.
+  if (window.location.pathname.startsWith(SHELL_BASENAME)) {
+    window.history.replaceState(null, '', HOST_BASE + window.location.search);
+  }
+}
+
+async function mountShell(mode: EmbedMode, path?: string): Promise<void> {
+  await unmountShell();
+  const token = storedToken();
+  if (!token) {
+    showSignIn(true);
+    setStatus('Sign in to embed the shell.');
+    return;
+  }
+  // qiankun and Module Federation run the shell's router in this window, under SHELL_BASENAME:
+  // enter its routes (or the path to return to) before it starts.
+  if (mode !== 'iframe' && (path || !window.location.pathname.startsWith(SHELL_BASENAME))) {
+    window.history.replaceState(null, '', SHELL_BASENAME + (path ?? '/'));
+  }
+  setStatus(`Mounting with ${MODE_LABELS[mode]}…`);
+  const embed = await embedderFor(mode);
+  unmountCurrent = await embed(remote, page.container, {
+    token,
+    moduleName: page.moduleName.value || undefined,
+    basename: SHELL_BASENAME,
+  });
+  setStatus(`Mounted with ${MODE_LABELS[mode]}.`);
+}
+
+function remount(): void {
+  enqueue(() => mountShell(selectedMode(page)));
+}
+
+page.signInForm.addEventListener('submit', (event) => {
+  event.preventDefault();
+  enqueue(async () => {
+    setStatus('Signing in…');
+    storeToken(await signIn(remote, page.account.value, page.password.value));
+    page.password.value = '';
+    showSignIn(false);
+    const path = returnPath;
+    returnPath = undefined;
+    await mountShell(selectedMode(page), path);
+  });
+});
+
+page.modeSwitch.addEventListener('change', () => {
+  rememberMode(page);
+  if (storedToken()) remount();
+});
+page.moduleName.addEventListener('change', () => {
+  if (unmountCurrent) remount();
+});
+page.mountButton.addEventListener('click', remount);
+page.unmountButton.addEventListener('click', () => {
+  enqueue(async () => {
+    await unmountShell();
+    setStatus('Unmounted.');
+  });
+});
+page.signOutButton.addEventListener('click', () => {
+  enqueue(async () => {
+    await unmountShell();
+    dropToken();
+    showSignIn(true);
+    setStatus('Signed out.');
+  });
+});
+page.standaloneLink.href = `${remote}/`;
+restoreMode(page);
+
+listenForLoginRequired(
+  () => [window.location.origin, remote],
+  ({ redirect }) => {
+    returnPath = redirect;
+    enqueue(async () => {
+      dropToken();
+      await unmountShell();
+      showSignIn(true);
+      setStatus('The session ended: sign in again to return to the shell.');
+    });
+  },
+);
+
+remount();

@@ -1,0 +1,63 @@
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type pg from 'pg';
+import type { AppConfig } from './config';
+import { createDb } from './db/client';
+import { installAuth } from './plugins/auth';
+import { installCors } from './plugins/cors';
+import { ApiError } from './plugins/envelope/api-error';
+import { installEnvelope } from './plugins/envelope';
+import { healthRoute } from './plugins/health';
+import { installOpenApi } from './plugins/openapi';
+import { installStatic } from './plugins/static';
+import { oauthRoutes } from './routes/oauth';
+import { LoginFailures } from './routes/oauth/login-failures';
+import { logSmsSender, outboxSmsSender, type SmsSender } from './routes/oauth/sms-sender';
+
+export interface BuildAppOptions {
+  pool: pg.Pool;
+  config: AppConfig;
+  databaseDescription?: string;
+  smsSender?: SmsSender;
+  /** The clock for sessions, codes and rate windows; tests move it forward. */
+  now?: () => Date;
+}
+
+/** The whole HTTP application, ready for `listen` or for `inject` in tests. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const now = options.now ?? (() => new Date());
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+
+  const fallback = await installStatic(app, config);
+  installEnvelope(app, [fallback]);
+  await installCors(app, config.hostOrigins);
+  await app.register(formbody);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new ApiError(429, 429, 'tooManyRequests', { seconds: Math.ceil(context.ttl / 1000) }),
+  });
+  await installOpenApi(app);
+
+  const db = createDb(options.pool);
+  installAuth(app, db, now);
+  await app.register(healthRoute, { databaseDescription: options.databaseDescription ?? '' });
+  await app.register(oauthRoutes, {
+    db,
+    config,
+    now,
+    smsSender:
+      options.smsSender ??
+      (config.smsOutbox ? outboxSmsSender(config.smsOutbox) : logSmsSender(app.log)),
+    failures: new LoginFailures(db, config.loginFailureLimit),
+  });
+  return app;
+}

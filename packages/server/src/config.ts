@@ -1,0 +1,119 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Absolute folder of the embedded database (used when databaseUrl is unset). */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Accepted so deployments can set it already; nothing uses Redis yet. */
+  redisUrl: string | undefined;
+  adminPassword: string | undefined;
+  /** Origins of host portals allowed to embed the shell (CORS and frame-ancestors). */
+  hostOrigins: string[];
+  sessionTtlHours: number;
+  loginFailureLimit: number;
+  loginRateLimitPerMinute: number;
+  /** When set, verification codes are appended to this file as JSON lines instead of logged. */
+  smsOutbox: string | undefined;
+  logLevel: string;
+  shellDist: string;
+  hostDemoDist: string;
+  /** Take the client address from X-Forwarded-For (only behind a trusted proxy). */
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+type Env = Record<string, string | undefined>;
+
+/** Reads the configuration from the environment; throws one ConfigError listing every problem. */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const problems: string[] = [];
+  // npm runs workspace scripts inside the workspace folder; relative paths mean the caller's folder.
+  const baseDir = env.INIT_CWD ?? process.cwd();
+  const text = (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value === undefined || value === '' ? undefined : value;
+  };
+  const int = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = text(name);
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (!/^\d+$/.test(raw) || value < min || value > max) {
+      problems.push(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+      return fallback;
+    }
+    return value;
+  };
+  const dir = (name: string, fallback: string): string =>
+    path.resolve(baseDir, text(name) ?? fallback);
+
+  const logLevel = text('LOG_LEVEL') ?? 'info';
+  if (!LOG_LEVELS.includes(logLevel)) {
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+  }
+  const databaseUrl = text('DATABASE_URL');
+  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push('DATABASE_URL must start with postgres:// or postgresql://');
+  }
+  const trustProxy = text('TRUST_PROXY') ?? 'false';
+  if (!['true', 'false', '1', '0'].includes(trustProxy)) {
+    problems.push(`TRUST_PROXY must be true or false, got "${trustProxy}"`);
+  }
+  const adminPassword = text('ADMIN_PASSWORD');
+  if (adminPassword !== undefined && adminPassword.length < 6) {
+    problems.push('ADMIN_PASSWORD must have at least 6 characters');
+  }
+
+  const config: AppConfig = {
+    port: int('PORT', 3000, 0, 65535),
+    host: text('HOST') ?? '0.0.0.0',
+    dataDir: dir('DATA_DIR', './data'),
+    databaseUrl,
+    redisUrl: text('REDIS_URL'),
+    adminPassword,
+    hostOrigins: parseOrigins(text('HOST_ORIGINS'), problems),
+    sessionTtlHours: int('SESSION_TTL_HOURS', 12, 1, 24 * 365),
+    loginFailureLimit: int('LOGIN_FAILURE_LIMIT', 5, 1, 1000),
+    loginRateLimitPerMinute: int('LOGIN_RATE_LIMIT_PER_MINUTE', 300, 1, 1_000_000),
+    smsOutbox: text('SMS_OUTBOX') === undefined ? undefined : dir('SMS_OUTBOX', ''),
+    logLevel,
+    shellDist: dir('SHELL_DIST', path.join(REPO_ROOT, 'remote-shell/dist')),
+    hostDemoDist: dir('HOST_DEMO_DIST', path.join(REPO_ROOT, 'host-demo/dist')),
+    trustProxy: trustProxy === 'true' || trustProxy === '1',
+  };
+  if (problems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+  }
+  return config;
+}
+
+function parseOrigins(raw: string | undefined, problems: string[]): string[] {
+  if (raw === undefined) return [];
+  const origins: string[] = [];
+  for (const item of raw.split(',').map((s) => s.trim())) {
+    if (item === '') continue;
+    let origin: string | undefined;
+    try {
+      origin = new URL(item).origin;
+    } catch {
+      origin = undefined;
+    }
+    // An origin is scheme://host[:port] with nothing after it; anything else is a typo.
+    if (origin === undefined || origin === 'null' || origin !== item.replace(/\/$/, '')) {
+      problems.push(
+        `HOST_ORIGINS entry "${item}" is not an origin like https://portal.example.com`,
+      );
+    } else {
+      origins.push(origin);
+    }
+  }
+  return origins;
+}

@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { idColumn, timestamptz } from './columns';
+import { users } from './user';
+
+/** Signed-in sessions. Only the sha256 of a token is kept, so a leaked table grants nothing. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: idColumn(),
+    tokenHash: text('token_hash').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    revokedAt: timestamptz('revoked_at'),
+    ip: text('ip').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_hash_unique').on(t.tokenHash),
+    index('sessions_user_idx').on(t.userId),
+  ],
+);
+
+/** Every successful sign-in; CurrentUser reports the one before the current session's. */
+export const loginLogs = pgTable(
+  'login_logs',
+  {
+    id: idColumn(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    loginAt: timestamptz('login_at').notNull(),
+    ip: text('ip').notNull().default(''),
+    /** `local` or `unknown`: translated into the reader's language when shown. */
+    ipPlace: text('ip_place').notNull().default('unknown'),
+    userAgent: text('user_agent').notNull().default(''),
+    loginType: text('login_type').notNull().default('account'),
+  },
+  (t) => [index('login_logs_user_time_idx').on(t.userId, t.loginAt)],
+);
+
+/**
+ * Failed sign-in counters per IP and per account, one fixed window each. They live in the
+ * database so that several server instances count together.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    scope: text('scope', { enum: ['ip', 'account'] }).notNull(),
+    key: text('key').notNull(),
+    windowStart: timestamptz('window_start').notNull(),
+    failures: integer('failures').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.scope, t.key] }),
+    check('login_failures_scope_check', sql`${t.scope} in ('ip', 'account')`),
+  ],
+);
+
+/** Verification codes, hashed, single use, with a bounded number of wrong tries. */
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: idColumn(),
+    mobile: text('mobile').notNull(),
+    codeHash: text('code_hash').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    wrongTries: integer('wrong_tries').notNull().default(0),
+  },
+  (t) => [index('sms_codes_mobile_time_idx').on(t.mobile, t.createdAt)],
+);

@@ -1,0 +1,5 @@
+export * from './organization';
+export * from './user';
+export * from './menu';
+export * from './grant';
+export * from './auth';

@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { auditColumns, idColumn, timestamptz } from './columns';
+import { organizations } from './organization';
+
+export const users = pgTable(
+  'users',
+  {
+    id: idColumn(),
+    account: text('account').notNull(),
+    realName: text('real_name').notNull(),
+    mobile: text('mobile'),
+    email: text('email'),
+    headIcon: text('head_icon').notNull().default(''),
+    /** argon2id of the md5 hex the client sends; never the md5 itself. */
+    passwordHash: text('password_hash').notNull(),
+    isAdministrator: boolean('is_administrator').notNull().default(false),
+    enabled: boolean('enabled').notNull().default(true),
+    /** The user's department, or the company when the user belongs to no department. */
+    organizeId: text('organize_id').references(() => organizations.id),
+    /** Set on sub-accounts: they sign in as `<parent's mobile>@<account>`. */
+    parentUserId: text('parent_user_id').references((): AnyPgColumn => users.id),
+    theme: text('theme', { enum: ['classic', 'functional', 'plain'] })
+      .notNull()
+      .default('classic'),
+    language: text('language').notNull().default('zh'),
+    portalId: text('portal_id').notNull().default(''),
+    ...auditColumns(),
+  },
+  (t) => [
+    uniqueIndex('users_account_unique').on(t.account),
+    // Verification-code and sub-account sign-in find the main user by mobile: it must be unique.
+    uniqueIndex('users_main_mobile_unique')
+      .on(t.mobile)
+      .where(sql`${t.parentUserId} is null`),
+    index('users_parent_idx').on(t.parentUserId),
+    check('users_theme_check', sql`${t.theme} in ('classic', 'functional', 'plain')`),
+  ],
+);
+
+/** Which roles and positions a user holds. */
+export const userRelations = pgTable(
+  'user_relations',
+  {
+    id: idColumn(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    objectType: text('object_type', { enum: ['role', 'position'] }).notNull(),
+    objectId: text('object_id').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('user_relations_unique').on(t.userId, t.objectType, t.objectId),
+    index('user_relations_object_idx').on(t.objectType, t.objectId),
+    check('user_relations_object_type_check', sql`${t.objectType} in ('role', 'position')`),
+  ],
+);

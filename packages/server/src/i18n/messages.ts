@@ -1,0 +1,128 @@
+import type { Language } from '@mepm/contract';
+
+/**
+ * Every text the server sends to a person, in the three product languages. The zh texts follow
+ * the specification's wording where it gives one. `{name}` marks a parameter.
+ */
+export const MESSAGES = {
+  ok: { zh: '操作成功', zhtw: '操作成功', en: 'Success' },
+  loginOk: { zh: '登录成功', zhtw: '登入成功', en: 'Signed in' },
+  logoutOk: { zh: '退出成功', zhtw: '已登出', en: 'Signed out' },
+  unlockOk: { zh: '解锁成功', zhtw: '解鎖成功', en: 'Unlocked' },
+  smsSent: {
+    zh: '验证码已发送，请注意查收',
+    zhtw: '驗證碼已發送，請注意查收',
+    en: 'A verification code has been sent',
+  },
+  badCredentials: {
+    zh: '账号或密码错误',
+    zhtw: '帳號或密碼錯誤',
+    en: 'Incorrect account or password',
+  },
+  badVerCode: {
+    zh: '验证码错误或已失效',
+    zhtw: '驗證碼錯誤或已失效',
+    en: 'The verification code is wrong or no longer valid',
+  },
+  userDisabled: {
+    zh: '该账号已被禁用，请联系管理员',
+    zhtw: '該帳號已被停用，請聯絡管理員',
+    en: 'This account is disabled; please contact your administrator',
+  },
+  tooManyFailures: {
+    zh: '登录失败次数过多，请{seconds}秒后再试',
+    zhtw: '登入失敗次數過多，請{seconds}秒後再試',
+    en: 'Too many failed sign-ins; please try again in {seconds} seconds',
+  },
+  smsTooSoon: {
+    zh: '验证码发送过于频繁，请{seconds}秒后再试',
+    zhtw: '驗證碼發送過於頻繁，請{seconds}秒後再試',
+    en: 'A code was sent moments ago; please try again in {seconds} seconds',
+  },
+  tooManyRequests: {
+    zh: '请求过于频繁，请{seconds}秒后再试',
+    zhtw: '請求過於頻繁，請{seconds}秒後再試',
+    en: 'Too many requests; please try again in {seconds} seconds',
+  },
+  lockWrongAccount: {
+    zh: '账号与当前登录用户不一致',
+    zhtw: '帳號與目前登入的使用者不一致',
+    en: 'The account is not the signed-in user',
+  },
+  lockWrongPassword: { zh: '密码错误', zhtw: '密碼錯誤', en: 'Incorrect password' },
+  sessionInvalid: {
+    zh: '验证失败，请重新登录。',
+    zhtw: '驗證失敗，請重新登入。',
+    en: 'Verification failed; please sign in again.',
+  },
+  sessionExpired: {
+    zh: '登录已过期，请重新登录',
+    zhtw: '登入已過期，請重新登入',
+    en: 'Your session has expired; please sign in again',
+  },
+  sessionRevoked: {
+    zh: '登录已失效（已退出或被强制下线），请重新登录',
+    zhtw: '登入已失效（已登出或被強制下線），請重新登入',
+    en: 'Your session has ended (signed out or forced offline); please sign in again',
+  },
+  notFound: {
+    zh: '请求的接口不存在',
+    zhtw: '請求的介面不存在',
+    en: 'The requested API does not exist',
+  },
+  serverError: {
+    zh: '服务器内部错误，请稍后重试',
+    zhtw: '伺服器內部錯誤，請稍後重試',
+    en: 'Something went wrong on the server; please try again later',
+  },
+  alreadyExists: { zh: '{field}已存在', zhtw: '{field}已存在', en: '{field} already exists' },
+  required: { zh: '请输入{field}', zhtw: '請輸入{field}', en: 'Please enter {field}' },
+  tooLong: {
+    zh: '{field}长度不能超过{limit}个字符',
+    zhtw: '{field}長度不能超過{limit}個字元',
+    en: '{field} must be at most {limit} characters',
+  },
+  tooShort: {
+    zh: '{field}长度不能少于{limit}个字符',
+    zhtw: '{field}長度不能少於{limit}個字元',
+    en: '{field} must be at least {limit} characters',
+  },
+  badFormat: { zh: '{field}格式不正确', zhtw: '{field}格式不正確', en: '{field} is not valid' },
+  badType: { zh: '{field}类型不正确', zhtw: '{field}類型不正確', en: '{field} has the wrong type' },
+  badChoice: {
+    zh: '{field}的取值无效',
+    zhtw: '{field}的取值無效',
+    en: '{field} is not one of the allowed values',
+  },
+  unknownField: {
+    zh: '不支持的字段{field}',
+    zhtw: '不支援的欄位{field}',
+    en: 'Unexpected field {field}',
+  },
+  badMobile: {
+    zh: '请输入正确的手机号码',
+    zhtw: '請輸入正確的手機號碼',
+    en: 'Please enter a correct mobile number',
+  },
+  badPasswordDigest: {
+    zh: '密码格式不正确（应为md5摘要）',
+    zhtw: '密碼格式不正確（應為md5摘要）',
+    en: 'The password must be sent as an md5 digest',
+  },
+  badRequestBody: { zh: '请求内容无效', zhtw: '請求內容無效', en: 'The request body is not valid' },
+  placeLocal: { zh: '本地局域网', zhtw: '本地區域網路', en: 'Local network' },
+  placeUnknown: { zh: '未知', zhtw: '未知', en: 'Unknown' },
+} as const satisfies Record<string, Record<Language, string>>;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+/** Display names of request fields, so that validation messages name the field people know. */
+export const FIELD_NAMES: Record<string, Record<Language, string>> = {
+  account: { zh: '账号', zhtw: '帳號', en: 'account' },
+  password: { zh: '密码', zhtw: '密碼', en: 'password' },
+  mobile: { zh: '手机号码', zhtw: '手機號碼', en: 'mobile number' },
+  verCode: { zh: '验证码', zhtw: '驗證碼', en: 'verification code' },
+  loginType: { zh: '登录方式', zhtw: '登入方式', en: 'login type' },
+  n: { zh: '时间戳', zhtw: '時間戳', en: 'timestamp' },
+  enCode: { zh: '编码', zhtw: '編碼', en: 'code' },
+};

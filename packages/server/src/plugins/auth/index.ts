@@ -1,0 +1,63 @@
+import { Code } from '@mepm/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import { ApiError } from '../envelope/api-error';
+import { findSession, revokeSession } from './sessions';
+import { tokenFromHeader } from './tokens';
+
+export interface RequestSession {
+  id: string;
+  userId: string;
+  /** When this session's sign-in happened. */
+  createdAt: Date;
+}
+
+export interface RequestUser {
+  id: string;
+  account: string;
+  isAdministrator: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: RequestSession | null;
+    user: RequestUser | null;
+  }
+  interface FastifyInstance {
+    /** onRequest hook for routes that need a signed-in user; sets request.session and user. */
+    authenticate: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+const ended = (code: number, key: 'sessionInvalid' | 'sessionExpired' | 'sessionRevoked') =>
+  new ApiError(401, code, key);
+
+/** Resolves the token on protected routes into request.session, or ends with 600/601/602. */
+export function installAuth(app: FastifyInstance, db: Db, now: () => Date): void {
+  app.decorateRequest('session', null);
+  app.decorateRequest('user', null);
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const token = tokenFromHeader(request.headers.authorization);
+    if (token === undefined || token.length > 200) {
+      throw ended(Code.sessionInvalid, 'sessionInvalid');
+    }
+    const session = await findSession(db, token);
+    if (session === undefined) throw ended(Code.sessionInvalid, 'sessionInvalid');
+    if (session.revokedAt !== null) throw ended(Code.sessionRevoked, 'sessionRevoked');
+    const at = now();
+    if (session.expiresAt.getTime() <= at.getTime()) {
+      throw ended(Code.sessionExpired, 'sessionExpired');
+    }
+    if (!session.userEnabled) {
+      // A disabled user's sessions end for good, not just for this request.
+      await revokeSession(db, session.id, at);
+      throw ended(Code.sessionRevoked, 'sessionRevoked');
+    }
+    request.session = { id: session.id, userId: session.userId, createdAt: session.createdAt };
+    request.user = {
+      id: session.userId,
+      account: session.account,
+      isAdministrator: session.isAdministrator,
+    };
+  });
+}

@@ -1,0 +1,79 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { loginLogs, sessions, users } from '../../db/schema';
+import { newId } from '../../ids';
+import { hashToken, newToken } from './tokens';
+
+export interface SignInRecord {
+  userId: string;
+  ip: string;
+  ipPlace: 'local' | 'unknown';
+  userAgent: string;
+  loginType: 'account' | 'mobile';
+  now: Date;
+  ttlHours: number;
+}
+
+/** Opens a session and logs the sign-in together; returns the token, which is never stored. */
+export async function openSession(db: Db, record: SignInRecord): Promise<string> {
+  const token = newToken();
+  const at = record.now;
+  await db.transaction(async (tx) => {
+    await tx.insert(sessions).values({
+      id: newId(at.getTime()),
+      tokenHash: hashToken(token),
+      userId: record.userId,
+      createdAt: at,
+      expiresAt: new Date(at.getTime() + record.ttlHours * 3_600_000),
+      ip: record.ip,
+      userAgent: record.userAgent,
+    });
+    await tx.insert(loginLogs).values({
+      id: newId(at.getTime()),
+      userId: record.userId,
+      loginAt: at,
+      ip: record.ip,
+      ipPlace: record.ipPlace,
+      userAgent: record.userAgent,
+      loginType: record.loginType,
+    });
+  });
+  return token;
+}
+
+export interface SessionRow {
+  id: string;
+  userId: string;
+  createdAt: Date;
+  expiresAt: Date;
+  revokedAt: Date | null;
+  userEnabled: boolean;
+  account: string;
+  isAdministrator: boolean;
+}
+
+export async function findSession(db: Db, token: string): Promise<SessionRow | undefined> {
+  const rows = await db
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      createdAt: sessions.createdAt,
+      expiresAt: sessions.expiresAt,
+      revokedAt: sessions.revokedAt,
+      userEnabled: users.enabled,
+      account: users.account,
+      isAdministrator: users.isAdministrator,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, hashToken(token)))
+    .limit(1);
+  return rows[0];
+}
+
+export async function revokeSession(db: Db, sessionId: string, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}

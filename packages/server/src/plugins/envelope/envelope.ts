@@ -1,0 +1,22 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { MessageKey } from '../../i18n/messages';
+
+export interface EnvelopeBody<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+/** The success envelope, its msg in the caller's language. */
+export function ok<T>(request: FastifyRequest, data: T, key: MessageKey = 'ok'): EnvelopeBody<T> {
+  return { code: 200, msg: request.t(key), data };
+}
+
+export function sendError(
+  reply: FastifyReply,
+  statusCode: number,
+  code: number,
+  msg: string,
+): FastifyReply {
+  return reply.status(statusCode).send({ code, msg, data: null });
+}

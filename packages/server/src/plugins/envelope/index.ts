@@ -1,0 +1,85 @@
+import type { Language } from '@mepm/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  fieldName,
+  languageFromHeader,
+  translate,
+  type MessageParams,
+  type Translate,
+} from '../../i18n/translate';
+import { ApiError } from './api-error';
+import { sendError } from './envelope';
+import { uniqueViolationField } from './unique-violation';
+import { validationMessage, type ValidationIssue } from './validation-message';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    language: Language;
+    t: Translate;
+  }
+}
+
+/** Answers for paths no route matched, e.g. the single-page app's index.html. */
+export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
+
+/**
+ * Gives every request its language and translator, and turns every failure into the
+ * `{code, msg, data: null}` envelope. Internals of unexpected errors go to the log only. It acts
+ * on the root instance directly (not as an encapsulated plugin) so that it covers every route.
+ */
+export function installEnvelope(app: FastifyInstance, fallbacks: NotFoundFallback[] = []): void {
+  app.decorateRequest('language', 'zh');
+  app.decorateRequest('t', null as unknown as Translate);
+  app.addHook('onRequest', async (request) => {
+    const language = languageFromHeader(request.headers['accept-language']);
+    request.language = language;
+    request.t = (key, params) => translate(language, key, params);
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    // The handler may run before onRequest did (e.g. a malformed URL), so work out the language.
+    const language = languageFromHeader(request.headers['accept-language']);
+    if (error instanceof ApiError) {
+      return sendError(
+        reply,
+        error.statusCode,
+        error.code,
+        translate(language, error.key, withFieldName(language, error.params)),
+      );
+    }
+    if (error.validation) {
+      const issues = error.validation as unknown as ValidationIssue[];
+      return sendError(reply, 400, 400, validationMessage(language, issues));
+    }
+    const uniqueField = uniqueViolationField(error);
+    if (uniqueField !== undefined) {
+      return sendError(
+        reply,
+        400,
+        400,
+        translate(language, 'alreadyExists', { field: fieldName(language, uniqueField) }),
+      );
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own refusals: unparsable body, unsupported media type, body too large.
+      request.log.info({ err: error }, 'request refused');
+      return sendError(reply, status, status, translate(language, 'badRequestBody'));
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return sendError(reply, 500, 500, translate(language, 'serverError'));
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    for (const fallback of fallbacks) {
+      if (await fallback(request, reply)) return reply;
+    }
+    return sendError(reply, 404, 404, request.t('notFound'));
+  });
+}
+
+/** A `field` parameter is a request field's name: show its display name instead. */
+function withFieldName(language: Language, params: MessageParams): MessageParams {
+  const field = params.field;
+  return field === undefined ? params : { ...params, field: fieldName(language, String(field)) };
+}

@@ -1,0 +1,19 @@
+import { HealthResponse, SERVICE } from '@mepm/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ok } from '../envelope/envelope';
+
+export const healthRoute: FastifyPluginAsyncTypebox<{ databaseDescription: string }> = async (
+  app,
+  options,
+) => {
+  app.get(
+    SERVICE.health,
+    { schema: { tags: ['service'], response: { 200: HealthResponse } } },
+    async (request) =>
+      ok(request, {
+        status: 'ok' as const,
+        database: options.databaseDescription,
+        uptimeSeconds: Math.round(process.uptime()),
+      }),
+  );
+};

@@ -1,0 +1,60 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { ConfigError, loadConfig } from '../src/config';
+
+describe('loadConfig', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({ INIT_CWD: '/srv/app' });
+    assert.equal(config.port, 3000);
+    assert.equal(config.host, '0.0.0.0');
+    assert.equal(config.dataDir, path.resolve('/srv/app', 'data'));
+    assert.equal(config.sessionTtlHours, 12);
+    assert.equal(config.loginFailureLimit, 5);
+    assert.deepEqual(config.hostOrigins, []);
+    assert.equal(config.smsOutbox, undefined);
+    assert.match(config.shellDist, /remote-shell[\\/]dist$/);
+  });
+
+  it('resolves relative paths against the folder npm was started in', () => {
+    const config = loadConfig({
+      INIT_CWD: '/srv/app',
+      DATA_DIR: 'var/db',
+      SMS_OUTBOX: 'sms.jsonl',
+    });
+    assert.equal(config.dataDir, path.resolve('/srv/app/var/db'));
+    assert.equal(config.smsOutbox, path.resolve('/srv/app/sms.jsonl'));
+  });
+
+  it('reads host origins', () => {
+    const config = loadConfig({ HOST_ORIGINS: 'https://a.example.com, http://localhost:8080/' });
+    assert.deepEqual(config.hostOrigins, ['https://a.example.com', 'http://localhost:8080']);
+  });
+
+  it('lists every bad value in one error', () => {
+    assert.throws(
+      () =>
+        loadConfig({
+          PORT: 'eighty',
+          SESSION_TTL_HOURS: '0',
+          HOST_ORIGINS: 'portal.example.com,https://ok.example.com/path',
+          LOG_LEVEL: 'loud',
+          DATABASE_URL: 'mysql://x',
+        }),
+      (error: unknown) => {
+        assert.ok(error instanceof ConfigError);
+        for (const name of [
+          'PORT',
+          'SESSION_TTL_HOURS',
+          'portal.example.com',
+          '/path',
+          'LOG_LEVEL',
+          'DATABASE_URL',
+        ]) {
+          assert.ok(error.message.includes(name), `${name} not reported in ${error.message}`);
+        }
+        return true;
+      },
+    );
+  });
+});

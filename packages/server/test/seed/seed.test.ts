@@ -1,0 +1,47 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { createDb, type Db } from '../../src/db/client';
+import { grants, menus, users } from '../../src/db/schema';
+import { ADMIN_ACCOUNT, seed } from '../../src/db/seed';
+import { md5Hex, verifyPassword } from '../../src/plugins/auth/passwords';
+import { createTestDatabase, type TestDatabase } from '../support/test-database';
+
+describe('seed', () => {
+  let database: TestDatabase;
+  let db: Db;
+  before(async () => {
+    database = await createTestDatabase();
+    db = createDb(database.pool);
+  });
+  after(() => database.close());
+
+  it('creates the admin with a generated password once, then changes nothing', async () => {
+    const first = await seed(db, {});
+    assert.equal(first.adminCreated, true);
+    const password = first.generatedAdminPassword ?? '';
+    assert.match(password, /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{16}$/);
+    const [admin] = await db.select().from(users).where(eq(users.account, ADMIN_ACCOUNT));
+    assert.ok(admin?.isAdministrator);
+    assert.equal(await verifyPassword(admin.passwordHash, md5Hex(password)), true);
+
+    const second = await seed(db, { adminPassword: 'Different123' });
+    assert.deepEqual(second, { adminCreated: false });
+    const admins = await db.select().from(users).where(eq(users.account, ADMIN_ACCOUNT));
+    assert.equal(admins.length, 1);
+    // ADMIN_PASSWORD applies when the admin is created, not to an existing admin.
+    assert.equal(await verifyPassword(admins[0]?.passwordHash, md5Hex(password)), true);
+  });
+
+  it('keeps one home entry, granted once, however often it runs', async () => {
+    await seed(db, {});
+    const home = await db.select().from(menus).where(eq(menus.enCode, 'home'));
+    assert.equal(home.length, 1);
+    assert.equal(home[0]?.type, 2);
+    const homeGrants = await db
+      .select()
+      .from(grants)
+      .where(eq(grants.itemId, home[0]?.id ?? ''));
+    assert.equal(homeGrants.length, 1);
+  });
+});

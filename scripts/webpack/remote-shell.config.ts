@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import type { Configuration } from 'webpack';
+import { baseConfig, type Mode } from './common';
+import { MarkEntryScriptPlugin } from './mark-entry-script-plugin';
+import { sharedDependencies } from './shared-dependencies';
+
+/** The Module Federation container; hosts call `loadRemote('remote_shell/lifecycles')`. */
+export const CONTAINER_NAME = 'remote_shell';
+/** The UMD global qiankun reads the lifecycles from; must differ from the container's global. */
+export const UMD_NAME = 'mepmRemoteShell';
+/** The default application title (SPEC §1). */
+const APP_TITLE = '机电公司项目管理系统';
+
+// webpack is held at 5.105: 5.106 moved internals that @module-federation/enhanced 2.9 still
+// requires by their old paths (module-federation/core #4646).
+const HASHED = 'js/[name].[contenthash:8].js';
+
+/**
+ * One build, three ways to run: a Module Federation remote (remoteEntry.js), a qiankun micro-app
+ * (index.html whose entry script exports UMD lifecycles) and a standalone app (the same index.html).
+ */
+export function remoteShellConfig(mode: Mode, root: string, configFile: string): Configuration {
+  const packageDir = path.join(root, 'remote-shell');
+  const base = baseConfig(mode, 'remote-shell', configFile);
+  return {
+    ...base,
+    context: packageDir,
+    entry: {
+      main: {
+        import: './src/entry/index.ts',
+        // Set on the entry, not on output.library, so that remoteEntry.js keeps its own global.
+        library: { type: 'umd', name: UMD_NAME },
+      },
+    },
+    output: {
+      path: path.join(packageDir, 'dist'),
+      // Resolved at run time from the script's own URL, so lazy chunks come from the shell's
+      // origin even when a host on another origin embeds it. Under qiankun the entry overrides it.
+      publicPath: 'auto',
+      filename: HASHED,
+      chunkFilename: HASHED,
+      // Host and shell may share one window: distinct names keep their chunk registries apart.
+      uniqueName: 'mepm_remote_shell',
+      clean: true,
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: CONTAINER_NAME,
+        filename: 'remoteEntry.js',
+        exposes: { './lifecycles': './src/entry/federation-lifecycles.ts' },
+        shared: sharedDependencies(packageDir),
+        dts: false,
+        // No manifest: hosts address remoteEntry.js directly.
+        manifest: false,
+      }),
+      new HtmlWebpackPlugin({
+        template: './public/index.html',
+        title: APP_TITLE,
+        // Only the main entry: qiankun would otherwise take remoteEntry.js for the app (qiankun #1312).
+        chunks: ['main'],
+        inject: 'body',
+        scriptLoading: 'blocking',
+        // Absolute, so that deep links such as /system/user load /js/... and qiankun resolves the
+        // scripts against the entry URL (the shell's origin).
+        publicPath: '/',
+      }),
+      new MarkEntryScriptPlugin(),
+    ],
+  };
+}
