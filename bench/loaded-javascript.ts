@@ -1,5 +1,6 @@
 import { chromium } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../e2e/support/chromium';
 
 export interface LoadedJavaScript {
   files: number;
@@ -7,23 +8,13 @@ export interface LoadedJavaScript {
   gzipBytes: number;
 }
 
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
 /**
  * Opens a page in chromium and adds up every script it loaded until the network went quiet:
  * what a browser really fetches, lazy chunks included, gzip-compressed at the default level.
  */
 export async function measureLoadedJavaScript(url: string): Promise<LoadedJavaScript> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_EXECUTABLE,
     args: CHROMIUM_ARGS,
   });
   try {

@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from './support/chromium';
 import { E2E } from './support/env';
 
 /**
@@ -11,26 +12,14 @@ export default defineConfig({
   outputDir: './test-results',
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: 'list',
   use: {
     baseURL: E2E.remoteOrigin,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      // Without the background-networking flags chromium keeps dialling out on a closed network.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS },
   },
   webServer: {
     command: `bash ${path.join(__dirname, 'support', 'start-server.sh')}`,
