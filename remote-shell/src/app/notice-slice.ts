@@ -1,5 +1,6 @@
 import { createSlice, nanoid } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
+import { sessionReset, signedIn } from './session-slice';
 
 /** SPEC §9: error toasts 1.5 s, notices 2 s. */
 export const ERROR_TOAST_MS = 1500;
@@ -14,6 +15,8 @@ export interface Toast {
   text: string;
   durationMs: number;
   placement: ToastPlacement;
+  /** Belongs to one session (the last-login notice): gone when that session ends. */
+  sessionBound?: boolean;
 }
 
 export interface NoticeState {
@@ -52,6 +55,12 @@ export const noticeSlice = createSlice({
     dialogClosed(state) {
       state.dialog = null;
     },
+  },
+  extraReducers: (builder) => {
+    const dropSessionToasts = (state: NoticeState) => {
+      state.toasts = state.toasts.filter((toast) => !toast.sessionBound);
+    };
+    builder.addCase(sessionReset, dropSessionToasts).addCase(signedIn, dropSessionToasts);
   },
 });
 

@@ -64,6 +64,7 @@ export function loadSession(): SessionThunk {
               text,
               durationMs: NOTICE_TOAST_MS,
               placement: 'bottom-right',
+              sessionBound: true,
             }),
           );
         }
