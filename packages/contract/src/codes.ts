@@ -9,6 +9,8 @@ export const Code = {
   unauthorized: 401,
   forbidden: 403,
   notFound: 404,
+  /** An upload over its size limit. */
+  payloadTooLarge: 413,
   tooManyRequests: 429,
   serverError: 500,
   /** The shell opens a dialog with msg (SPEC §8). */
@@ -61,3 +63,35 @@ export const OAUTH_CLIENT = {
   scope: 'all',
   grantType: 'password',
 } as const;
+
+/** Byte sizes of the upload size units (SPEC §9). */
+export const SIZE_UNITS = { KB: 1024, MB: 1_048_576, GB: 1_073_741_824 } as const;
+export type SizeUnit = keyof typeof SIZE_UNITS;
+
+export interface SizeLimit {
+  size: number;
+  unit: SizeUnit;
+}
+
+/** SPEC §5/§9: uploads default to 2 MB; chat images to 5 MB. */
+export const DEFAULT_UPLOAD_LIMIT: SizeLimit = { size: 2, unit: 'MB' };
+export const CHAT_IMAGE_LIMIT: SizeLimit = { size: 5, unit: 'MB' };
+
+/** A limit in bytes; a falsy size means no limit (SPEC §5), which is Infinity here. */
+export function limitBytes(limit: SizeLimit): number {
+  return limit.size ? limit.size * SIZE_UNITS[limit.unit] : Infinity;
+}
+
+/**
+ * What `/api/file/Uploader/:type` accepts: `userAvatar` takes images only (the profile avatar),
+ * `annex` any file, `annexpic` images (SPEC §7 defaults).
+ */
+export const UPLOAD_TYPES = ['userAvatar', 'annex', 'annexpic'] as const;
+export type UploadTypeName = (typeof UPLOAD_TYPES)[number];
+
+/** Upload types whose files must be images (checked by content on the server). */
+export const IMAGE_UPLOAD_TYPES: readonly UploadTypeName[] = ['userAvatar', 'annexpic'];
+
+/** Genders a user's base info records. */
+export const GENDERS = ['unknown', 'male', 'female'] as const;
+export type GenderName = (typeof GENDERS)[number];

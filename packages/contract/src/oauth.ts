@@ -76,7 +76,9 @@ export const UserInfo = Type.Object({
 });
 export type UserInfo = Type.Static<typeof UserInfo>;
 
-const CodeItem = Type.Object({ enCode: Type.String(), fullName: Type.String() });
+/** A granted button, column, form field or resource of a menu entry. */
+export const CodeItem = Type.Object({ enCode: Type.String(), fullName: Type.String() });
+export type CodeItem = Type.Static<typeof CodeItem>;
 
 /** Per menu model: the codes of its granted buttons, columns, form fields and resources. */
 export const PermissionItem = Type.Object({

@@ -12,6 +12,24 @@ export const OAUTH = {
   lockScreen: '/api/oauth/LockScreen',
 } as const;
 
+/** SPEC §7 Permission, "Current user": the signed-in user's own profile. */
+export const CURRENT_USER = {
+  baseInfo: '/api/permission/Users/Current/BaseInfo',
+  avatar: '/api/permission/Users/Current/Avatar/:name',
+  modifyPassword: '/api/permission/Users/Current/Actions/ModifyPassword',
+  systemTheme: '/api/permission/Users/Current/SystemTheme',
+  systemLanguage: '/api/permission/Users/Current/SystemLanguage',
+  subordinate: '/api/permission/Users/Current/Subordinate',
+  authorize: '/api/permission/Users/Current/Authorize',
+  systemLog: '/api/permission/Users/Current/SystemLog',
+} as const;
+
+/** SPEC §7 System, "Files" (upload path /api/file/Uploader in SPEC §9). */
+export const FILES = {
+  uploader: '/api/file/Uploader/:type',
+  download: '/api/file/Download/:type/:name',
+} as const;
+
 export const SERVICE = {
   health: '/health',
   openApi: '/api/docs/json',

@@ -2,6 +2,7 @@ import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { DEFAULT_UPLOAD_LIMIT } from '@mepm/contract';
 import type pg from 'pg';
 import type { AppConfig } from './config';
 import { createDb } from './db/client';
@@ -12,6 +13,8 @@ import { installEnvelope } from './plugins/envelope';
 import { healthRoute } from './plugins/health';
 import { installOpenApi } from './plugins/openapi';
 import { installStatic } from './plugins/static';
+import { currentUserRoutes } from './routes/current-user';
+import { fileRoutes } from './routes/files';
 import { oauthRoutes } from './routes/oauth';
 import { LoginFailures } from './routes/oauth/login-failures';
 import { logSmsSender, outboxSmsSender, type SmsSender } from './routes/oauth/sms-sender';
@@ -50,6 +53,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const db = createDb(options.pool);
   installAuth(app, db, now);
   await app.register(healthRoute, { databaseDescription: options.databaseDescription ?? '' });
+  const failures = new LoginFailures(db, config.loginFailureLimit);
   await app.register(oauthRoutes, {
     db,
     config,
@@ -57,7 +61,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     smsSender:
       options.smsSender ??
       (config.smsOutbox ? outboxSmsSender(config.smsOutbox) : logSmsSender(app.log)),
-    failures: new LoginFailures(db, config.loginFailureLimit),
+    failures,
   });
+  await app.register(currentUserRoutes, { db, now, failures });
+  await app.register(fileRoutes, { db, uploadLimit: DEFAULT_UPLOAD_LIMIT });
   return app;
 }

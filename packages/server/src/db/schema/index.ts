@@ -3,3 +3,4 @@ export * from './user';
 export * from './menu';
 export * from './grant';
 export * from './auth';
+export * from './file';

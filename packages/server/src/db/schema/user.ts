@@ -12,6 +12,7 @@ export const users = pgTable(
     realName: text('real_name').notNull(),
     mobile: text('mobile'),
     email: text('email'),
+    /** The name of the user's uploaded userAvatar file (see files), or empty. */
     headIcon: text('head_icon').notNull().default(''),
     /** argon2id of the md5 hex the client sends; never the md5 itself. */
     passwordHash: text('password_hash').notNull(),
@@ -26,6 +27,14 @@ export const users = pgTable(
       .default('classic'),
     language: text('language').notNull().default('zh'),
     portalId: text('portal_id').notNull().default(''),
+    gender: text('gender', { enum: ['unknown', 'male', 'female'] })
+      .notNull()
+      .default('unknown'),
+    signature: text('signature').notNull().default(''),
+    /** The user's manager: the Subordinate list of the manager shows this user. */
+    managerId: text('manager_id').references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
     ...auditColumns(),
   },
   (t) => [
@@ -35,7 +44,10 @@ export const users = pgTable(
       .on(t.mobile)
       .where(sql`${t.parentUserId} is null`),
     index('users_parent_idx').on(t.parentUserId),
+    index('users_manager_idx').on(t.managerId),
     check('users_theme_check', sql`${t.theme} in ('classic', 'functional', 'plain')`),
+    check('users_gender_check', sql`${t.gender} in ('unknown', 'male', 'female')`),
+    check('users_language_check', sql`${t.language} in ('zh', 'zhtw', 'en')`),
   ],
 );
 

@@ -6,26 +6,17 @@ import {
   TimestampQuery,
 } from '@mepm/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
-import type { RequestSession, RequestUser } from '../../plugins/auth';
 import { verifyPassword } from '../../plugins/auth/passwords';
 import { revokeSession } from '../../plugins/auth/sessions';
+import { signedIn } from '../../plugins/auth/signed-in';
 import { badRequest } from '../../plugins/envelope/api-error';
 import { ok } from '../../plugins/envelope/envelope';
 import type { OauthDeps } from './deps';
 import { menuAccess } from './menu-access';
 import { errorResponses } from './schemas';
 import { loadUserInfo } from './user-info';
-
-/** What the authenticate hook guarantees on these routes. */
-function signedIn(request: FastifyRequest): { session: RequestSession; user: RequestUser } {
-  if (request.session === null || request.user === null) {
-    throw new Error('route registered without the authenticate hook');
-  }
-  return { session: request.session, user: request.user };
-}
 
 /** The routes of a signed-in session: CurrentUser, Logout and LockScreen. */
 export const sessionRoutes: FastifyPluginAsyncTypebox<OauthDeps> = async (app, deps) => {

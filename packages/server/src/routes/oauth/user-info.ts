@@ -4,9 +4,10 @@ import type { Db } from '../../db/client';
 import { loginLogs, userRelations, users } from '../../db/schema';
 import type { RequestSession } from '../../plugins/auth';
 import type { Translate } from '../../i18n/translate';
+import { headIconUrl } from '../files/file-url';
 
 // A type alias, not an interface: drizzle's execute() wants a record type.
-type OrgLink = {
+export type OrgLink = {
   id: string;
   category: string;
   full_name: string;
@@ -28,18 +29,13 @@ export async function loadUserInfo(
     .from(userRelations)
     .where(and(eq(userRelations.userId, user.id), eq(userRelations.objectType, 'role')))
     .orderBy(asc(userRelations.objectId));
-  const [previous] = await db
-    .select()
-    .from(loginLogs)
-    .where(and(eq(loginLogs.userId, user.id), lt(loginLogs.loginAt, session.createdAt)))
-    .orderBy(desc(loginLogs.loginAt))
-    .limit(1);
+  const previous = await previousLogin(db, session);
 
   return {
     userId: user.id,
     userAccount: user.account,
     userName: user.realName,
-    headIcon: user.headIcon,
+    headIcon: headIconUrl(user.headIcon),
     portalId: user.portalId,
     organizeId: company?.id ?? '',
     organizeName: company?.full_name ?? '',
@@ -50,15 +46,41 @@ export async function loadUserInfo(
     theme: user.theme,
     language: user.language,
     prevLogin: previous !== undefined,
+    ...describePreviousLogin(previous, t),
+  };
+}
+
+type LoginLogRow = typeof loginLogs.$inferSelect;
+
+/** The user's last sign-in before the one that opened this session. */
+export async function previousLogin(
+  db: Db,
+  session: RequestSession,
+): Promise<LoginLogRow | undefined> {
+  const [previous] = await db
+    .select()
+    .from(loginLogs)
+    .where(and(eq(loginLogs.userId, session.userId), lt(loginLogs.loginAt, session.createdAt)))
+    .orderBy(desc(loginLogs.loginAt))
+    .limit(1);
+  return previous;
+}
+
+/** A sign-in's place names are translated into the reader's language. */
+export function placeName(ipPlace: string, t: Translate): string {
+  return t(ipPlace === 'local' ? 'placeLocal' : 'placeUnknown');
+}
+
+export function describePreviousLogin(previous: LoginLogRow | undefined, t: Translate) {
+  return {
     prevLoginTime: previous?.loginAt.getTime() ?? null,
     prevLoginIPAddress: previous?.ip ?? '',
-    prevLoginIPAddressName:
-      previous === undefined ? '' : t(previous.ipPlace === 'local' ? 'placeLocal' : 'placeUnknown'),
+    prevLoginIPAddressName: previous === undefined ? '' : placeName(previous.ipPlace, t),
   };
 }
 
 /** The organisation and its ancestors, nearest first (bounded against a cyclic tree). */
-async function organizationChain(db: Db, organizeId: string): Promise<OrgLink[]> {
+export async function organizationChain(db: Db, organizeId: string): Promise<OrgLink[]> {
   const result = await db.execute<OrgLink>(sql`
     with recursive chain as (
       select id, parent_id, category, full_name, 0 as depth

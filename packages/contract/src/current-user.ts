@@ -1,0 +1,150 @@
+import Type from 'typebox';
+import { Envelope, TimestampQuery } from './envelope';
+import { CodeItem, Layout } from './oauth';
+import { PagedList, PageQuery } from './paging';
+
+/** Genders as GENDERS in codes.ts lists them. */
+export const Gender = Type.Union([
+  Type.Literal('unknown'),
+  Type.Literal('male'),
+  Type.Literal('female'),
+]);
+
+/** GET /api/permission/Users/Current/BaseInfo: the profile page's view. */
+export const CurrentUserBaseInfo = Type.Object({
+  id: Type.String(),
+  account: Type.String(),
+  realName: Type.String(),
+  gender: Gender,
+  /** Empty when none is recorded; the same holds for email and signature. */
+  mobile: Type.String(),
+  email: Type.String(),
+  /** The company the user belongs to. */
+  organizeName: Type.String(),
+  departmentName: Type.String(),
+  positionNames: Type.Array(Type.String()),
+  roleNames: Type.Array(Type.String()),
+  /** A URL under /api/file/Download/userAvatar/, or empty when no avatar is set. */
+  headIcon: Type.String(),
+  signature: Type.String(),
+  /** Milliseconds since the epoch. */
+  createdTime: Type.Integer(),
+  /** The sign-in before this session's, as in CurrentUser's userInfo; null when none. */
+  prevLoginTime: Type.Union([Type.Integer(), Type.Null()]),
+  prevLoginIPAddress: Type.String(),
+  prevLoginIPAddressName: Type.String(),
+});
+export type CurrentUserBaseInfo = Type.Static<typeof CurrentUserBaseInfo>;
+export const CurrentUserBaseInfoResponse = Envelope(CurrentUserBaseInfo);
+
+/**
+ * PUT /api/permission/Users/Current/BaseInfo. An absent field stays as it is; an empty mobile,
+ * email or signature clears it. Mobile and e-mail follow the SPEC §5 rules.
+ */
+export const UpdateBaseInfoBody = Type.Object({
+  realName: Type.String({ minLength: 1, maxLength: 50 }),
+  gender: Type.Optional(Gender),
+  mobile: Type.Optional(Type.String({ maxLength: 20 })),
+  email: Type.Optional(Type.String({ maxLength: 254 })),
+  signature: Type.Optional(Type.String({ maxLength: 500 })),
+});
+export type UpdateBaseInfoBody = Type.Static<typeof UpdateBaseInfoBody>;
+
+/** PUT /api/permission/Users/Current/Avatar/:name: `name` as the uploader returned it. */
+export const AvatarParams = Type.Object({ name: Type.String({ minLength: 1, maxLength: 100 }) });
+export type AvatarParams = Type.Static<typeof AvatarParams>;
+
+/** POST .../Current/Actions/ModifyPassword: both passwords as md5 hex, as the client sends them. */
+export const ModifyPasswordBody = Type.Object({
+  oldPassword: Type.String({ minLength: 1, maxLength: 64 }),
+  password: Type.String({ minLength: 1, maxLength: 64 }),
+});
+export type ModifyPasswordBody = Type.Static<typeof ModifyPasswordBody>;
+
+/** PUT .../Current/SystemTheme: the layout the Login response and CurrentUser report. */
+export const SystemThemeBody = Type.Object({ theme: Layout });
+export type SystemThemeBody = Type.Static<typeof SystemThemeBody>;
+
+export const LanguageName = Type.Union([
+  Type.Literal('zh'),
+  Type.Literal('zhtw'),
+  Type.Literal('en'),
+]);
+
+/** PUT .../Current/SystemLanguage. */
+export const SystemLanguageBody = Type.Object({ language: LanguageName });
+export type SystemLanguageBody = Type.Static<typeof SystemLanguageBody>;
+
+/** GET .../Current/Subordinate: the users whose manager is the caller. */
+export const SubordinateUser = Type.Object({
+  id: Type.String(),
+  account: Type.String(),
+  realName: Type.String(),
+  headIcon: Type.String(),
+  departmentName: Type.String(),
+  positionNames: Type.Array(Type.String()),
+});
+export type SubordinateUser = Type.Static<typeof SubordinateUser>;
+export const SubordinateList = Type.Object({ list: Type.Array(SubordinateUser) });
+export type SubordinateList = Type.Static<typeof SubordinateList>;
+export const SubordinateResponse = Envelope(SubordinateList);
+
+/** GET .../Current/Authorize: one visible menu entry with its granted codes, children nested. */
+export const AuthorizeEntry = Type.Cyclic(
+  {
+    AuthorizeEntry: Type.Object({
+      id: Type.String(),
+      parentId: Type.String(),
+      enCode: Type.String(),
+      fullName: Type.String(),
+      icon: Type.String(),
+      type: Type.Integer({ minimum: 1, maximum: 8 }),
+      button: Type.Array(CodeItem),
+      column: Type.Array(CodeItem),
+      form: Type.Array(CodeItem),
+      resource: Type.Array(CodeItem),
+      children: Type.Array(Type.Ref('AuthorizeEntry')),
+    }),
+  },
+  'AuthorizeEntry',
+);
+export type AuthorizeEntry = Type.Static<typeof AuthorizeEntry>;
+export const AuthorizeList = Type.Object({ list: Type.Array(AuthorizeEntry) });
+export type AuthorizeList = Type.Static<typeof AuthorizeList>;
+export const AuthorizeResponse = Envelope(AuthorizeList);
+
+/** The latest instant a JavaScript Date can hold. */
+const MAX_TIME_MS = 8_640_000_000_000_000;
+
+/** GET .../Current/SystemLog: the caller's own sign-ins, newest first. */
+export const SystemLogQuery = Type.Object({
+  ...TimestampQuery.properties,
+  ...PageQuery,
+  /** Milliseconds since the epoch, inclusive. */
+  startTime: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_TIME_MS })),
+  endTime: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_TIME_MS })),
+  /** Matches the IP address or the browser text. */
+  keyword: Type.Optional(Type.String({ maxLength: 100 })),
+});
+export type SystemLogQuery = Type.Static<typeof SystemLogQuery>;
+
+export const SystemLogEntry = Type.Object({
+  id: Type.String(),
+  /** Milliseconds since the epoch. */
+  loginTime: Type.Integer(),
+  ip: Type.String(),
+  /** Where the IP is, in the caller's language. */
+  ipAddressName: Type.String(),
+  userAgent: Type.String(),
+  /** `account` or `mobile`. */
+  loginType: Type.String(),
+});
+export type SystemLogEntry = Type.Static<typeof SystemLogEntry>;
+export const SystemLogPage = PagedList(SystemLogEntry);
+export type SystemLogPage = Type.Static<typeof SystemLogPage>;
+export const SystemLogResponse = Envelope(SystemLogPage);
+
+/** The answer to the avatar change: the new head icon URL. */
+export const AvatarResult = Type.Object({ headIcon: Type.String() });
+export type AvatarResult = Type.Static<typeof AvatarResult>;
+export const AvatarResponse = Envelope(AvatarResult);

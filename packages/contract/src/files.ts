@@ -1,0 +1,31 @@
+import Type from 'typebox';
+import { Envelope } from './envelope';
+
+/** UPLOAD_TYPES of codes.ts as a schema. */
+export const UploadType = Type.Union([
+  Type.Literal('userAvatar'),
+  Type.Literal('annex'),
+  Type.Literal('annexpic'),
+]);
+export type UploadType = Type.Static<typeof UploadType>;
+
+/** POST /api/file/Uploader/:type, multipart with one file. */
+export const UploadParams = Type.Object({ type: UploadType });
+export type UploadParams = Type.Static<typeof UploadParams>;
+
+/** SPEC §3 "Uploaded file entry". `name` is made by the server; `url` downloads the file. */
+export const UploadedFile = Type.Object({
+  name: Type.String(),
+  url: Type.String(),
+  size: Type.Integer(),
+  fileId: Type.String(),
+});
+export type UploadedFile = Type.Static<typeof UploadedFile>;
+export const UploadResponse = Envelope(UploadedFile);
+
+/** GET /api/file/Download/:type/:name answers with the file itself, not an envelope. */
+export const DownloadParams = Type.Object({
+  type: UploadType,
+  name: Type.String({ minLength: 1, maxLength: 100 }),
+});
+export type DownloadParams = Type.Static<typeof DownloadParams>;

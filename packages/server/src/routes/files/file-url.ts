@@ -1,0 +1,11 @@
+import { FILES, fillPath, type UploadTypeName } from '@mepm/contract';
+
+/** Where a stored file downloads from. */
+export function fileUrl(type: UploadTypeName, name: string): string {
+  return fillPath(FILES.download, { type, name });
+}
+
+/** users.head_icon holds an avatar file's name; clients get its URL, or empty for none. */
+export function headIconUrl(name: string): string {
+  return name === '' ? '' : fileUrl('userAvatar', name);
+}
