@@ -1,5 +1,6 @@
 import { OAUTH } from '@mepm/contract/paths';
 import { authApi } from '../features/auth/api';
+import { lockScreenApi } from '../features/lock-screen/api';
 import { envelope, stubFetch } from '../test/fetch-stub';
 import { currentUser } from '../test/fixtures';
 import { testRuntime, TEST_API } from '../test/render-with-providers';
@@ -204,7 +205,9 @@ describe('baseQuery session codes', () => {
     [
       'lock screen',
       (store) =>
-        store.dispatch(authApi.endpoints.lockScreen.initiate({ account: 'a', password: 'b' })),
+        store.dispatch(
+          lockScreenApi.endpoints.unlockScreen.initiate({ account: 'a', password: 'b' }),
+        ),
     ],
   ])('a session code on the %s call only shows its message', async (_name, call) => {
     jest.useFakeTimers();

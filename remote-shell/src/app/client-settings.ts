@@ -1,7 +1,26 @@
 /** SPEC §3 client settings live in localStorage under the product prefix plus the setting's key. */
 export const SETTINGS_PREFIX = 'mepm_';
 
-export type ClientSettingKey = 'language';
+/** The SPEC §3 client settings keys (app/settings owns their types and defaults). */
+export type ClientSettingKey =
+  | 'theme'
+  | 'title'
+  | 'showSettings'
+  | 'tagsView'
+  | 'tagsIcon'
+  | 'showLanguage'
+  | 'showSearch'
+  | 'useCache'
+  | 'fixedHeader'
+  | 'sidebarLogo'
+  | 'themeClass'
+  | 'slideClass'
+  | 'layoutType'
+  | 'errorLog'
+  | 'language'
+  | 'size'
+  | 'sidebarStatus'
+  | 'device';
 
 // Storage can throw (disabled cookies, sandboxed iframes); a missing setting is never fatal.
 export function readSetting(key: ClientSettingKey): string | null {

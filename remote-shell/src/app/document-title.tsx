@@ -1,13 +1,22 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useShellContext } from './hooks';
+import { routeTitle } from '../shared/route-meta';
+import { useAppSelector, useShellContext } from './hooks';
+import { useCurrentRouteMeta } from './router/use-route-meta';
 
-/** Titles the page in the current language, but only when the page is ours (not a host's). */
+/**
+ * Titles the page "<route title> - <app title>" in the current language (SPEC §2: the title comes
+ * from each route's title), but only when the page is ours (not a host's).
+ */
 export function DocumentTitle() {
   const { t } = useTranslation();
   const { options } = useShellContext();
+  const meta = useCurrentRouteMeta();
+  const customTitle = useAppSelector((state) => state.settings.title);
   const ownsDocument = options.embed === 'standalone' || options.embed === 'iframe';
-  const title = t('app.title');
+  const appTitle = customTitle || t('app.title');
+  const page = meta ? routeTitle(meta, t) : '';
+  const title = page ? `${page} - ${appTitle}` : appTitle;
   useEffect(() => {
     if (!ownsDocument) return;
     const before = document.title;

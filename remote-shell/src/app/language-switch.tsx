@@ -5,16 +5,17 @@ import MenuItem from '@mui/material/MenuItem';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@mepm/contract/codes';
-import { changeShellLanguage } from './i18n/create-i18n';
 import { isLanguage } from './i18n/language';
+import { useChooseLanguage } from './settings/use-preferences';
 
 const htmlLang = { zh: 'zh-CN', zhtw: 'zh-TW', en: 'en' } as const;
 
-/** zh / zhtw / en, remembered for the next visit (SPEC §3 client settings). */
+/** zh / zhtw / en, remembered for the next visit (SPEC §3 client settings) and, signed in, on the server. */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
+  const chooseLanguage = useChooseLanguage();
   const current = isLanguage(i18n.language) ? i18n.language : 'zh';
   return (
     <>
@@ -36,7 +37,7 @@ export function LanguageSwitch() {
             lang={htmlLang[language]}
             selected={language === current}
             onClick={() => {
-              changeShellLanguage(i18n, language);
+              chooseLanguage(language);
               setAnchor(null);
             }}
           >

@@ -3,6 +3,7 @@ import createCache from '@emotion/cache';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import type { ShellMountOptions, UnmountShell } from './mount-options';
 import { ShellProviders } from './providers';
+import { ignoreDuplicateNavigation } from './router/ignore-duplicate-navigation';
 import { shellRoutes } from './routes';
 import { createShellRuntime } from './runtime';
 import type { RuntimeOverrides } from './runtime';
@@ -46,6 +47,7 @@ export function mountShell(
   const cache = createCache({ key: STYLE_KEY, container: styles, prepend: true });
   const theme = createShellTheme(portals);
   const router = createBrowserRouter(shellRoutes, { basename: options.basename });
+  ignoreDuplicateNavigation(router);
   runtime.context.currentPath = () => {
     const { pathname, search } = router.state.location;
     return pathname + search;

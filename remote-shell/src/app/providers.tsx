@@ -10,6 +10,7 @@ import { ShellContextReact } from './hooks';
 import type { ShellRuntime } from './runtime';
 import { ServerDialog } from './notices/ServerDialog';
 import { Toasts } from './notices/Toasts';
+import { SettingsTheme } from './settings/SettingsTheme';
 
 interface ShellProvidersProps {
   runtime: ShellRuntime;
@@ -19,7 +20,8 @@ interface ShellProvidersProps {
 }
 
 /**
- * Everything a page needs around it. ScopedCssBaseline, not CssBaseline: the global reset would
+ * Everything a page needs around it. The outer theme only carries the portal container; the one
+ * pages see follows the client settings. ScopedCssBaseline, not CssBaseline: the global reset would
  * restyle the host page's body.
  */
 export function ShellProviders({ runtime, cache, theme, children }: ShellProvidersProps) {
@@ -27,15 +29,17 @@ export function ShellProviders({ runtime, cache, theme, children }: ShellProvide
     <CacheProvider value={cache}>
       <ThemeProvider theme={theme}>
         <Provider store={runtime.store}>
-          <I18nextProvider i18n={runtime.i18n}>
-            <ShellContextReact.Provider value={runtime.context}>
-              <ScopedCssBaseline>
-                {children}
-                <Toasts />
-                <ServerDialog />
-              </ScopedCssBaseline>
-            </ShellContextReact.Provider>
-          </I18nextProvider>
+          <SettingsTheme base={theme}>
+            <I18nextProvider i18n={runtime.i18n}>
+              <ShellContextReact.Provider value={runtime.context}>
+                <ScopedCssBaseline>
+                  {children}
+                  <Toasts />
+                  <ServerDialog />
+                </ScopedCssBaseline>
+              </ShellContextReact.Provider>
+            </I18nextProvider>
+          </SettingsTheme>
         </Provider>
       </ThemeProvider>
     </CacheProvider>

@@ -5,14 +5,20 @@ import {
   isAnyOf,
 } from '@reduxjs/toolkit';
 import { api } from './api';
+import { lockChanged, lockSlice, persistLockFlag } from './lock';
 import { noticeSlice } from './notice-slice';
 import { sessionReset, sessionSlice, signedIn } from './session-slice';
+import { persistSettings, settingsSlice } from './settings/settings-slice';
 import type { ShellContext } from './shell-context';
+import { tabsSlice } from './tabs';
 
 const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
   session: sessionSlice.reducer,
   notice: noticeSlice.reducer,
+  settings: settingsSlice.reducer,
+  lock: lockSlice.reducer,
+  tabs: tabsSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
@@ -27,13 +33,14 @@ export function createShellStore(context: ShellContext, preloadedState?: Partial
       listenerApi.dispatch(api.util.resetApiState());
     },
   });
+  listeners.startListening({ matcher: lockChanged, effect: persistLockFlag });
   return configureStore({
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefault) =>
       getDefault({ thunk: { extraArgument: context } })
         .prepend(listeners.middleware)
-        .concat(api.middleware),
+        .concat(api.middleware, persistSettings),
     // Batch RTK Query's notifications in a microtask rather than an animation frame, so that no
     // frame or timer is still pending when the mount goes away. (After `middleware`: TypeScript
     // infers the middleware types from it first.)

@@ -1,14 +1,43 @@
 import { createTheme } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
+import { DEFAULT_SETTINGS, THEME_COLORS } from './settings/settings-model';
+import type { ClientSettings, ShellSize } from './settings/settings-model';
+
+/** The settings the MUI theme follows (SPEC §3): colour, light/dark block and size. */
+export type ShellLook = Pick<ClientSettings, 'theme' | 'themeClass' | 'size'>;
+
+const DEFAULT_LOOK: ShellLook = {
+  theme: DEFAULT_SETTINGS.theme,
+  themeClass: DEFAULT_SETTINGS.themeClass,
+  size: DEFAULT_SETTINGS.size,
+};
+
+/** Size → base font size, spacing unit and the MUI size of inputs and buttons. */
+const DENSITY: Record<
+  ShellSize,
+  { fontSize: number; spacing: number; control: 'medium' | 'small' }
+> = {
+  default: { fontSize: 15, spacing: 8, control: 'medium' },
+  medium: { fontSize: 14, spacing: 8, control: 'medium' },
+  small: { fontSize: 13, spacing: 7, control: 'small' },
+  mini: { fontSize: 12, spacing: 6, control: 'small' },
+};
 
 /**
  * MUI portals default to document.body, outside the host's container: styles would be missing
  * there and unmount would leave nodes behind. Every portalling component defaults to `portal`.
  */
-export function createShellTheme(portal: HTMLElement | null): Theme {
+export function createShellTheme(
+  portal: HTMLElement | null,
+  look: ShellLook = DEFAULT_LOOK,
+): Theme {
   const container = portal ?? undefined;
+  const density = DENSITY[look.size];
+  const size = { defaultProps: { size: density.control } };
   return createTheme({
-    palette: { primary: { main: '#409EFF' } }, // SPEC §9 default theme colour: blue
+    palette: { mode: look.themeClass, primary: { main: THEME_COLORS[look.theme] } },
+    spacing: density.spacing,
+    typography: { fontSize: density.fontSize },
     components: {
       MuiModal: { defaultProps: { container } },
       MuiDialog: { defaultProps: { container } },
@@ -16,6 +45,19 @@ export function createShellTheme(portal: HTMLElement | null): Theme {
       MuiPopover: { defaultProps: { container } },
       MuiMenu: { defaultProps: { container } },
       MuiPopper: { defaultProps: { container } },
+      MuiButton: size,
+      MuiIconButton: size,
+      MuiTextField: size,
+      MuiFormControl: size,
+      MuiSelect: size,
+      MuiSwitch: size,
+      MuiToggleButtonGroup: size,
     },
   });
+}
+
+/** The portal element a shell theme was made with, so that a re-themed copy keeps it. */
+export function shellPortalOf(theme: Theme): HTMLElement | null {
+  const container = theme.components?.MuiModal?.defaultProps?.container;
+  return container instanceof HTMLElement ? container : null;
 }

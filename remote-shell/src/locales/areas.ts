@@ -1,7 +1,16 @@
 import type { Language } from '@mepm/contract/codes';
+import { layoutMessages } from './layout';
+import { settingsMessages } from './settings';
+import { profileMessages } from './profile';
+import { navMessages } from './nav';
 
 /**
  * The areas whose texts live in their own files (`defineMessages`), by top-level key: the key is
  * the first part of the translation key, e.g. `layout.settings.title`. Register a new area here.
  */
-export const areas: Record<string, Record<Language, object>> = {};
+export const areas: Record<string, Record<Language, object>> = {
+  layout: layoutMessages,
+  settings: settingsMessages,
+  profile: profileMessages,
+  nav: navMessages,
+};

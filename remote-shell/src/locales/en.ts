@@ -54,7 +54,5 @@ export const en: Messages = {
     welcome: 'Welcome, {{name}}',
     menus: 'Menu',
     noMenus: 'No data',
-    logout: 'Log out',
-    logoutConfirm: 'Are you sure you want to log out?',
   },
 };

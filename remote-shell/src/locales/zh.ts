@@ -56,8 +56,6 @@ export const zh = {
     welcome: '欢迎，{{name}}',
     menus: '菜单',
     noMenus: '暂无数据',
-    logout: '退出登录',
-    logoutConfirm: '您确定要退出系统吗？',
   },
 } as const;
 

@@ -54,7 +54,5 @@ export const zhtw: Messages = {
     welcome: '歡迎，{{name}}',
     menus: '選單',
     noMenus: '暫無資料',
-    logout: '登出',
-    logoutConfirm: '您確定要登出系統嗎？',
   },
 };

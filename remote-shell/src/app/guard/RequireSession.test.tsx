@@ -23,11 +23,13 @@ describe('navigation guard', () => {
     expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/home?tab=1')}`);
   });
 
-  it('sends unknown paths to the home page', async () => {
+  it('sends unknown paths to the hidden 404 page', async () => {
     stubFetch(() => envelope(200, currentUser()));
     const { router } = renderAt('/nowhere', 'tok');
-    expect(await screen.findByRole('heading', { name: '欢迎，管理员' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/home');
+    expect(
+      await screen.findByRole('heading', { name: '抱歉，您访问的页面不存在' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/404');
   });
 
   it('leaves the login page for the redirect when a token exists, ignoring foreign targets', async () => {

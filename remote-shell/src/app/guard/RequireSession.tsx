@@ -1,13 +1,14 @@
-import { useEffect } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector, useShellContext } from '../hooks';
+import { projectHomeFor } from '../project-home';
 import { loginPathFor } from '../safe-redirect';
 import { loadSession } from './load-session';
 import { Loading } from './Loading';
 import { NoMenuPermission } from './NoMenuPermission';
 import { SessionEnded } from './SessionEnded';
 
-/** SPEC §2 guard rules 3, 4, 6 and 7 for every route that needs a session. */
+/** SPEC §2 guard rules 3 to 7 for every route that needs a session. */
 export function RequireSession() {
   const dispatch = useAppDispatch();
   const { options } = useShellContext();
@@ -20,6 +21,17 @@ export function RequireSession() {
   useEffect(() => {
     if (needsUser) void dispatch(loadSession());
   }, [dispatch, needsUser]);
+  // Rule 5 applies once, after a load this guard waited for.
+  const navigate = useNavigate();
+  const [afterLoad, setAfterLoad] = useState(needsUser);
+  const menuReady = Boolean(menuList?.length);
+  const requested = location.pathname + location.search;
+  useEffect(() => {
+    if (!afterLoad || !menuReady) return;
+    setAfterLoad(false);
+    const home = projectHomeFor(options, requested);
+    if (home && home !== requested) void navigate(home, { replace: true });
+  }, [afterLoad, menuReady, navigate, options, requested]);
 
   if (!token) {
     if (endedBy === 'logout') return <Navigate to="/login" replace />;
@@ -28,5 +40,6 @@ export function RequireSession() {
   }
   if (menuList === null) return <Loading />;
   if (menuList.length === 0) return <NoMenuPermission />;
+  if (afterLoad) return <Loading />;
   return <Outlet />;
 }

@@ -4,6 +4,7 @@ import { format } from 'date-fns';
 import type { ShellError } from '../base-query';
 import { narrowMenu } from '../menu-narrowing';
 import { NOTICE_TOAST_MS, toastShown } from '../notice-slice';
+import { storedShowModule } from '../project-home';
 import { endSession } from '../session-end';
 import { lastLoginShown, userLoaded } from '../session-slice';
 import { sessionApi } from '../session-api';
@@ -37,7 +38,9 @@ export function loadSession(): SessionThunk {
         endSession(dispatch, context, { reload: false });
         return;
       }
-      const menuList = narrowMenu(bundle.menuList ?? [], context.options.moduleName);
+      // The host's module name wins; standalone, a project portal may have stored one.
+      const moduleName = context.options.moduleName || storedShowModule();
+      const menuList = narrowMenu(bundle.menuList ?? [], moduleName);
       dispatch(
         userLoaded({
           userInfo: bundle.userInfo,

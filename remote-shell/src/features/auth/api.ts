@@ -1,5 +1,4 @@
-import { md5 } from 'js-md5';
-import type { LockScreenBody, LoginResult } from '@mepm/contract';
+import type { LoginResult } from '@mepm/contract';
 import { fillPath, OAUTH } from '@mepm/contract/paths';
 import { api } from '../../app/api';
 import { loginFormBody } from './login-form';
@@ -7,7 +6,7 @@ import type { LoginInput } from './login-form';
 
 /**
  * Signing in. CurrentUser and Logout are in app/session-api.ts because the guard and every
- * signed-in page need them too.
+ * signed-in page need them too; unlocking the screen is in features/lock-screen.
  */
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -23,14 +22,7 @@ export const authApi = api.injectEndpoints({
     sendSms: build.mutation<null, string>({
       query: (mobile) => fillPath(OAUTH.sendSms, { mobile }),
     }),
-    lockScreen: build.mutation<null, LockScreenBody>({
-      query: ({ account, password }) => ({
-        url: OAUTH.lockScreen,
-        method: 'POST',
-        body: { account: account.trim(), password: md5(password) },
-      }),
-    }),
   }),
 });
 
-export const { useLoginMutation, useSendSmsMutation, useLockScreenMutation } = authApi;
+export const { useLoginMutation, useSendSmsMutation } = authApi;

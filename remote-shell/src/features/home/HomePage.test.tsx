@@ -13,7 +13,7 @@ function renderHome() {
   });
 }
 
-describe('HomePage', () => {
+describe('HomePage inside the layout', () => {
   it('shows the user name and the nested menu', async () => {
     stubFetch(() => envelope(200, currentUser()));
     renderHome();
@@ -23,14 +23,15 @@ describe('HomePage', () => {
     expect(system).toHaveTextContent('用户管理');
   });
 
-  it('logs out after confirmation and goes to the login page', async () => {
+  it('logs out from the user menu after confirmation and goes to the login page', async () => {
     const seen = stubFetch(({ url }) =>
       url.pathname === '/api/oauth/Logout' ? envelope(200, null) : envelope(200, currentUser()),
     );
     const { user, router, store } = renderHome();
-    await user.click(await screen.findByRole('button', { name: '退出登录' }));
-    const dialog = screen.getByRole('dialog', { name: '提示' });
-    expect(dialog).toHaveTextContent('您确定要退出系统吗？');
+    await user.click(await screen.findByRole('button', { name: /^用户菜单/ }));
+    await user.click(screen.getByRole('menuitem', { name: '退出登录' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent('确定注销并退出系统吗?');
 
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -42,7 +43,8 @@ describe('HomePage', () => {
   it('stays signed in when the confirmation is cancelled', async () => {
     const seen = stubFetch(() => envelope(200, currentUser()));
     const { user, store } = renderHome();
-    await user.click(await screen.findByRole('button', { name: '退出登录' }));
+    await user.click(await screen.findByRole('button', { name: /^用户菜单/ }));
+    await user.click(screen.getByRole('menuitem', { name: '退出登录' }));
     await user.click(screen.getByRole('button', { name: '取消' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(store.getState().session.token).toBe('tok');

@@ -1,0 +1,9 @@
+export {
+  allRemoved,
+  initialTabsState,
+  othersRemoved,
+  tabAdded,
+  tabRemoved,
+  tabsSlice,
+} from './tabs-slice';
+export type { TabView, TabsState } from './tabs-slice';

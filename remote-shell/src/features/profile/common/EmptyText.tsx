@@ -1,0 +1,12 @@
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+
+/** SPEC §8: an empty list reads 暂无数据. */
+export function EmptyText() {
+  const { t } = useTranslation();
+  return (
+    <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+      {t('profile.empty')}
+    </Typography>
+  );
+}

@@ -1,0 +1,22 @@
+import { useMemo } from 'react';
+import { useAppDispatch } from '../../../app/hooks';
+import { NOTICE_TOAST_MS, toastShown } from '../../../app/notice-slice';
+
+export interface Notify {
+  /** A finished action (SPEC §9: notice toasts last 2 s). */
+  success: (text: string) => void;
+  /** A refusal made in the browser, shown like the server's errors (1.5 s). */
+  error: (text: string) => void;
+}
+
+export function useNotify(): Notify {
+  const dispatch = useAppDispatch();
+  return useMemo(
+    () => ({
+      success: (text) =>
+        dispatch(toastShown({ kind: 'success', text, durationMs: NOTICE_TOAST_MS })),
+      error: (text) => dispatch(toastShown({ kind: 'error', text })),
+    }),
+    [dispatch],
+  );
+}

@@ -1,0 +1,31 @@
+import { md5 } from 'js-md5';
+import type { ModifyPasswordBody } from '@mepm/contract';
+import { validators } from '@mepm/form-engine';
+import type { FieldErrors } from '../common/field-error';
+
+export interface PasswordValues {
+  oldPassword: string;
+  password: string;
+  confirmation: string;
+}
+
+export type PasswordField = keyof PasswordValues;
+
+export const EMPTY_PASSWORDS: PasswordValues = { oldPassword: '', password: '', confirmation: '' };
+
+/** The old one only has to be given; the new one follows SPEC §5 and must be typed twice alike. */
+export function validatePasswords(values: PasswordValues): FieldErrors<PasswordField> {
+  const errors: FieldErrors<PasswordField> = {};
+  if (!values.oldPassword) errors.oldPassword = { key: 'profile.password.oldRequired' };
+  if (!values.password) errors.password = { key: 'profile.password.newRequired' };
+  else if (!validators.password(values.password)) errors.password = { rule: 'password' };
+  if (!values.confirmation) errors.confirmation = { key: 'profile.password.confirmRequired' };
+  else if (values.confirmation !== values.password)
+    errors.confirmation = { key: 'profile.password.mismatch' };
+  return errors;
+}
+
+/** SPEC §7: passwords never travel in clear, only as md5 hex. */
+export function toModifyPasswordBody(values: PasswordValues): ModifyPasswordBody {
+  return { oldPassword: md5(values.oldPassword), password: md5(values.password) };
+}

@@ -1,0 +1,1 @@
+export { PageHost } from './PageHost';

@@ -1,0 +1,87 @@
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { sidebarClosed } from '../../app/settings';
+import { SIDEBAR_ICONS_WIDTH, SIDEBAR_WIDTH } from '../layout-sizes';
+import { useShellMenu } from '../menu/use-menu';
+import { useAppTitle } from '../use-app-title';
+import { IconMenuList } from './IconMenuList';
+import { MenuTreeList } from './MenuTreeList';
+import { SIDE_MENU_COLORS } from './menu-colors';
+
+interface SideMenuProps {
+  /** Icons only: the plain layout, or the classic one collapsed. */
+  iconsOnly: boolean;
+  /** Mobile: a temporary drawer over the page instead of a column beside it. */
+  temporary: boolean;
+}
+
+function Logo({ iconsOnly }: { iconsOnly: boolean }) {
+  const title = useAppTitle();
+  return (
+    <Box sx={{ height: 50, display: 'flex', alignItems: 'center', px: 2, overflow: 'hidden' }}>
+      <Typography
+        component="span"
+        variant="subtitle1"
+        noWrap
+        title={title}
+        sx={{ fontWeight: 600, color: 'inherit' }}
+      >
+        {iconsOnly ? Array.from(title)[0] : title}
+      </Typography>
+    </Box>
+  );
+}
+
+/** The side menu of the classic and plain layouts, and the mobile menu drawer of every layout. */
+export function SideMenu({ iconsOnly, temporary }: SideMenuProps) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const { tree, active } = useShellMenu();
+  const showLogo = useAppSelector((state) => state.settings.sidebarLogo);
+  const slideClass = useAppSelector((state) => state.settings.slideClass);
+  const open = useAppSelector((state) => state.settings.sidebarStatus === 1);
+  const colors = SIDE_MENU_COLORS[slideClass];
+  const width = iconsOnly && !temporary ? SIDEBAR_ICONS_WIDTH : SIDEBAR_WIDTH;
+
+  const content = (
+    <Box
+      component="nav"
+      aria-label={t('layout.sideMenu')}
+      sx={{
+        width,
+        height: '100%',
+        overflowX: 'hidden',
+        overflowY: 'auto',
+        bgcolor: colors.background,
+        color: colors.text,
+        transition: (theme) => theme.transitions.create('width'),
+        '& .MuiListItemButton-root:hover': { bgcolor: colors.hover },
+        '& .MuiListItemButton-root.Mui-selected': { color: 'primary.main' },
+      }}
+    >
+      {showLogo && <Logo iconsOnly={iconsOnly && !temporary} />}
+      {iconsOnly && !temporary ? (
+        <IconMenuList nodes={tree} active={active} />
+      ) : (
+        <MenuTreeList nodes={tree} active={active} />
+      )}
+    </Box>
+  );
+
+  if (temporary) {
+    return (
+      <Drawer
+        variant="temporary"
+        open={open}
+        onClose={() => dispatch(sidebarClosed())}
+        slotProps={{ paper: { sx: { bgcolor: colors.background } } }}
+      >
+        {content}
+      </Drawer>
+    );
+  }
+  return <Box sx={{ flexShrink: 0, width, height: '100%' }}>{content}</Box>;
+}

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
+import SettingsIcon from '@mui/icons-material/Settings';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../app/hooks';
+import { LanguageSwitch } from '../../app/language-switch';
+import { FullscreenToggle } from './FullscreenToggle';
+import { HeaderSearch } from './HeaderSearch';
+import { MessagingSlot } from './MessagingSlot';
+import { SidebarToggle } from './SidebarToggle';
+import { UserMenu } from './UserMenu';
+
+interface TopBarProps {
+  /** Whether the side menu can be opened or collapsed from here. */
+  showToggle: boolean;
+  /** What sits before the actions: the functional layout's menu, or nothing. */
+  start?: ReactNode;
+  onOpenSettings: () => void;
+}
+
+/** SPEC §2 top bar; each optional part follows its client setting. */
+export function TopBar({ showToggle, start, onOpenSettings }: TopBarProps) {
+  const { t } = useTranslation();
+  const { showSearch, showLanguage, showSettings } = useAppSelector((state) => state.settings);
+  return (
+    <AppBar position="static" color="inherit" elevation={1}>
+      <Toolbar variant="dense" sx={{ gap: 1, minHeight: 50 }}>
+        {showToggle && <SidebarToggle />}
+        <Box sx={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center' }}>{start}</Box>
+        {showSearch && <HeaderSearch />}
+        <MessagingSlot />
+        {showLanguage && <LanguageSwitch />}
+        <FullscreenToggle />
+        <UserMenu />
+        {showSettings && (
+          <Tooltip title={t('layout.settings')}>
+            <IconButton color="inherit" aria-label={t('layout.settings')} onClick={onOpenSettings}>
+              <SettingsIcon />
+            </IconButton>
+          </Tooltip>
+        )}
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,62 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { SERVICE } from '@mepm/contract/paths';
+import { envelope } from '../../test/fetch-stub';
+import { renderLayout } from '../render-layout';
+
+function answerHealth(request: { url: URL }) {
+  if (request.url.pathname === SERVICE.health) {
+    return envelope(200, { status: 'ok', database: 'PostgreSQL 16 (pg-main)', uptimeSeconds: 5 });
+  }
+  return envelope(200);
+}
+
+describe('user menu', () => {
+  it('offers profile, feedback, about, lock screen and log out', async () => {
+    const { user } = renderLayout();
+    await user.click(screen.getByRole('button', { name: /用户菜单/ }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: '个人信息' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+    expect(within(menu).getByRole('menuitem', { name: '意见反馈' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:/),
+    );
+    expect(within(menu).getByRole('menuitem', { name: '关于系统' })).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: '锁定屏幕' })).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: '退出登录' })).toBeInTheDocument();
+  });
+
+  it('shows the database source from /health in the about dialog', async () => {
+    const { user } = renderLayout({ answer: answerHealth });
+    await user.click(screen.getByRole('button', { name: /用户菜单/ }));
+    await user.click(await screen.findByRole('menuitem', { name: '关于系统' }));
+
+    const dialog = await screen.findByRole('dialog', { name: '关于' });
+    expect(await within(dialog).findByText('PostgreSQL 16 (pg-main)')).toBeInTheDocument();
+    expect(within(dialog).getByText('机电公司项目管理系统')).toBeInTheDocument();
+    expect(within(dialog).getByText('1.0')).toBeInTheDocument();
+  });
+
+  it('asks before logging out, then logs out', async () => {
+    const { user, requests, store } = renderLayout();
+    await user.click(screen.getByRole('button', { name: /用户菜单/ }));
+    await user.click(await screen.findByRole('menuitem', { name: '退出登录' }));
+
+    const dialog = await screen.findByRole('dialog', { name: '提示' });
+    expect(within(dialog).getByText('确定注销并退出系统吗?')).toBeInTheDocument();
+    expect(store.getState().session.token).toBe('token-1');
+
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(store.getState().session.token).toBeNull());
+    expect(requests.some((request) => request.url.pathname === '/api/oauth/Logout')).toBe(true);
+  });
+
+  it('locks the screen', async () => {
+    const { user, router } = renderLayout();
+    await user.click(screen.getByRole('button', { name: /用户菜单/ }));
+    await user.click(await screen.findByRole('menuitem', { name: '锁定屏幕' }));
+    expect(router.state.location.pathname).toBe('/lockScreen');
+  });
+});

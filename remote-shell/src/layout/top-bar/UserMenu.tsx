@@ -1,0 +1,103 @@
+import { useId, useState } from 'react';
+import Avatar from '@mui/material/Avatar';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import FeedbackIcon from '@mui/icons-material/Feedback';
+import InfoIcon from '@mui/icons-material/Info';
+import LockIcon from '@mui/icons-material/Lock';
+import LogoutIcon from '@mui/icons-material/Logout';
+import PersonIcon from '@mui/icons-material/Person';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { useAppSelector } from '../../app/hooks';
+import { useLockScreen } from '../../app/lock';
+import { useAppTitle } from '../use-app-title';
+import { AboutDialog } from './AboutDialog';
+import { LogoutDialog } from './LogoutDialog';
+
+type Dialogs = 'about' | 'logout' | null;
+
+/**
+ * The user dropdown of SPEC §2. Feedback opens the mail client (there is no feedback form);
+ * the user manual item is left out until the product ships a manual PDF.
+ */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const title = useAppTitle();
+  const user = useAppSelector((state) => state.session.userInfo);
+  const lockScreen = useLockScreen();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [dialog, setDialog] = useState<Dialogs>(null);
+  const menuId = useId();
+  const close = () => setAnchor(null);
+  const openDialog = (which: Dialogs) => {
+    close();
+    setDialog(which);
+  };
+  const name = user?.userName ?? '';
+  const feedback = `mailto:?subject=${encodeURIComponent(t('layout.feedbackSubject', { title }))}`;
+
+  return (
+    <>
+      <Button
+        color="inherit"
+        aria-label={`${t('layout.userMenu')} ${name}`.trim()}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        startIcon={
+          <Avatar src={user?.headIcon || undefined} alt="" sx={{ width: 28, height: 28 }}>
+            {Array.from(name)[0]}
+          </Avatar>
+        }
+        sx={{ textTransform: 'none' }}
+      >
+        {name}
+      </Button>
+      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close}>
+        <MenuItem component={RouterLink} to="/profile" onClick={close}>
+          <ListItemIcon>
+            <PersonIcon fontSize="small" />
+          </ListItemIcon>
+          {t('layout.profile')}
+        </MenuItem>
+        <MenuItem component="a" href={feedback} onClick={close}>
+          <ListItemIcon>
+            <FeedbackIcon fontSize="small" />
+          </ListItemIcon>
+          {t('layout.feedback')}
+        </MenuItem>
+        <MenuItem onClick={() => openDialog('about')}>
+          <ListItemIcon>
+            <InfoIcon fontSize="small" />
+          </ListItemIcon>
+          {t('layout.about')}
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            close();
+            lockScreen();
+          }}
+        >
+          <ListItemIcon>
+            <LockIcon fontSize="small" />
+          </ListItemIcon>
+          {t('layout.lockScreen')}
+        </MenuItem>
+        <Divider />
+        <MenuItem onClick={() => openDialog('logout')}>
+          <ListItemIcon>
+            <LogoutIcon fontSize="small" />
+          </ListItemIcon>
+          {t('layout.logout')}
+        </MenuItem>
+      </Menu>
+      <AboutDialog open={dialog === 'about'} onClose={() => setDialog(null)} />
+      <LogoutDialog open={dialog === 'logout'} onClose={() => setDialog(null)} />
+    </>
+  );
+}

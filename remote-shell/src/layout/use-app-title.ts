@@ -1,0 +1,9 @@
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../app/hooks';
+
+/** The settings' title when one is set, else the translated application title. */
+export function useAppTitle(): string {
+  const { t } = useTranslation();
+  const custom = useAppSelector((state) => state.settings.title);
+  return custom || t('app.title');
+}

@@ -1,0 +1,6 @@
+export { BUTTON_CODES } from './codes';
+export type { PermissionKind } from './codes';
+export { PermissionGate } from './PermissionGate';
+export type { PermissionGateProps } from './PermissionGate';
+export { usePermission } from './use-permission';
+export type { Permission } from './use-permission';

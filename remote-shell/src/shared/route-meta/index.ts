@@ -1,0 +1,3 @@
+export { PageMetaContext, usePageMeta } from './page-meta-context';
+export { isRouteHandle, routeTitle } from './route-meta';
+export type { RouteHandle, RouteMeta } from './route-meta';

@@ -1,0 +1,40 @@
+import type { TFunction } from 'i18next';
+
+/** What every shell route says about itself: tabs, titles, caching and permissions read it. */
+export interface RouteMeta {
+  /** The route name (a menu entry's enCode with dots as dashes); cached views are listed by it. */
+  name: string;
+  /** The display title of a menu route (the entry's fullName); empty when `titleKey` is set. */
+  title: string;
+  /** Translation key of a fixed route's title, so that titles follow the language switch. */
+  titleKey?: string;
+  /** Pinned tab: shown from the start, never closed. */
+  affix?: boolean;
+  /** The page is re-created on every visit instead of kept alive behind its tab. */
+  noCache?: boolean;
+  /** Never gets a tab (404, redirect). */
+  hidden?: boolean;
+  /** The menu entry id: the key of the page's button, column and form permissions. */
+  modelId?: string;
+  icon?: string;
+  /** Dynamic pages (menu types 3, 4, 5, 8): the generated module to show. */
+  moduleId?: string;
+  isTree?: boolean;
+}
+
+/**
+ * A route's `handle`: fixed routes carry their meta; the one route that serves every menu entry
+ * says `menu`, and its meta is looked up from the menu list by path.
+ */
+export interface RouteHandle {
+  meta?: RouteMeta;
+  menu?: true;
+}
+
+export function isRouteHandle(value: unknown): value is RouteHandle {
+  return typeof value === 'object' && value !== null && ('meta' in value || 'menu' in value);
+}
+
+export function routeTitle(meta: Pick<RouteMeta, 'title' | 'titleKey'>, t: TFunction): string {
+  return meta.titleKey ? t(meta.titleKey) : meta.title;
+}
