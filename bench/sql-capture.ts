@@ -15,7 +15,11 @@ export async function captureQueries(
   const recording = (...args: unknown[]): Promise<unknown> => {
     const [first, second] = args;
     if (typeof first === 'string') captured.push({ text: first, values: second as unknown[] });
-    else captured.push({ ...(first as pg.QueryConfig) });
+    else {
+      // drizzle passes the statement as a config object and its values as the second argument.
+      const config = first as pg.QueryConfig;
+      captured.push({ ...config, values: (second as unknown[] | undefined) ?? config.values });
+    }
     return original(...args);
   };
   // pg's overloads cannot be expressed for a pass-through wrapper; the recorder forwards as is.

@@ -30,7 +30,8 @@ test.describe('standalone sign-in', () => {
     await expectSignedInHome(page);
     await expect(page).toHaveURL(/\/home$/);
 
-    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('button', { name: /^User menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
     await expect(page).toHaveURL(/\/login/);
 

@@ -13,7 +13,8 @@ export async function signInOnLoginPage(
 }
 
 /** The signed-in home: greets the user by name and lists the menu. */
-export async function expectSignedInHome(scope: Pick<Page, 'getByText'>): Promise<void> {
-  await expect(scope.getByText('Welcome, 管理员')).toBeVisible();
-  await expect(scope.getByText('首页', { exact: true })).toBeVisible();
+export async function expectSignedInHome(scope: Pick<Page, 'getByRole'>): Promise<void> {
+  await expect(scope.getByRole('heading', { name: 'Welcome, 管理员' })).toBeVisible();
+  const sideMenu = scope.getByRole('navigation', { name: 'Side menu' });
+  await expect(sideMenu.getByRole('link', { name: '首页' })).toBeVisible();
 }

@@ -8,7 +8,7 @@ import { shellRoutes } from './routes';
 import { createShellRuntime } from './runtime';
 import type { RuntimeOverrides } from './runtime';
 import { createShellTheme } from './theme';
-import { takeUrlToken } from './url-token';
+import { shellPath, takeUrlToken } from './url-token';
 
 /** Emotion keys allow lowercase letters and hyphens only. */
 export const STYLE_KEY = 'mepm';
@@ -48,9 +48,10 @@ export function mountShell(
   const theme = createShellTheme(portals);
   const router = createBrowserRouter(shellRoutes, { basename: options.basename });
   ignoreDuplicateNavigation(router);
+  // The router's own location still carries the basename; the host wants the shell's path.
   runtime.context.currentPath = () => {
     const { pathname, search } = router.state.location;
-    return pathname + search;
+    return (shellPath(pathname, options.basename) ?? '/') + search;
   };
 
   const root = createRoot(app);
