@@ -1,4 +1,5 @@
 import type { Language } from '@mepm/contract';
+import { ruleMessages } from '@mepm/form-engine';
 
 /**
  * Every text the server sends to a person, in the three product languages. The zh texts follow
@@ -99,11 +100,8 @@ export const MESSAGES = {
     zhtw: '不支援的欄位{field}',
     en: 'Unexpected field {field}',
   },
-  badMobile: {
-    zh: '请输入正确的手机号码',
-    zhtw: '請輸入正確的手機號碼',
-    en: 'Please enter a correct mobile number',
-  },
+  // The field rules' own texts (SPEC §5), as the shell shows them.
+  badMobile: ruleMessages.mobile,
   badPasswordDigest: {
     zh: '密码格式不正确（应为md5摘要）',
     zhtw: '密碼格式不正確（應為md5摘要）',
