@@ -105,3 +105,26 @@ test('the same frame works embedded through qiankun', async ({ page }) => {
   await keepPageStateAcrossTabs(shell);
   await expect(page).toHaveURL(/\/host-demo\/shell\/home$/);
 });
+
+test('lock and language work the same embedded through qiankun', async ({ page }) => {
+  await openHostAndSignIn(page, 'qiankun');
+  const shell = page.getByTestId('shell-container');
+  await expectSignedInHome(shell);
+
+  await openUserMenuItem(shell, 'Lock screen');
+  await expect(page).toHaveURL(/\/host-demo\/shell\/lockScreen$/);
+  // The host page reloads and mounts the shell again: still locked.
+  await page.reload();
+  await expect(shell.getByRole('button', { name: 'Unlock' })).toBeVisible();
+  await shell.getByLabel(/^Password/).fill(E2E.adminPassword);
+  await shell.getByRole('button', { name: 'Unlock' }).click();
+  await expect(shell.getByRole('navigation', { name: 'Side menu' })).toBeVisible();
+
+  await shell.getByRole('button', { name: 'Change language' }).click();
+  await shell.getByRole('menuitem', { name: '简体中文' }).click();
+  await expect(shell.getByRole('navigation', { name: '侧边菜单' })).toBeVisible();
+  await expect(shell.getByRole('button', { name: '系统设置' })).toBeVisible();
+  await shell.getByRole('button', { name: '切换语言' }).click();
+  await shell.getByRole('menuitem', { name: 'English' }).click();
+  await expect(shell.getByRole('navigation', { name: 'Side menu' })).toBeVisible();
+});
