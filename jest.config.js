@@ -29,8 +29,15 @@ export default {
       ...common,
       displayName: 'remote-shell',
       testEnvironment: 'jsdom',
+      // Component tests drive real MUI transitions through user-event; on two busy cores one can
+      // take several seconds, so the default 5 s limit fails slow machines, not broken code.
+      testTimeout: 15_000,
       roots: ['<rootDir>/remote-shell/src'],
       setupFilesAfterEnv: ['<rootDir>/remote-shell/src/test/setup.ts'],
+      // CommonJS has no import.meta; the one module that needs it for an asset URL is stubbed.
+      moduleNameMapper: {
+        '^\\./user-manual-url$': '<rootDir>/remote-shell/src/test/user-manual-url.stub.ts',
+      },
     },
   ],
 };

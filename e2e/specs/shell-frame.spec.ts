@@ -10,6 +10,9 @@ import {
   type ShellScope,
 } from '../support/frame';
 
+/** The user manual is a PDF webpack emitted, served from the shell's origin (also when embedded). */
+const MANUAL_HREF = new RegExp(`^${E2E.remoteOrigin.replaceAll('.', '\\.')}/.+\\.pdf$`);
+
 async function signIn(page: Page): Promise<void> {
   await page.goto('/login');
   await signInOnLoginPage(page);
@@ -81,6 +84,18 @@ test.describe('the shell frame, standalone', () => {
     await expect(page.getByRole('navigation', { name: 'Side menu' })).toBeVisible();
   });
 
+  test('the user menu links to the user manual PDF', async ({ page }) => {
+    await signIn(page);
+    await page.getByRole('button', { name: /^User menu/ }).click();
+    const manual = page.getByRole('menuitem', { name: 'User manual' });
+    await expect(manual).toHaveAttribute('target', '_blank');
+    const href = await manual.getAttribute('href');
+    expect(href).toMatch(MANUAL_HREF);
+    const response = await page.request.get(href ?? '');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('application/pdf');
+  });
+
   test('switching the language changes the menu, the tabs and the buttons', async ({ page }) => {
     await signIn(page);
     await page.getByRole('button', { name: 'Change language' }).click();
@@ -110,6 +125,14 @@ test('lock and language work the same embedded through qiankun', async ({ page }
   await openHostAndSignIn(page, 'qiankun');
   const shell = page.getByTestId('shell-container');
   await expectSignedInHome(shell);
+
+  // The manual comes from the shell's origin, not from the host page's.
+  await shell.getByRole('button', { name: /^User menu/ }).click();
+  await expect(shell.getByRole('menuitem', { name: 'User manual' })).toHaveAttribute(
+    'href',
+    MANUAL_HREF,
+  );
+  await page.keyboard.press('Escape');
 
   await openUserMenuItem(shell, 'Lock screen');
   await expect(page).toHaveURL(/\/host-demo\/shell\/lockScreen$/);

@@ -41,6 +41,8 @@ export function remoteShellConfig(mode: Mode, root: string, configFile: string):
       publicPath: 'auto',
       filename: HASHED,
       chunkFilename: HASHED,
+      // Files referenced with `new URL(..., import.meta.url)`, such as the user manual PDF.
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       // Host and shell may share one window: distinct names keep their chunk registries apart.
       uniqueName: 'mepm_remote_shell',
       clean: true,

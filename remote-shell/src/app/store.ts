@@ -5,7 +5,7 @@ import {
   isAnyOf,
 } from '@reduxjs/toolkit';
 import { api } from './api';
-import { lockChanged, lockSlice, persistLockFlag } from './lock';
+import { lockChanged, lockSlice, persistLock } from './lock';
 import { noticeSlice } from './notice-slice';
 import { sessionReset, sessionSlice, signedIn } from './session-slice';
 import { persistSettings, settingsSlice } from './settings/settings-slice';
@@ -33,7 +33,7 @@ export function createShellStore(context: ShellContext, preloadedState?: Partial
       listenerApi.dispatch(api.util.resetApiState());
     },
   });
-  listeners.startListening({ matcher: lockChanged, effect: persistLockFlag });
+  listeners.startListening({ matcher: lockChanged, effect: persistLock });
   return configureStore({
     reducer: rootReducer,
     preloadedState,

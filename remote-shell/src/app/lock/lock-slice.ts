@@ -1,19 +1,19 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { sessionReset } from '../session-slice';
-import { readLockFlag } from './lock-storage';
+import { readLock } from './lock-storage';
 
 export interface LockState {
   locked: boolean;
-  /** Where unlocking returns to; lost on reload, when unlocking goes to '/' (the home page). */
+  /** Where unlocking returns to, stored with the flag; null (unlocking goes to '/') if unknown. */
   returnTo: string | null;
 }
 
 /** SPEC §4 lock: set to 1 and persisted when locking, cleared by unlocking. */
 export const lockSlice = createSlice({
   name: 'lock',
-  // Read when the store is created, so that a reload starts locked.
-  initialState: (): LockState => ({ locked: readLockFlag(), returnTo: null }),
+  // Read when the store is created, so that a reload starts locked and still knows the way back.
+  initialState: (): LockState => readLock(),
   reducers: {
     screenLocked(state, action: PayloadAction<string>) {
       state.locked = true;

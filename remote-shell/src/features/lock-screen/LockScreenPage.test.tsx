@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { md5 } from 'js-md5';
 import type { RouteObject } from 'react-router-dom';
 import { LockGate } from '../../app/guard/LockGate';
-import { LOCK_KEY, useLockScreen } from '../../app/lock';
+import { LOCK_KEY, LOCK_RETURN_KEY, useLockScreen } from '../../app/lock';
 import { initialSessionState } from '../../app/session-slice';
 import { envelope, stubFetch } from '../../test/fetch-stub';
 import { currentUser, userInfo } from '../../test/fixtures';
@@ -45,23 +45,26 @@ function renderAt(path: string) {
 }
 
 describe('lock screen', () => {
-  it('locks, stays locked after a reload and unlocks with the password', async () => {
+  it('locks, stays locked after a reload and unlocks back to the page it was locked from', async () => {
     const first = renderAt('/work?page=2');
     await first.user.click(screen.getByRole('button', { name: '锁定屏幕' }));
     expect(await screen.findByRole('heading', { name: '屏幕已锁定' })).toBeInTheDocument();
     expect(window.localStorage.getItem(LOCK_KEY)).toBe('1');
+    expect(window.localStorage.getItem(LOCK_RETURN_KEY)).toBe('/work?page=2');
     first.unmount();
 
-    // A new store reads the flag again, as after a reload.
+    // A new store reads the flag and the way back again, as after a reload.
     const seen = stubFetch(() => envelope(200, null));
-    const { user, router } = renderAt('/work');
+    const { user, router } = renderAt('/');
     expect(await screen.findByRole('heading', { name: '屏幕已锁定' })).toBeInTheDocument();
     expect(screen.getByText('管理员')).toBeInTheDocument();
     await user.type(screen.getByLabelText('密码'), 'secret1');
     await user.click(screen.getByRole('button', { name: '解锁' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/work'));
+    expect(router.state.location.search).toBe('?page=2');
     expect(window.localStorage.getItem(LOCK_KEY)).toBeNull();
+    expect(window.localStorage.getItem(LOCK_RETURN_KEY)).toBeNull();
     const unlock = seen.find((request) => request.url.pathname === '/api/oauth/LockScreen');
     expect(unlock?.method).toBe('POST');
     expect(JSON.parse(unlock?.body ?? '{}')).toEqual({
@@ -80,6 +83,17 @@ describe('lock screen', () => {
     expect(router.state.location.search).toBe('?page=2');
   });
 
+  it('ignores a stored way back that leaves the shell', async () => {
+    window.localStorage.setItem(LOCK_KEY, '1');
+    window.localStorage.setItem(LOCK_RETURN_KEY, '//evil.example/phish');
+    stubFetch(() => envelope(200, null));
+    const { user, router } = renderAt('/work');
+    await user.type(await screen.findByLabelText('密码'), 'secret1');
+    await user.click(screen.getByRole('button', { name: '解锁' }));
+    await waitFor(() => expect(screen.getByText('首页')).toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/');
+  });
+
   it('shows the server message for a wrong password and stays locked', async () => {
     window.localStorage.setItem(LOCK_KEY, '1');
     stubFetch(() => envelope(400, null, '密码错误'));
@@ -95,10 +109,12 @@ describe('lock screen', () => {
 
   it('logs out from the lock screen, which also lifts the lock', async () => {
     window.localStorage.setItem(LOCK_KEY, '1');
+    window.localStorage.setItem(LOCK_RETURN_KEY, '/work');
     stubFetch(() => envelope(200, null));
     const { user, store } = renderAt('/work');
     await user.click(await screen.findByRole('button', { name: '退出登录' }));
     await waitFor(() => expect(store.getState().session.token).toBeNull());
     expect(window.localStorage.getItem(LOCK_KEY)).toBeNull();
+    expect(window.localStorage.getItem(LOCK_RETURN_KEY)).toBeNull();
   });
 });

@@ -50,4 +50,16 @@ describe('PageHost keep-alive', () => {
     expect(router.state.location.pathname).toBe('/a');
     expect(await screen.findByRole('textbox', { name: '页面A输入' })).toHaveValue('');
   });
+
+  it('scrolls back to the top when the route changes', async () => {
+    const { container, router } = renderAt('/a');
+    // jsdom lays nothing out but keeps scrollTop: an ancestor scrolled down as a long page would be.
+    container.scrollTop = 480;
+    await act(() => router.navigate('/a?page=2'));
+    // The same page with other query parameters keeps its place (a paged list, say).
+    expect(container.scrollTop).toBe(480);
+
+    await act(() => router.navigate('/b'));
+    expect(container.scrollTop).toBe(0);
+  });
 });

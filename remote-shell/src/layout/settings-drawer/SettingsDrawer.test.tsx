@@ -11,8 +11,10 @@ async function openSettings(user: ReturnType<typeof renderLayout>['user']) {
 
 async function closeSettings(user: ReturnType<typeof renderLayout>['user']) {
   await user.keyboard('{Escape}');
-  await waitFor(() =>
-    expect(screen.queryByRole('dialog', { name: '系统布局配置' })).not.toBeInTheDocument(),
+  await waitFor(
+    () => expect(screen.queryByRole('dialog', { name: '系统布局配置' })).not.toBeInTheDocument(),
+    // The drawer's exit transition can outlast the default second on a loaded machine.
+    { timeout: 5000 },
   );
 }
 

@@ -80,4 +80,18 @@ describe('TagsView', () => {
       'true',
     );
   });
+
+  it('scrolls the strip by most of its visible width with the prev/next buttons', async () => {
+    const { user } = await openAB();
+    const strip = tabs().getByRole('list');
+    // jsdom has no layout: give the strip a visible width; scrollLeft itself is kept by jsdom.
+    Object.defineProperty(strip, 'clientWidth', { configurable: true, value: 500 });
+
+    await user.click(tabs().getByRole('button', { name: '向右滚动' }));
+    expect(strip.scrollLeft).toBe(400);
+    await user.click(tabs().getByRole('button', { name: '向右滚动' }));
+    expect(strip.scrollLeft).toBe(800);
+    await user.click(tabs().getByRole('button', { name: '向左滚动' }));
+    expect(strip.scrollLeft).toBe(400);
+  });
 });

@@ -11,7 +11,7 @@ function answerHealth(request: { url: URL }) {
 }
 
 describe('user menu', () => {
-  it('offers profile, feedback, about, lock screen and log out', async () => {
+  it('offers profile, feedback, about, lock screen, user manual and log out', async () => {
     const { user } = renderLayout();
     await user.click(screen.getByRole('button', { name: /用户菜单/ }));
     const menu = await screen.findByRole('menu');
@@ -25,7 +25,19 @@ describe('user menu', () => {
     );
     expect(within(menu).getByRole('menuitem', { name: '关于系统' })).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: '锁定屏幕' })).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: '用户手册' })).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: '退出登录' })).toBeInTheDocument();
+  });
+
+  it('opens the user manual PDF in a new tab, without handing it the opener', async () => {
+    const { user } = renderLayout({ language: 'en' });
+    await user.click(screen.getByRole('button', { name: /User menu/ }));
+    const item = within(await screen.findByRole('menu')).getByRole('menuitem', {
+      name: 'User manual',
+    });
+    expect(item).toHaveAttribute('href', expect.stringMatching(/^https?:\/\/.+\.pdf$/));
+    expect(item).toHaveAttribute('target', '_blank');
+    expect(item.getAttribute('rel')?.split(' ')).toContain('noopener');
   });
 
   it('shows the database source from /health in the about dialog', async () => {

@@ -9,6 +9,7 @@ import FeedbackIcon from '@mui/icons-material/Feedback';
 import InfoIcon from '@mui/icons-material/Info';
 import LockIcon from '@mui/icons-material/Lock';
 import LogoutIcon from '@mui/icons-material/Logout';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
 import PersonIcon from '@mui/icons-material/Person';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -17,12 +18,13 @@ import { useLockScreen } from '../../app/lock';
 import { useAppTitle } from '../use-app-title';
 import { AboutDialog } from './AboutDialog';
 import { LogoutDialog } from './LogoutDialog';
+import { USER_MANUAL_URL } from './user-manual-url';
 
 type Dialogs = 'about' | 'logout' | null;
 
 /**
- * The user dropdown of SPEC §2. Feedback opens the mail client (there is no feedback form);
- * the user manual item is left out until the product ships a manual PDF.
+ * The user dropdown of SPEC §2. Feedback opens the mail client (there is no feedback form); the
+ * user manual is a PDF shipped with the build, opened in a new tab so that the work stays open.
  */
 export function UserMenu() {
   const { t } = useTranslation();
@@ -87,6 +89,18 @@ export function UserMenu() {
             <LockIcon fontSize="small" />
           </ListItemIcon>
           {t('layout.lockScreen')}
+        </MenuItem>
+        <MenuItem
+          component="a"
+          href={USER_MANUAL_URL}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={close}
+        >
+          <ListItemIcon>
+            <MenuBookIcon fontSize="small" />
+          </ListItemIcon>
+          {t('layout.userManual')}
         </MenuItem>
         <Divider />
         <MenuItem onClick={() => openDialog('logout')}>
