@@ -3,6 +3,7 @@ import { layoutMessages } from './layout';
 import { settingsMessages } from './settings';
 import { profileMessages } from './profile';
 import { navMessages } from './nav';
+import { widgetsMessages } from './widgets';
 
 /**
  * The areas whose texts live in their own files (`defineMessages`), by top-level key: the key is
@@ -13,4 +14,5 @@ export const areas: Record<string, Record<Language, object>> = {
   settings: settingsMessages,
   profile: profileMessages,
   nav: navMessages,
+  widgets: widgetsMessages,
 };

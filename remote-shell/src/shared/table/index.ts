@@ -1,0 +1,9 @@
+export { PagedTable } from './PagedTable';
+export type { PagedTableProps, PagedTableSelection } from './PagedTable';
+export { PaginationBar } from './PaginationBar';
+export type { PaginationBarProps } from './PaginationBar';
+export { TruncatedText } from './TruncatedText';
+export { usePagedQueryState } from './usePagedQueryState';
+export type { PagedQueryControls, PagedQueryState } from './usePagedQueryState';
+export { DEFAULT_PAGE_SIZE, PAGE_SIZES } from './page-sizes';
+export type { SortOrder, SortState, TableColumn } from './types';

@@ -1,0 +1,4 @@
+export interface TransferItem {
+  id: string;
+  label: string;
+}

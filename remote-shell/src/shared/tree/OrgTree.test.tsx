@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { screen, within } from '@testing-library/react';
+import { renderWithProviders } from '../../test/render-with-providers';
+import { orgLoader, orgSearch } from './org-fixtures';
+import { OrgTree } from './OrgTree';
+import type { OrgNode } from './org-node';
+
+function Harness(props: {
+  search?: boolean;
+  checkboxes?: boolean;
+  loader?: ReturnType<typeof orgLoader>;
+}) {
+  const [chosen, setChosen] = useState<OrgNode[]>([]);
+  return (
+    <>
+      <OrgTree
+        loadChildren={props.loader ?? orgLoader()}
+        search={props.search ? orgSearch() : undefined}
+        multiple={props.checkboxes}
+        checkboxes={props.checkboxes}
+        selectedIds={chosen.map((node) => node.id)}
+        onSelectedChange={(_ids, nodes) => setChosen(nodes)}
+        selectable={(node) => node.type === 'user'}
+      />
+      <output>{chosen.map((node) => node.fullName).join(',')}</output>
+    </>
+  );
+}
+
+const tree = () => screen.getByRole('tree', { name: '组织架构' });
+
+describe('OrgTree', () => {
+  it('loads each level when it is first expanded, once', async () => {
+    const loader = orgLoader();
+    const { user } = renderWithProviders(<Harness loader={loader} />);
+    await user.click(await screen.findByText('机电公司'));
+    await user.click(await screen.findByText('研发部'));
+    expect(await screen.findByText('张三')).toBeInTheDocument();
+    await user.click(screen.getByText('研发部'));
+    await user.click(screen.getByText('研发部'));
+    expect(loader.mock.calls).toEqual([[null], ['c1'], ['d1']]);
+  });
+
+  it('expands all loaded nodes and folds them all', async () => {
+    const { user } = renderWithProviders(<Harness />);
+    await user.click(await screen.findByText('机电公司'));
+    await user.click(await screen.findByText('研发部'));
+    await screen.findByText('张三');
+    await user.click(screen.getByRole('button', { name: '折叠全部' }));
+    expect(within(tree()).queryAllByRole('treeitem', { expanded: true })).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: '展开全部' }));
+    // Only what was loaded opens: the finance department and the position were never expanded.
+    const expanded = within(tree()).getAllByRole('treeitem', { expanded: true });
+    expect(expanded).toHaveLength(2);
+    expect(expanded[0]).toHaveTextContent(/^机电公司/);
+    expect(expanded[1]).toHaveTextContent(/^研发部/);
+  });
+
+  it('selects only what the predicate allows', async () => {
+    const { user } = renderWithProviders(<Harness />);
+    await user.click(await screen.findByText('机电公司'));
+    await user.click(await screen.findByText('财务部'));
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    await user.click(await screen.findByText('李四'));
+    expect(screen.getByRole('status')).toHaveTextContent('李四');
+  });
+
+  it('searches by keyword and chooses from the results with checkboxes', async () => {
+    const { user } = renderWithProviders(<Harness search checkboxes />);
+    await screen.findByText('机电公司');
+    await user.type(screen.getByRole('searchbox', { name: '搜索' }), '张');
+    expect(await screen.findByText('张三')).toBeInTheDocument();
+    expect(within(tree()).getAllByRole('treeitem')).toHaveLength(1);
+    // With checkboxes, Space on the focused item ticks it.
+    await user.click(screen.getByText('张三'));
+    await user.keyboard(' ');
+    expect(screen.getByRole('treeitem', { name: '张三' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('张三');
+    await user.clear(screen.getByRole('searchbox', { name: '搜索' }));
+    expect(await screen.findByText('机电公司')).toBeInTheDocument();
+  });
+});

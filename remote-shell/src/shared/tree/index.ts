@@ -1,0 +1,11 @@
+export { TreeSelect } from './TreeSelect';
+export type { TreeSelectProps } from './TreeSelect';
+export { OrgTree } from './OrgTree';
+export type { OrgTreeProps } from './OrgTree';
+export { orgNodeIcon } from './org-node';
+export type { OrgNode, OrgNodeType } from './org-node';
+export { LazyTreeView } from './LazyTreeView';
+export type { LazyTreeViewProps } from './LazyTreeView';
+export { useLazyTree } from './useLazyTree';
+export type { LazyTreeModel, LazyTreeSource } from './useLazyTree';
+export type { LoadChildren, TreeNode } from './types';
