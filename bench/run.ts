@@ -9,9 +9,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { md5 } from 'js-md5';
-import { loadConfig } from '../packages/server/src/config';
-import { buildApp } from '../packages/server/src/app';
-import { openDatabase } from '../packages/server/src/db/open-database';
 import { measureLoadedJavaScript } from './loaded-javascript';
 import { percentile, runLoad } from './load';
 import { buildBenchPages } from './mount/build-pages';
@@ -19,7 +16,8 @@ import { printMountFigures } from './mount/report';
 import { startPagesServer } from './mount/static-server';
 import { measureMountToInteractive } from './mount-to-interactive';
 import { startServer } from './server-process';
-import { captureQueries, replay } from './sql-capture';
+import { benchUsersList } from './users-list';
+import { injectSignIn, rawSqlRate } from './raw-sql';
 
 const PORT = process.env.BENCH_PORT ?? '3199';
 const ADMIN_PASSWORD = 'Bench12345';
@@ -125,44 +123,37 @@ async function main(): Promise<void> {
   row('warm start (existing data folder)', ms(warm.readyAfterMs));
   await warm.stop();
 
-  const raw = await rawSqlRate(dataDir);
+  const raw = await rawSqlRate(
+    dataDir,
+    async (app) => {
+      const authorization = await injectSignIn(app, loginBody());
+      return () =>
+        app.inject({ method: 'GET', url: '/api/oauth/CurrentUser', headers: { authorization } });
+    },
+    { concurrency: CONCURRENCY, durationMs: DURATION_MS },
+  );
   row(
     `same SQL through pg, no HTTP (${CONCURRENCY} clients)`,
     `${raw.perSecond.toFixed(0)} sets/s (${raw.statements} statements each)`,
   );
   row('CurrentUser HTTP / raw SQL', `${((http.perSecond / raw.perSecond) * 100).toFixed(0)} %`);
   rmSync(path.dirname(dataDir), { recursive: true, force: true });
-}
 
-/** Opens the bench's data folder in this process, records CurrentUser's SQL and replays it. */
-async function rawSqlRate(dataDir: string): Promise<{ perSecond: number; statements: number }> {
-  const quiet = { info: () => {}, warn: () => {}, error: () => {} };
-  const handle = await openDatabase({ dataDir, logger: quiet });
-  try {
-    const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
-    const app = await buildApp({ pool: handle.pool, config });
-    const signIn = await app.inject({
-      method: 'POST',
-      url: '/api/oauth/Login',
-      payload: loginBody().toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
-    const token = (signIn.json() as { data: { token: string } }).data.token;
-    const queries = await captureQueries(handle.pool, async () => {
-      await app.inject({
-        method: 'GET',
-        url: '/api/oauth/CurrentUser',
-        headers: { authorization: `Bearer ${token}` },
-      });
-    });
-    await app.close();
-    const result = await runLoad(() => replay(handle.pool, queries), {
-      concurrency: CONCURRENCY,
-      durationMs: DURATION_MS,
-    });
-    return { perSecond: result.perSecond, statements: queries.length };
-  } finally {
-    await handle.close();
+  const list = await benchUsersList({
+    port: PORT,
+    concurrency: CONCURRENCY,
+    durationMs: DURATION_MS,
+  });
+  row(`seed ${list.users} users`, `${list.seedSeconds.toFixed(1)} s`);
+  for (const figure of list.figures) {
+    row(
+      `users list page ${figure.pageSize}, own-department scope`,
+      `${figure.httpPerSecond.toFixed(0)} req/s, p99 ${ms(figure.httpP99Ms)}`,
+    );
+    row(
+      `  same SQL through pg (${figure.statements} statements)`,
+      `${figure.rawPerSecond.toFixed(0)} sets/s, p99 ${ms(figure.rawP99Ms)} → ${((figure.httpPerSecond / figure.rawPerSecond) * 100).toFixed(0)} %`,
+    );
   }
 }
 

@@ -4,6 +4,9 @@
  */
 export const API_PREFIX = '/api';
 
+export * from './paths-permission';
+export * from './paths-system';
+
 export const OAUTH = {
   login: '/api/oauth/Login',
   currentUser: '/api/oauth/CurrentUser',

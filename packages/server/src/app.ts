@@ -12,10 +12,18 @@ import { ApiError } from './plugins/envelope/api-error';
 import { installEnvelope } from './plugins/envelope';
 import { healthRoute } from './plugins/health';
 import { installOpenApi } from './plugins/openapi';
+import { installPermission } from './plugins/permission';
 import { installStatic } from './plugins/static';
 import { currentUserRoutes } from './routes/current-user';
 import { fileRoutes } from './routes/files';
+import { organizeAreaRoutes } from './routes/organize';
+import { positionAreaRoutes } from './routes/positions/position-routes';
+import { roleAreaRoutes } from './routes/roles/role-routes';
+import { usersAreaRoutes } from './routes/users';
 import { oauthRoutes } from './routes/oauth';
+import { systemMenuRoutes } from './routes/system-menu';
+import { authorityRoutes } from './routes/authority/authority-routes';
+import { onlineUserRoutes } from './routes/online-user/online-user-routes';
 import { LoginFailures } from './routes/oauth/login-failures';
 import { logSmsSender, outboxSmsSender, type SmsSender } from './routes/oauth/sms-sender';
 
@@ -52,6 +60,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const db = createDb(options.pool);
   installAuth(app, db, now);
+  installPermission(app, db);
   await app.register(healthRoute, { databaseDescription: options.databaseDescription ?? '' });
   const failures = new LoginFailures(db, config.loginFailureLimit);
   await app.register(oauthRoutes, {
@@ -65,5 +74,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(currentUserRoutes, { db, now, failures });
   await app.register(fileRoutes, { db, uploadLimit: DEFAULT_UPLOAD_LIMIT });
+  await app.register(systemMenuRoutes, { db });
+  await app.register(authorityRoutes, { db });
+  await app.register(onlineUserRoutes, { db, now });
+  const adminDeps = { db, now, defaultUserPassword: config.defaultUserPassword };
+  await app.register(organizeAreaRoutes, adminDeps);
+  await app.register(usersAreaRoutes, adminDeps);
+  await app.register(roleAreaRoutes, adminDeps);
+  await app.register(positionAreaRoutes, adminDeps);
   return app;
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { validators } from '@mepm/form-engine';
 
 export interface AppConfig {
   port: number;
@@ -10,6 +11,8 @@ export interface AppConfig {
   /** Accepted so deployments can set it already; nothing uses Redis yet. */
   redisUrl: string | undefined;
   adminPassword: string | undefined;
+  /** The password of users created without one (their md5 is what gets hashed). */
+  defaultUserPassword: string;
   /** Origins of host portals allowed to embed the shell (CORS and frame-ancestors). */
   hostOrigins: string[];
   sessionTtlHours: number;
@@ -67,6 +70,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (!['true', 'false', '1', '0'].includes(trustProxy)) {
     problems.push(`TRUST_PROXY must be true or false, got "${trustProxy}"`);
   }
+  const defaultUserPassword = text('DEFAULT_USER_PASSWORD') ?? 'Mepm123456';
+  if (!validators.password(defaultUserPassword)) {
+    problems.push('DEFAULT_USER_PASSWORD must be 6-16 letters and digits, mixing both');
+  }
   const adminPassword = text('ADMIN_PASSWORD');
   if (adminPassword !== undefined && adminPassword.length < 6) {
     problems.push('ADMIN_PASSWORD must have at least 6 characters');
@@ -79,6 +86,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     databaseUrl,
     redisUrl: text('REDIS_URL'),
     adminPassword,
+    defaultUserPassword,
     hostOrigins: parseOrigins(text('HOST_ORIGINS'), problems),
     sessionTtlHours: int('SESSION_TTL_HOURS', 12, 1, 24 * 365),
     loginFailureLimit: int('LOGIN_FAILURE_LIMIT', 5, 1, 1000),

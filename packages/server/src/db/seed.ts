@@ -2,8 +2,8 @@ import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { hashPassword, md5Hex } from '../plugins/auth/passwords';
 import type { Db } from './client';
-import { grants, menus, organizations, roles, userRelations, users } from './schema';
-import { SEED_MENUS } from './seed-menus';
+import { grants, menuElements, menus, organizations, roles, userRelations, users } from './schema';
+import { SEED_MENUS, type SeedElement } from './seed-menus';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -115,6 +115,7 @@ async function ensureMenus(tx: Tx, roleIds: Record<string, string>): Promise<voi
       .returning({ id: menus.id });
     if (row === undefined) throw new Error(`seed: menu ${menu.enCode} missing`);
     idsByCode.set(menu.enCode, row.id);
+    await ensureElements(tx, row.id, menu.elements ?? []);
     for (const role of menu.grantedRoles) {
       const roleId = roleIds[role];
       if (roleId === undefined)
@@ -125,6 +126,15 @@ async function ensureMenus(tx: Tx, roleIds: Record<string, string>): Promise<voi
         .onConflictDoNothing();
     }
   }
+}
+
+/** Adds missing elements of a shipped menu; existing ones keep the names people gave them. */
+async function ensureElements(tx: Tx, menuId: string, elements: SeedElement[]): Promise<void> {
+  if (elements.length === 0) return;
+  await tx
+    .insert(menuElements)
+    .values(elements.map((element, index) => ({ ...element, menuId, sortCode: index })))
+    .onConflictDoNothing();
 }
 
 const LETTERS = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ';

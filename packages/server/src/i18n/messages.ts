@@ -1,5 +1,7 @@
 import type { Language } from '@mepm/contract';
 import { ruleMessages } from '@mepm/form-engine';
+import { PERMISSION_MESSAGES } from './messages-permission';
+import { ADMIN_FIELD_NAMES, ADMIN_MESSAGES } from './messages-permission-admin';
 
 /**
  * Every text the server sends to a person, in the three product languages. The zh texts follow
@@ -138,6 +140,8 @@ export const MESSAGES = {
   fileNotFound: { zh: '文件不存在', zhtw: '檔案不存在', en: 'The file does not exist' },
   placeLocal: { zh: '本地局域网', zhtw: '本地區域網路', en: 'Local network' },
   placeUnknown: { zh: '未知', zhtw: '未知', en: 'Unknown' },
+  ...PERMISSION_MESSAGES,
+  ...ADMIN_MESSAGES,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -165,4 +169,5 @@ export const FIELD_NAMES: Record<string, Record<Language, string>> = {
   keyword: { zh: '关键词', zhtw: '關鍵字', en: 'keyword' },
   type: { zh: '类型', zhtw: '類型', en: 'type' },
   name: { zh: '名称', zhtw: '名稱', en: 'name' },
+  ...ADMIN_FIELD_NAMES,
 };

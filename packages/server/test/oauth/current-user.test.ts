@@ -72,7 +72,7 @@ describe('GET /api/oauth/CurrentUser', () => {
   it('shows a non-admin only the entries granted to the user, its roles and positions', async () => {
     const [dir] = await h.db
       .insert(menus)
-      .values({ enCode: 'permission', fullName: '权限管理', type: 1, sortCode: 10 })
+      .values({ enCode: 'sample', fullName: '权限管理', type: 1, sortCode: 10 })
       .returning();
     assert.ok(dir);
     const page = (enCode: string, sortCode: number, enabled = true) => ({
@@ -80,18 +80,18 @@ describe('GET /api/oauth/CurrentUser', () => {
       enCode,
       fullName: enCode,
       type: 2,
-      urlAddress: `permission/${enCode}`,
+      urlAddress: `sample/${enCode}`,
       sortCode,
       enabled,
     });
     const created = await h.db
       .insert(menus)
       .values([
-        page('permission.user', 3),
-        page('permission.role', 1),
-        page('permission.position', 2),
-        page('permission.secret', 4),
-        page('permission.off', 5, false),
+        page('sample.user', 3),
+        page('sample.role', 1),
+        page('sample.position', 2),
+        page('sample.secret', 4),
+        page('sample.off', 5, false),
       ])
       .returning();
     const id = (code: string) => created.find((m) => m.enCode === code)?.id ?? '';
@@ -114,43 +114,43 @@ describe('GET /api/oauth/CurrentUser', () => {
     const [button] = await h.db
       .insert(menuElements)
       .values([
-        { menuId: id('permission.role'), kind: 'button', enCode: 'btn_add', fullName: '新增' },
-        { menuId: id('permission.role'), kind: 'button', enCode: 'btn_remove', fullName: '删除' },
+        { menuId: id('sample.role'), kind: 'button', enCode: 'btn_add', fullName: '新增' },
+        { menuId: id('sample.role'), kind: 'button', enCode: 'btn_remove', fullName: '删除' },
       ])
       .returning();
     assert.ok(button);
     await h.db.insert(grants).values([
-      { itemType: 'menu', itemId: id('permission.role'), objectType: 'role', objectId: role.id },
+      { itemType: 'menu', itemId: id('sample.role'), objectType: 'role', objectId: role.id },
       {
         itemType: 'module',
-        itemId: id('permission.position'),
+        itemId: id('sample.position'),
         objectType: 'position',
         objectId: post.id,
       },
-      { itemType: 'menu', itemId: id('permission.user'), objectType: 'user', objectId: userId },
-      { itemType: 'menu', itemId: id('permission.off'), objectType: 'user', objectId: userId },
+      { itemType: 'menu', itemId: id('sample.user'), objectType: 'user', objectId: userId },
+      { itemType: 'menu', itemId: id('sample.off'), objectType: 'user', objectId: userId },
       { itemType: 'button', itemId: button.id, objectType: 'role', objectId: role.id },
     ]);
 
     const data = await bundle(await tokenFor(h.app, 'clerk1', 'Clerk1234'));
     assert.deepEqual(codes(data.menuList), [
       'home',
-      'permission',
-      'permission.role',
-      'permission.position',
-      'permission.user',
+      'sample',
+      'sample.role',
+      'sample.position',
+      'sample.user',
     ]);
-    const directory = data.menuList.find((entry) => entry.enCode === 'permission');
+    const directory = data.menuList.find((entry) => entry.enCode === 'sample');
     assert.equal(directory?.hasChildren, true);
     assert.equal(directory?.children[0]?.parentId, directory?.id);
-    const rolePermissions = data.permissionList.find((p) => p.modelId === id('permission.role'));
+    const rolePermissions = data.permissionList.find((p) => p.modelId === id('sample.role'));
     assert.deepEqual(rolePermissions?.button, [{ enCode: 'btn_add', fullName: '新增' }]);
 
     // The admin sees every enabled entry and every element, granted or not.
     const admin = await bundle(await tokenFor(h.app, 'admin', ADMIN_PASSWORD));
-    assert.ok(codes(admin.menuList).includes('permission.secret'));
-    assert.ok(!codes(admin.menuList).includes('permission.off'));
-    const adminRole = admin.permissionList.find((p) => p.modelId === id('permission.role'));
+    assert.ok(codes(admin.menuList).includes('sample.secret'));
+    assert.ok(!codes(admin.menuList).includes('sample.off'));
+    const adminRole = admin.permissionList.find((p) => p.modelId === id('sample.role'));
     assert.deepEqual(
       adminRole?.button.map((b) => b.enCode),
       ['btn_add', 'btn_remove'],
@@ -159,6 +159,6 @@ describe('GET /api/oauth/CurrentUser', () => {
     // A disabled role grants nothing.
     await h.db.update(roles).set({ enabled: false }).where(eq(roles.id, role.id));
     const later = await bundle(await tokenFor(h.app, 'clerk1', 'Clerk1234'));
-    assert.ok(!codes(later.menuList).includes('permission.role'));
+    assert.ok(!codes(later.menuList).includes('sample.role'));
   });
 });

@@ -4,3 +4,4 @@ export * from './menu';
 export * from './grant';
 export * from './auth';
 export * from './file';
+export * from './data-scheme';

@@ -13,6 +13,7 @@ export const organizations = pgTable(
     enCode: text('en_code').notNull(),
     fullName: text('full_name').notNull(),
     managerId: text('manager_id'),
+    description: text('description').notNull().default(''),
     ...sortAndState(),
     ...auditColumns(),
   },
@@ -30,10 +31,14 @@ export const positions = pgTable(
     organizeId: text('organize_id').references(() => organizations.id),
     enCode: text('en_code').notNull(),
     fullName: text('full_name').notNull(),
+    description: text('description').notNull().default(''),
     ...sortAndState(),
     ...auditColumns(),
   },
-  (t) => [uniqueIndex('positions_en_code_unique').on(t.enCode)],
+  (t) => [
+    uniqueIndex('positions_en_code_unique').on(t.enCode),
+    index('positions_organize_idx').on(t.organizeId),
+  ],
 );
 
 export const roles = pgTable(
@@ -42,6 +47,7 @@ export const roles = pgTable(
     id: idColumn(),
     enCode: text('en_code').notNull(),
     fullName: text('full_name').notNull(),
+    description: text('description').notNull().default(''),
     ...sortAndState(),
     ...auditColumns(),
   },

@@ -35,6 +35,10 @@ export const users = pgTable(
     managerId: text('manager_id').references((): AnyPgColumn => users.id, {
       onDelete: 'set null',
     }),
+    /** Who created the user through the administration: data schemes may scope by it. */
+    createdBy: text('created_by').references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
     ...auditColumns(),
   },
   (t) => [
@@ -45,6 +49,9 @@ export const users = pgTable(
       .where(sql`${t.parentUserId} is null`),
     index('users_parent_idx').on(t.parentUserId),
     index('users_manager_idx').on(t.managerId),
+    // The users list filters by organisation (and department scopes) and sorts by account.
+    index('users_organize_account_idx').on(t.organizeId, t.account),
+    index('users_created_by_idx').on(t.createdBy),
     check('users_theme_check', sql`${t.theme} in ('classic', 'functional', 'plain')`),
     check('users_gender_check', sql`${t.gender} in ('unknown', 'male', 'female')`),
     check('users_language_check', sql`${t.language} in ('zh', 'zhtw', 'en')`),

@@ -1,0 +1,131 @@
+/**
+ * The users list with 100,000 users, read by a user whose data scope is their own department:
+ * page 20 and page 1000 over HTTP, beside the same statements replayed through `pg`.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { md5 } from 'js-md5';
+import { seedBenchUsers } from '../packages/server/src/db/bench-users';
+import { createDb } from '../packages/server/src/db/client';
+import { runMigrations } from '../packages/server/src/db/migrate';
+import { openDatabase } from '../packages/server/src/db/open-database';
+import { seed } from '../packages/server/src/db/seed';
+import { grantOwnDepartmentScope } from './department-scope';
+import { runLoad } from './load';
+import { injectSignIn, rawSqlRate } from './raw-sql';
+import { startServer } from './server-process';
+
+const USERS = Number(process.env.BENCH_USERS ?? 100_000);
+const DEPARTMENTS = 4;
+const PASSWORD = 'Bench12345';
+const quiet = { info: () => {}, warn: () => {}, error: () => {} };
+
+export interface UsersListFigure {
+  pageSize: number;
+  httpPerSecond: number;
+  httpP99Ms: number;
+  rawPerSecond: number;
+  rawP99Ms: number;
+  statements: number;
+}
+
+function signInBody(account: string): URLSearchParams {
+  return new URLSearchParams({
+    loginType: 'account',
+    account,
+    password: md5(PASSWORD),
+    client_id: 'admin',
+    client_secret: '123456',
+    scope: 'all',
+    grant_type: 'password',
+  });
+}
+
+const listUrl = (pageSize: number) => `/api/permission/Users?currentPage=2&pageSize=${pageSize}`;
+
+async function prepare(dataDir: string): Promise<{ account: string; seedSeconds: number }> {
+  const handle = await openDatabase({ dataDir, logger: quiet });
+  try {
+    await runMigrations(handle.pool);
+    const db = createDb(handle.pool);
+    await seed(db, { adminPassword: PASSWORD });
+    const started = performance.now();
+    const { departmentIds } = await seedBenchUsers(db, {
+      count: USERS,
+      departments: DEPARTMENTS,
+      password: PASSWORD,
+    });
+    const seedSeconds = (performance.now() - started) / 1000;
+    const department = departmentIds[0];
+    if (!department) throw new Error('no bench department');
+    return { account: await grantOwnDepartmentScope(db, department), seedSeconds };
+  } finally {
+    await handle.close();
+  }
+}
+
+export async function benchUsersList(options: {
+  port: string;
+  concurrency: number;
+  durationMs: number;
+}): Promise<{ users: number; seedSeconds: number; figures: UsersListFigure[] }> {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'mepm-bench-users-'));
+  const dataDir = path.join(root, 'data');
+  try {
+    const { account, seedSeconds } = await prepare(dataDir);
+    const server = await startServer({
+      PORT: options.port,
+      DATA_DIR: dataDir,
+      LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
+    });
+    const http: { perSecond: number; p99Ms: number }[] = [];
+    try {
+      const response = await fetch(`${server.origin}/api/oauth/Login`, {
+        method: 'POST',
+        body: signInBody(account),
+      });
+      const token = ((await response.json()) as { data: { token: string } }).data.token;
+      for (const pageSize of [20, 1000]) {
+        const result = await runLoad(
+          async () => {
+            const list = await fetch(`${server.origin}${listUrl(pageSize)}`, {
+              headers: { Authorization: `Bearer ${token}` },
+            });
+            const envelope = (await list.json()) as { code: number; msg: string };
+            if (envelope.code !== 200) throw new Error(`users list failed: ${envelope.msg}`);
+          },
+          { concurrency: options.concurrency, durationMs: options.durationMs },
+        );
+        http.push(result);
+      }
+    } finally {
+      await server.stop();
+    }
+    const figures: UsersListFigure[] = [];
+    for (const [index, pageSize] of [20, 1000].entries()) {
+      const raw = await rawSqlRate(
+        dataDir,
+        async (app) => {
+          const authorization = await injectSignIn(app, signInBody(account));
+          return () =>
+            app.inject({ method: 'GET', url: listUrl(pageSize), headers: { authorization } });
+        },
+        { concurrency: options.concurrency, durationMs: options.durationMs },
+      );
+      const measured = http[index];
+      if (!measured) throw new Error('missing HTTP figure');
+      figures.push({
+        pageSize,
+        httpPerSecond: measured.perSecond,
+        httpP99Ms: measured.p99Ms,
+        rawPerSecond: raw.perSecond,
+        rawP99Ms: raw.p99Ms,
+        statements: raw.statements,
+      });
+    }
+    return { users: USERS, seedSeconds, figures };
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,36 @@
+import Type from 'typebox';
+import { Envelope, TimestampQuery } from './envelope';
+import { PagedList, PageQuery } from './paging';
+
+/** GET /api/system/OnlineUser: live sessions, newest first; keyword over account and name. */
+export const OnlineUserQuery = Type.Object({
+  ...TimestampQuery.properties,
+  ...PageQuery,
+  keyword: Type.Optional(Type.String({ maxLength: 100 })),
+});
+export type OnlineUserQuery = Type.Static<typeof OnlineUserQuery>;
+
+/** One live session; a user signed in twice appears twice. */
+export const OnlineUser = Type.Object({
+  /** The session's id. */
+  id: Type.String(),
+  userId: Type.String(),
+  account: Type.String(),
+  realName: Type.String(),
+  /** Milliseconds since the epoch. */
+  loginTime: Type.Integer(),
+  ip: Type.String(),
+  /** Where the IP is, in the caller's language. */
+  ipAddressName: Type.String(),
+  userAgent: Type.String(),
+});
+export type OnlineUser = Type.Static<typeof OnlineUser>;
+export const OnlineUserPage = PagedList(OnlineUser);
+export type OnlineUserPage = Type.Static<typeof OnlineUserPage>;
+export const OnlineUserPageResponse = Envelope(OnlineUserPage);
+
+/** DELETE /api/system/OnlineUser/:userId: forced offline ends every session of that user. */
+export const OnlineUserParams = Type.Object({
+  userId: Type.String({ minLength: 1, maxLength: 50 }),
+});
+export type OnlineUserParams = Type.Static<typeof OnlineUserParams>;

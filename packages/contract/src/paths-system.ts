@@ -1,0 +1,27 @@
+/**
+ * Paths of menu management, authorisation and online users (issue 4). The platform family's
+ * paths; SPEC §7 does not list them. Imports nothing, like paths.ts.
+ */
+export const SYSTEM_MENU = {
+  list: '/api/system/Menu',
+  one: '/api/system/Menu/:id',
+  state: '/api/system/Menu/:id/Actions/State',
+  selector: '/api/system/Menu/Selector',
+  buttons: '/api/system/ModuleButton',
+  button: '/api/system/ModuleButton/:id',
+  columns: '/api/system/ModuleColumn',
+  column: '/api/system/ModuleColumn/:id',
+  forms: '/api/system/ModuleForm',
+  form: '/api/system/ModuleForm/:id',
+  schemes: '/api/system/ModuleDataAuthorizeScheme',
+  scheme: '/api/system/ModuleDataAuthorizeScheme/:id',
+} as const;
+
+export const AUTHORITY = {
+  data: '/api/permission/Authority/Data/:objectId',
+} as const;
+
+export const ONLINE_USER = {
+  list: '/api/system/OnlineUser',
+  one: '/api/system/OnlineUser/:userId',
+} as const;

@@ -1,0 +1,139 @@
+import Type from 'typebox';
+import { Envelope, TimestampQuery } from './envelope';
+
+/** Ids are UUID text; the bound only keeps junk out of queries. */
+export const EntityId = Type.String({ minLength: 1, maxLength: 64 });
+
+/** `:id` of the item routes. */
+export const IdParams = Type.Object({ id: EntityId });
+export type IdParams = Type.Static<typeof IdParams>;
+
+export const OrganizeCategory = Type.Union([Type.Literal('company'), Type.Literal('department')]);
+export type OrganizeCategory = Type.Static<typeof OrganizeCategory>;
+
+/**
+ * A company or department as its edit form reads it. `parentId` is empty for a top company;
+ * times are milliseconds since the epoch.
+ */
+export const OrganizeRecord = Type.Object({
+  id: Type.String(),
+  parentId: Type.String(),
+  category: OrganizeCategory,
+  enCode: Type.String(),
+  fullName: Type.String(),
+  description: Type.String(),
+  /** The user who heads it, or empty. */
+  managerId: Type.String(),
+  sortCode: Type.Integer(),
+  enabled: Type.Boolean(),
+  createdTime: Type.Integer(),
+});
+export type OrganizeRecord = Type.Static<typeof OrganizeRecord>;
+export const OrganizeRecordResponse = Envelope(OrganizeRecord);
+
+/** A row of the company or department tree list, its children nested. */
+export const OrganizeTreeRow = Type.Cyclic(
+  {
+    OrganizeTreeRow: Type.Object({
+      ...OrganizeRecord.properties,
+      hasChildren: Type.Boolean(),
+      children: Type.Array(Type.Ref('OrganizeTreeRow')),
+    }),
+  },
+  'OrganizeTreeRow',
+);
+export type OrganizeTreeRow = Type.Static<typeof OrganizeTreeRow>;
+export const OrganizeTreeList = Type.Object({ list: Type.Array(OrganizeTreeRow) });
+export type OrganizeTreeList = Type.Static<typeof OrganizeTreeList>;
+export const OrganizeTreeResponse = Envelope(OrganizeTreeList);
+
+/**
+ * GET /api/permission/Organize and GET .../Organize/:id/Department. A keyword (name or code)
+ * keeps the matching rows and the ancestors that lead to them.
+ */
+export const OrganizeListQuery = Type.Object({
+  ...TimestampQuery.properties,
+  keyword: Type.Optional(Type.String({ maxLength: 100 })),
+});
+export type OrganizeListQuery = Type.Static<typeof OrganizeListQuery>;
+
+/**
+ * POST and PUT of a company (POST/PUT /api/permission/Organize) or a department
+ * (POST/PUT .../Organize/Department). A company's parent is a company or empty (top level); a
+ * department's parent is a company or a department and is required. `enCode` follows the SPEC §5
+ * code rule and is unique over companies and departments.
+ */
+export const OrganizeBody = Type.Object({
+  parentId: Type.Optional(Type.String({ maxLength: 64 })),
+  enCode: Type.String({ minLength: 1, maxLength: 50 }),
+  fullName: Type.String({ minLength: 1, maxLength: 100 }),
+  description: Type.Optional(Type.String({ maxLength: 500 })),
+  managerId: Type.Optional(Type.String({ maxLength: 64 })),
+  sortCode: Type.Optional(Type.Integer({ minimum: 0, maximum: 999_999 })),
+  enabled: Type.Optional(Type.Boolean()),
+});
+export type OrganizeBody = Type.Static<typeof OrganizeBody>;
+
+/** The answer to a create: the new id. */
+export const CreatedId = Type.Object({ id: Type.String() });
+export type CreatedId = Type.Static<typeof CreatedId>;
+export const CreatedResponse = Envelope(CreatedId);
+
+/** SPEC §3 "Organisation tree node": what the pickers show. */
+export const OrgNodeType = Type.Union([
+  Type.Literal('company'),
+  Type.Literal('department'),
+  Type.Literal('position'),
+  Type.Literal('user'),
+]);
+export type OrgNodeType = Type.Static<typeof OrgNodeType>;
+
+/**
+ * A node of the picker trees (Organize/Tree, Department/Selector, Position/Selector,
+ * Users/Selector, ImUser/Selector). `children` is filled for whole trees and empty for lazy
+ * levels, where `isLeaf` tells whether asking for the node's children can return anything.
+ */
+export const OrgTreeNode = Type.Cyclic(
+  {
+    OrgTreeNode: Type.Object({
+      id: Type.String(),
+      parentId: Type.String(),
+      fullName: Type.String(),
+      enCode: Type.String(),
+      type: OrgNodeType,
+      icon: Type.String(),
+      isLeaf: Type.Boolean(),
+      hasChildren: Type.Boolean(),
+      children: Type.Array(Type.Ref('OrgTreeNode')),
+    }),
+  },
+  'OrgTreeNode',
+);
+export type OrgTreeNode = Type.Static<typeof OrgTreeNode>;
+export const OrgTreeList = Type.Object({ list: Type.Array(OrgTreeNode) });
+export type OrgTreeList = Type.Static<typeof OrgTreeList>;
+export const OrgTreeResponse = Envelope(OrgTreeList);
+
+/**
+ * GET .../Organize/Selector (companies) and GET .../Organize/Department/Selector (companies
+ * with their departments): whole trees. When editing, `excludeId` leaves out that node and its
+ * descendants, which could not become its parent.
+ */
+export const OrganizeSelectorQuery = Type.Object({
+  ...TimestampQuery.properties,
+  excludeId: Type.Optional(Type.String({ maxLength: 64 })),
+});
+export type OrganizeSelectorQuery = Type.Static<typeof OrganizeSelectorQuery>;
+
+/**
+ * GET .../Organize/Tree: one level of companies and departments. Without `parentId` the top
+ * companies; with it that node's children.
+ */
+export const OrganizeTreeQuery = Type.Object({
+  ...TimestampQuery.properties,
+  parentId: Type.Optional(Type.String({ maxLength: 64 })),
+});
+export type OrganizeTreeQuery = Type.Static<typeof OrganizeTreeQuery>;
+
+/** At most this many companies and departments are returned by any tree. */
+export const MAX_ORGANIZE_NODES = 5000;

@@ -1,0 +1,90 @@
+import { and, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { SchemeCondition, SchemeConditions } from '../../db/schema';
+import { signedIn } from '../auth/signed-in';
+import { isSchemeVariable, variableSet } from './scheme-variables';
+
+/** Scheme field names mapped to the columns (or expressions) of the table being queried. */
+export type ScopeFieldMap = Readonly<Record<string, SQLWrapper>>;
+
+const NOTHING = sql`false`;
+const EVERYTHING = sql`true`;
+
+/**
+ * The row condition of `menu`'s data schemes for the caller: undefined (no restriction) for
+ * administrators and menus without schemes; otherwise the OR of the granted schemes, or a
+ * condition matching nothing when none is granted. Field names come only from `fieldMap` and
+ * values travel as parameters, so a scheme can never inject SQL. A condition on a field the
+ * map lacks matches nothing: a scheme written for another table must not widen the scope.
+ */
+export async function dataScopeFor(
+  request: FastifyRequest,
+  menu: string,
+  fieldMap: ScopeFieldMap,
+): Promise<SQL | undefined> {
+  const { user } = signedIn(request);
+  const access = await request.server.callerAccess(request);
+  if (access === 'all') return undefined;
+  const rights = access.get(menu);
+  if (rights === undefined) return NOTHING;
+  if (rights.schemes.length === 0) return undefined;
+  const granted = rights.schemes.filter((scheme) => scheme.granted);
+  if (granted.length === 0) return NOTHING;
+  return or(...granted.map((scheme) => schemeSql(scheme.conditions, fieldMap, user.id)));
+}
+
+/** One scheme as SQL; exported for tests and for previews. */
+export function schemeSql(scheme: SchemeConditions, fieldMap: ScopeFieldMap, userId: string): SQL {
+  const groups = (scheme.groups ?? []).map((group) =>
+    combine(
+      group.logic,
+      (group.conditions ?? []).map((condition) => conditionSql(condition, fieldMap, userId)),
+    ),
+  );
+  return combine(scheme.logic, groups);
+}
+
+/** An empty list restricts nothing: a scheme without conditions means "all data". */
+function combine(logic: string, parts: SQL[]): SQL {
+  if (parts.length === 0) return EVERYTHING;
+  return (logic === 'or' ? or(...parts) : and(...parts)) ?? EVERYTHING;
+}
+
+function conditionSql(condition: SchemeCondition, fieldMap: ScopeFieldMap, userId: string): SQL {
+  // Own-property lookup only: a field named "constructor" must not reach Object.prototype.
+  const column = Object.hasOwn(fieldMap, condition.field) ? fieldMap[condition.field] : undefined;
+  if (column === undefined) return NOTHING;
+  const { op, value } = condition;
+  if (op === '<>') {
+    const equal = membership(column, value, userId, false);
+    return sql`not coalesce(${equal}, false)`;
+  }
+  if (op === '==' || op === 'in') return membership(column, value, userId, op === 'in');
+  if (op === 'like' && typeof value === 'string' && !isSchemeVariable(value)) {
+    return sql`${column}::text like ${`%${escapeLike(value)}%`}`;
+  }
+  return NOTHING;
+}
+
+/**
+ * `column` equals the value, is in the list, or is in the variable's set. `in` also accepts a
+ * comma-separated string, as the scheme editor of this platform family stores lists.
+ */
+function membership(
+  column: SQLWrapper,
+  value: SchemeCondition['value'],
+  userId: string,
+  commaList: boolean,
+): SQL {
+  if (typeof value === 'string' && isSchemeVariable(value)) {
+    return sql`${column} in (${variableSet(value, userId)})`;
+  }
+  const list = Array.isArray(value) ? value : commaList ? String(value).split(',') : [value];
+  const values = list.map((item) => String(item).trim()).filter((item) => item !== '');
+  return values.length === 0 ? NOTHING : inArray(column, values);
+}
+
+/** Makes % and _ in a value match themselves (backslash is PostgreSQL's default escape). */
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
+}

@@ -1,0 +1,12 @@
+import type { Db } from '../../db/client';
+
+/** What the organisation, position, user and role administration needs from the application. */
+export interface AdminDeps {
+  db: Db;
+  now: () => Date;
+  /** The password (plain) of users created without one. */
+  defaultUserPassword: string;
+}
+
+/** A transaction handle, for helpers that run inside one. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -1,0 +1,71 @@
+import {
+  AUTHORITY,
+  AuthorityDataBody,
+  AuthorityDataParams,
+  AuthorityDataQuery,
+  AuthorityDataResponse,
+  EmptyResponse,
+  TimestampQuery,
+} from '@mepm/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ok } from '../../plugins/envelope/envelope';
+import { requirePermission } from '../../plugins/permission';
+import { errorResponses } from '../oauth/schemas';
+import { authorityTree } from './authority-tree';
+import { AUTHORIZE_PAGE, type AuthorityDeps } from './deps';
+import { assertGrantObject } from './grant-object';
+import { grantedIds } from './granted-ids';
+import { replaceGrants } from './replace-grants';
+
+const tags = ['authorisation'];
+
+/**
+ * Authority/Data: what can be granted and what one role, position or user holds; PUT replaces
+ * the holdings. Rights are read per request (plugins/permission), so a change applies at once.
+ */
+export const authorityRoutes: FastifyPluginAsyncTypebox<AuthorityDeps> = async (app, { db }) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.get(
+    AUTHORITY.data,
+    {
+      schema: {
+        tags,
+        summary: 'The assignable menu tree and the ids granted to one role, position or user',
+        params: AuthorityDataParams,
+        querystring: AuthorityDataQuery,
+        response: { 200: AuthorityDataResponse, ...errorResponses },
+      },
+      onRequest: requirePermission({ menu: AUTHORIZE_PAGE }),
+    },
+    async (request) => {
+      const { objectId } = request.params;
+      const { objectType } = request.query;
+      await assertGrantObject(db, objectType, objectId);
+      const [list, granted] = await Promise.all([
+        authorityTree(db),
+        grantedIds(db, objectType, objectId),
+      ]);
+      return ok(request, { list, ...granted });
+    },
+  );
+
+  app.put(
+    AUTHORITY.data,
+    {
+      schema: {
+        tags,
+        summary: 'Replaces every grant of one role, position or user',
+        params: AuthorityDataParams,
+        querystring: TimestampQuery,
+        body: AuthorityDataBody,
+        response: { 200: EmptyResponse, ...errorResponses },
+      },
+      onRequest: requirePermission({ menu: AUTHORIZE_PAGE, button: 'btn_edit' }),
+    },
+    async (request) => {
+      await replaceGrants(db, request.params.objectId, request.body);
+      return ok(request, null);
+    },
+  );
+};

@@ -1,0 +1,24 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sessions, users } from '../../db/schema';
+import { badRequest } from '../../plugins/envelope/api-error';
+import { recordNotFound } from '../admin-common/not-found';
+
+/**
+ * Ends every open session of the user in one statement: their next call answers 602. Forcing
+ * yourself offline is refused, so an administrator cannot lock the page out from under itself.
+ */
+export async function forceOffline(
+  db: Db,
+  callerId: string,
+  userId: string,
+  at: Date,
+): Promise<void> {
+  if (userId === callerId) throw badRequest('forceSelfOffline');
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  if (user === undefined) throw recordNotFound();
+  await db
+    .update(sessions)
+    .set({ revokedAt: at })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}

@@ -1,0 +1,158 @@
+import {
+  MAX_ALL_ITEMS,
+  type PositionBody,
+  type PositionBrief,
+  type PositionListQuery,
+  type PositionPage,
+  type PositionRecord,
+} from '@mepm/contract';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { grants, organizations, positions, userRelations } from '../../db/schema';
+import { badRequest } from '../../plugins/envelope/api-error';
+import { cappedPagination, pageWindow } from '../admin-common/capped-page';
+import { keywordMatch, keywordOf } from '../admin-common/keyword';
+import { found } from '../admin-common/not-found';
+import { orgSubtreeSql } from '../admin-common/org-subtree';
+import { codeText, optionalId, optionalText, requiredText } from '../admin-common/text-fields';
+
+const positionColumns = {
+  id: positions.id,
+  organizeId: positions.organizeId,
+  organizeName: organizations.fullName,
+  enCode: positions.enCode,
+  fullName: positions.fullName,
+  description: positions.description,
+  sortCode: positions.sortCode,
+  enabled: positions.enabled,
+  createdAt: positions.createdAt,
+};
+
+interface PositionRow {
+  id: string;
+  organizeId: string | null;
+  organizeName: string | null;
+  enCode: string;
+  fullName: string;
+  description: string;
+  sortCode: number;
+  enabled: boolean;
+  createdAt: Date;
+}
+
+function toPositionRecord(row: PositionRow): PositionRecord {
+  return {
+    id: row.id,
+    organizeId: row.organizeId ?? '',
+    organizeName: row.organizeName ?? '',
+    enCode: row.enCode,
+    fullName: row.fullName,
+    description: row.description,
+    sortCode: row.sortCode,
+    enabled: row.enabled,
+    createdTime: row.createdAt.getTime(),
+  };
+}
+
+const organizeOfPosition = eq(organizations.id, positions.organizeId);
+
+/** Positions by sort code; `organizeId` includes the sub-organisations' positions. */
+export async function listPositions(db: Db, query: PositionListQuery): Promise<PositionPage> {
+  const conditions: (SQL | undefined)[] = [];
+  const keyword = keywordOf(query);
+  if (keyword !== undefined) {
+    conditions.push(keywordMatch(keyword, [positions.enCode, positions.fullName]));
+  }
+  const organizeId = optionalId(query.organizeId);
+  if (organizeId !== null) {
+    conditions.push(sql`${positions.organizeId} in (${orgSubtreeSql(organizeId)})`);
+  }
+  const where = and(...conditions);
+  const window = pageWindow(query);
+  const rows = await db
+    .select(positionColumns)
+    .from(positions)
+    .leftJoin(organizations, organizeOfPosition)
+    .where(where)
+    .orderBy(asc(positions.sortCode), asc(positions.enCode))
+    .limit(window.pageSize)
+    .offset(window.offset);
+  const pagination = await cappedPagination(db, positions, where, window);
+  return { list: rows.map(toPositionRecord), pagination };
+}
+
+/** Enabled positions for pickers, at most MAX_ALL_ITEMS. */
+export function allPositions(db: Db): Promise<PositionBrief[]> {
+  return db
+    .select({
+      id: positions.id,
+      enCode: positions.enCode,
+      fullName: positions.fullName,
+      organizeId: sql<string>`coalesce(${positions.organizeId}, '')`,
+    })
+    .from(positions)
+    .where(eq(positions.enabled, true))
+    .orderBy(asc(positions.sortCode), asc(positions.enCode))
+    .limit(MAX_ALL_ITEMS);
+}
+
+export async function readPosition(db: Db, id: string): Promise<PositionRecord> {
+  return toPositionRecord(
+    found(
+      await db
+        .select(positionColumns)
+        .from(positions)
+        .leftJoin(organizations, organizeOfPosition)
+        .where(eq(positions.id, id)),
+    ),
+  );
+}
+
+async function checkedValues(db: Db, body: PositionBody) {
+  const organizeId = requiredText(body.organizeId, 'organizeId');
+  const organize = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.id, organizeId));
+  if (organize.length === 0) throw badRequest('notExists', { field: 'organizeId' });
+  return {
+    organizeId,
+    enCode: codeText(body.enCode),
+    fullName: requiredText(body.fullName, 'fullName'),
+    description: optionalText(body.description, 'description'),
+    sortCode: body.sortCode ?? 0,
+    enabled: body.enabled ?? true,
+  };
+}
+
+export async function createPosition(db: Db, body: PositionBody): Promise<string> {
+  const values = await checkedValues(db, body);
+  const [row] = await db.insert(positions).values(values).returning({ id: positions.id });
+  return found(row === undefined ? [] : [row]).id;
+}
+
+export async function updatePosition(db: Db, id: string, body: PositionBody): Promise<void> {
+  found(await db.select({ id: positions.id }).from(positions).where(eq(positions.id, id)));
+  const values = await checkedValues(db, body);
+  await db.update(positions).set(values).where(eq(positions.id, id));
+}
+
+/** Deletes a position nobody holds, with its grants; the row is locked against new holders. */
+export async function deletePosition(db: Db, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    found(
+      await tx
+        .select({ id: positions.id })
+        .from(positions)
+        .where(eq(positions.id, id))
+        .for('update'),
+    );
+    const [held] = await tx
+      .select({ n: count() })
+      .from(userRelations)
+      .where(and(eq(userRelations.objectType, 'position'), eq(userRelations.objectId, id)));
+    if ((held?.n ?? 0) > 0) throw badRequest('positionInUse', { count: held?.n ?? 0 });
+    await tx.delete(grants).where(and(eq(grants.objectType, 'position'), eq(grants.objectId, id)));
+    await tx.delete(positions).where(eq(positions.id, id));
+  });
+}

@@ -1,0 +1,30 @@
+import type { UserListItem } from '@mepm/contract';
+import type { AllowedColumns } from '../../plugins/permission';
+
+/** The list fields each column element of the user menu (see the seeded menu) governs. */
+const COLUMN_FIELDS: Record<string, (keyof UserListItem)[]> = {
+  account: ['account'],
+  realName: ['realName'],
+  gender: ['gender'],
+  mobile: ['mobile'],
+  email: ['email'],
+  organize: ['organizeId', 'organizeName'],
+  position: ['positionNames'],
+  roles: ['roleNames'],
+  enabled: ['enabled'],
+  createdTime: ['createdTime'],
+};
+
+/** Fields no column governs: the row cannot work without them (key, avatar, delete guard). */
+export const ALWAYS_SHOWN: (keyof UserListItem)[] = [
+  'id',
+  'headIcon',
+  'managerId',
+  'isAdministrator',
+];
+
+/** The granted column codes as the list fields they uncover. */
+export function userFieldsFor(allowed: AllowedColumns): AllowedColumns {
+  if (allowed === 'all') return 'all';
+  return new Set([...allowed].flatMap((code) => COLUMN_FIELDS[code] ?? []));
+}
