@@ -18,6 +18,10 @@ const common = {
 };
 
 export default {
+  // Component tests drive real MUI transitions through user-event; on two busy cores one can take
+  // several seconds, so the default 5 s limit fails slow machines, not broken code. (Jest reads
+  // this option only at the top level, not per project.)
+  testTimeout: 15_000,
   projects: [
     {
       ...common,
@@ -29,9 +33,6 @@ export default {
       ...common,
       displayName: 'remote-shell',
       testEnvironment: 'jsdom',
-      // Component tests drive real MUI transitions through user-event; on two busy cores one can
-      // take several seconds, so the default 5 s limit fails slow machines, not broken code.
-      testTimeout: 15_000,
       roots: ['<rootDir>/remote-shell/src'],
       setupFilesAfterEnv: ['<rootDir>/remote-shell/src/test/setup.ts'],
       // CommonJS has no import.meta; the one module that needs it for an asset URL is stubbed.

@@ -4,6 +4,9 @@ import { settingsMessages } from './settings';
 import { profileMessages } from './profile';
 import { navMessages } from './nav';
 import { widgetsMessages } from './widgets';
+import { authorizeMessages } from './authorize';
+import { systemMessages } from './system';
+import { permissionMessages } from './permission';
 
 /**
  * The areas whose texts live in their own files (`defineMessages`), by top-level key: the key is
@@ -15,4 +18,7 @@ export const areas: Record<string, Record<Language, object>> = {
   profile: profileMessages,
   nav: navMessages,
   widgets: widgetsMessages,
+  authorize: authorizeMessages,
+  system: systemMessages,
+  permission: permissionMessages,
 };

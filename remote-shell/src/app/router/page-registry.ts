@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import type { ComponentType } from 'react';
 
 /**
@@ -7,4 +8,13 @@ import type { ComponentType } from 'react';
  */
 export type PageRegistry = ReadonlyMap<string, ComponentType>;
 
-export const builtPages: PageRegistry = new Map<string, ComponentType>();
+export const builtPages: PageRegistry = new Map<string, ComponentType>([
+  ['/permission/authorize', lazy(() => import('../../features/permission/authorize/page'))],
+  ['/permission/userOnline', lazy(() => import('../../features/permission/online-user/page'))],
+  ['/system/menu', lazy(() => import('../../features/system/menu/page'))],
+  ['/permission/user', lazy(() => import('../../features/permission/user/page'))],
+  ['/permission/role', lazy(() => import('../../features/permission/role/page'))],
+  ['/permission/position', lazy(() => import('../../features/permission/position/page'))],
+  ['/permission/organize', lazy(() => import('../../features/permission/organize/page'))],
+  ['/permission/department', lazy(() => import('../../features/permission/department/page'))],
+]);

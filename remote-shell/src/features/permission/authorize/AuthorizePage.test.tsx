@@ -1,0 +1,165 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { AuthorityData, AuthorityMenuNode, PermissionItem } from '@mepm/contract';
+import { initialSessionState } from '../../../app/session-slice';
+import { PageMetaContext } from '../../../shared/route-meta';
+import { envelope, stubFetch } from '../../../test/fetch-stub';
+import type { SeenRequest } from '../../../test/fetch-stub';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { AuthorizePage } from './AuthorizePage';
+
+function menu(id: string, fullName: string, extra: Partial<AuthorityMenuNode> = {}) {
+  return {
+    id,
+    parentId: '-1',
+    enCode: id,
+    fullName,
+    icon: '',
+    type: 2,
+    buttons: [],
+    columns: [],
+    forms: [],
+    resources: [],
+    children: [],
+    ...extra,
+  } satisfies AuthorityMenuNode;
+}
+
+const tree: AuthorityData = {
+  list: [
+    menu('sys', '系统管理', {
+      type: 1,
+      children: [
+        menu('user', '用户管理', {
+          buttons: [{ id: 'b-add', enCode: 'btn_add', fullName: '新增' }],
+          columns: [{ id: 'c-acc', enCode: 'account', fullName: '账号' }],
+        }),
+      ],
+    }),
+    menu('home', '首页'),
+  ],
+  menuIds: ['home'],
+  buttonIds: [],
+  columnIds: [],
+  formIds: [],
+  resourceIds: [],
+};
+
+function answer(request: SeenRequest) {
+  const path = request.url.pathname;
+  if (path === '/api/permission/Role/Selector') {
+    return envelope(200, {
+      list: [
+        { id: 'r1', enCode: 'admin', fullName: '管理员' },
+        { id: 'r2', enCode: 'clerk', fullName: '文员' },
+      ],
+    });
+  }
+  if (path.startsWith('/api/permission/Authority/Data/')) {
+    return envelope(200, request.method === 'PUT' ? null : tree);
+  }
+  return envelope(404, null, 'not found');
+}
+
+function renderPage(buttons: string[] = ['btn_edit']) {
+  const permissionList: PermissionItem[] = [
+    {
+      modelId: 'm-auth',
+      button: buttons.map((enCode) => ({ enCode, fullName: enCode })),
+      column: [],
+      form: [],
+      resource: [],
+    },
+  ];
+  const seen = stubFetch(answer);
+  const rendered = renderWithProviders(
+    <PageMetaContext.Provider
+      value={{ name: 'permission-authorize', title: '权限授权', modelId: 'm-auth' }}
+    >
+      <AuthorizePage />
+    </PageMetaContext.Provider>,
+    { preloadedState: { session: { ...initialSessionState, token: 'tok', permissionList } } },
+  );
+  return { ...rendered, seen };
+}
+
+const item = (name: string) => screen.getByRole('treeitem', { name });
+
+/** Space toggles the focused item's check box, as a keyboard user would. */
+async function toggle(user: ReturnType<typeof renderPage>['user'], name: string) {
+  act(() => item(name).focus());
+  await user.keyboard(' ');
+}
+
+function expectChecked(name: string, checked: boolean) {
+  expect(item(name)).toHaveAttribute('aria-checked', String(checked));
+}
+
+async function openRole(user: ReturnType<typeof renderPage>['user'], name = '管理员') {
+  await user.click(await screen.findByRole('button', { name: new RegExp(name) }));
+  await screen.findByRole('tree', { name: '菜单权限树' });
+}
+
+describe('AuthorizePage', () => {
+  it('checking a button checks its menus; unchecking a menu clears its buttons', async () => {
+    const { user } = renderPage();
+    await openRole(user);
+    await user.click(screen.getByRole('tab', { name: '按钮权限' }));
+    await user.click(screen.getByRole('button', { name: '展开全部' }));
+    await toggle(user, '新增');
+    expectChecked('新增', true);
+    expectChecked('用户管理', true);
+    expectChecked('系统管理', true);
+
+    await toggle(user, '系统管理');
+    expectChecked('新增', false);
+    expectChecked('用户管理', false);
+  });
+
+  it('checks all, deselects all and saves the id lists in one PUT', async () => {
+    const { user, seen } = renderPage();
+    await openRole(user);
+    await user.click(screen.getByRole('button', { name: '全不选' }));
+    expectChecked('首页', false);
+
+    await user.click(screen.getByRole('tab', { name: '列表权限' }));
+    await user.click(screen.getByRole('button', { name: '全选' }));
+    await user.click(screen.getByRole('button', { name: '保存' }));
+
+    const put = await waitFor(() => {
+      const found = seen.find((request) => request.method === 'PUT');
+      if (!found) throw new Error('no PUT sent yet');
+      return found;
+    });
+    expect(put.url.pathname).toBe('/api/permission/Authority/Data/r1');
+    expect(JSON.parse(put.body)).toEqual({
+      objectType: 'role',
+      menuIds: ['sys', 'user'],
+      buttonIds: [],
+      columnIds: ['c-acc'],
+      formIds: [],
+      resourceIds: [],
+    });
+    expect(await screen.findByText('授权已保存')).toBeInTheDocument();
+  });
+
+  it('asks before switching away from unsaved changes and keeps them on cancel', async () => {
+    const { user } = renderPage();
+    await openRole(user);
+    await toggle(user, '首页');
+    await user.click(screen.getByRole('button', { name: /文员/ }));
+
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/未保存的修改/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expectChecked('首页', false);
+    expect(screen.getByText('当前对象：管理员')).toBeInTheDocument();
+  });
+
+  it('hides saving without btn_edit', async () => {
+    const { user } = renderPage([]);
+    await openRole(user);
+    expect(screen.getByRole('button', { name: '全选' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '保存' })).not.toBeInTheDocument();
+  });
+});

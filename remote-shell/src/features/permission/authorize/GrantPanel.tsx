@@ -1,0 +1,95 @@
+import { useEffect, useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch } from '../../../app/hooks';
+import { toastShown } from '../../../app/notice-slice';
+import { useAuthorityDataQuery, useSaveAuthorityDataMutation } from './api';
+import type { AuthorityObjectArgs } from './api';
+import { toBodyIds } from './grant-data';
+import { GRANT_KINDS, toGrantLists } from './grant-tree';
+import type { GrantKind } from './grant-tree';
+import { branchKeys, grantView, viewKeys } from './grant-view';
+import { GrantToolbar } from './GrantToolbar';
+import { GrantTree } from './GrantTree';
+import { useGrantDraft } from './use-grant-draft';
+
+interface Props {
+  object: AuthorityObjectArgs;
+  /** The page asks before discarding unsaved changes, so it must know about them. */
+  onDirtyChange: (dirty: boolean) => void;
+}
+
+/** One object's grants: a tab per permission kind over one draft, saved in one PUT. */
+export function GrantPanel({ object, onDirtyChange }: Props) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const { data, isLoading, isError } = useAuthorityDataQuery(object);
+  const [save, { isLoading: saving }] = useSaveAuthorityDataMutation();
+  const draft = useGrantDraft(data);
+  const [kind, setKind] = useState<GrantKind>('menu');
+  const [expanded, setExpanded] = useState<string[]>([]);
+  const items = useMemo(() => grantView(draft.menus, kind), [draft.menus, kind]);
+
+  const { dirty } = draft;
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+
+  // On an element tab "deselect all" clears that kind only; on the menu tab it clears the menus,
+  // and with them everything, since no element may stay granted without its menu.
+  const deselectAll = () =>
+    draft.uncheck(kind === 'menu' ? viewKeys(items) : draft.index.keysOf(kind));
+
+  const submit = async () => {
+    const body = { objectType: object.objectType, ...toBodyIds(toGrantLists(draft.selected)) };
+    const result = await save({ objectId: object.objectId, body });
+    if ('data' in result) {
+      draft.reset();
+      dispatch(toastShown({ kind: 'success', text: t('authorize.saved') }));
+    }
+  };
+
+  const kindLabel = t(`authorize.tabs.${kind}`);
+  let body;
+  if (isLoading) body = <Typography color="text.secondary">{t('authorize.loading')}</Typography>;
+  else if (isError) body = <Typography color="error">{t('authorize.loadFailed')}</Typography>;
+  else if (items.length === 0)
+    body = <Typography color="text.secondary">{t('authorize.empty')}</Typography>;
+  else
+    body = (
+      <GrantTree
+        label={t('authorize.tree', { kind: kindLabel })}
+        items={items}
+        selected={draft.selected}
+        onChange={draft.change}
+        expanded={expanded}
+        onExpandedChange={setExpanded}
+      />
+    );
+
+  return (
+    <Box>
+      <Tabs
+        value={kind}
+        onChange={(_event, value: GrantKind) => setKind(value)}
+        aria-label={t('authorize.tabs.label')}
+        variant="scrollable"
+      >
+        {GRANT_KINDS.map((each) => (
+          <Tab key={each} value={each} label={t(`authorize.tabs.${each}`)} />
+        ))}
+      </Tabs>
+      <GrantToolbar
+        dirty={dirty}
+        saving={saving}
+        onCheckAll={() => draft.check(viewKeys(items))}
+        onDeselectAll={deselectAll}
+        onExpandAll={() => setExpanded(branchKeys(items))}
+        onFoldAll={() => setExpanded([])}
+        onSave={() => void submit()}
+      />
+      <Box sx={{ maxHeight: 560, overflow: 'auto' }}>{body}</Box>
+    </Box>
+  );
+}

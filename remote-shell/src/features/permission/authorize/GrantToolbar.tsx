@@ -1,0 +1,49 @@
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import { BUTTON_CODES, PermissionGate } from '../../../shared/permission';
+
+interface Props {
+  dirty: boolean;
+  saving: boolean;
+  onCheckAll: () => void;
+  onDeselectAll: () => void;
+  onExpandAll: () => void;
+  onFoldAll: () => void;
+  onSave: () => void;
+}
+
+/** SPEC §6 tree actions, and saving (btn_edit) once something changed. */
+export function GrantToolbar(props: Props) {
+  const { t } = useTranslation();
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', py: 1 }}>
+      <Button size="small" onClick={props.onCheckAll}>
+        {t('authorize.checkAll')}
+      </Button>
+      <Button size="small" onClick={props.onDeselectAll}>
+        {t('authorize.deselectAll')}
+      </Button>
+      <Button size="small" onClick={props.onExpandAll}>
+        {t('authorize.expandAll')}
+      </Button>
+      <Button size="small" onClick={props.onFoldAll}>
+        {t('authorize.foldAll')}
+      </Button>
+      <Stack direction="row" spacing={1} sx={{ ml: 'auto', alignItems: 'center' }}>
+        {props.dirty && <Chip size="small" color="warning" label={t('authorize.unsaved')} />}
+        <PermissionGate code={BUTTON_CODES.edit}>
+          <Button
+            variant="contained"
+            size="small"
+            disabled={!props.dirty || props.saving}
+            onClick={props.onSave}
+          >
+            {t('authorize.save')}
+          </Button>
+        </PermissionGate>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,42 @@
+import { forwardRef } from 'react';
+import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
+import { TreeItem } from '@mui/x-tree-view/TreeItem';
+import type { TreeItemProps } from '@mui/x-tree-view/TreeItem';
+import type { GrantViewItem } from './grant-view';
+
+interface Props {
+  label: string;
+  items: GrantViewItem[];
+  selected: readonly string[];
+  onChange: (proposed: readonly string[]) => void;
+  expanded: string[];
+  onExpandedChange: (expanded: string[]) => void;
+}
+
+/** A branch would otherwise be named after its whole subtree's text, not its own label. */
+const NamedTreeItem = forwardRef<HTMLLIElement, TreeItemProps>(function NamedTreeItem(props, ref) {
+  const name = typeof props.label === 'string' ? props.label : undefined;
+  return <TreeItem {...props} ref={ref} aria-label={name} />;
+});
+
+/**
+ * The checkable tree of one tab. The view's own propagation stays off: which nodes follow a
+ * change is decided by the grant rules (a child needs its menus), not by plain tree logic.
+ */
+export function GrantTree(props: Props) {
+  return (
+    <RichTreeView
+      aria-label={props.label}
+      items={props.items}
+      checkboxSelection
+      multiSelect
+      // Keys of other tabs stay in the selection; the view keeps ids it does not show.
+      selectedItems={[...props.selected]}
+      onSelectedItemsChange={(_event, ids) => props.onChange(ids)}
+      expandedItems={props.expanded}
+      onExpandedItemsChange={(_event, ids) => props.onExpandedChange(ids)}
+      expansionTrigger="iconContainer"
+      slots={{ item: NamedTreeItem }}
+    />
+  );
+}

@@ -1,0 +1,50 @@
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import type { AuthorityObjectType } from '@mepm/contract';
+import { useTranslation } from 'react-i18next';
+import { OBJECT_TYPES } from './authority-object';
+import type { AuthorityObject } from './authority-object';
+import { PickObjectButton } from './PickObjectButton';
+import { RoleList } from './RoleList';
+
+interface Props {
+  objectType: AuthorityObjectType;
+  onObjectTypeChange: (objectType: AuthorityObjectType) => void;
+  current: AuthorityObject | null;
+  onChoose: (object: AuthorityObject) => void;
+}
+
+/** Whom to grant to: the kind, then a role from the list or a position or user from a picker. */
+export function ObjectChooser({ objectType, onObjectTypeChange, current, onChoose }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Stack spacing={2}>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={objectType}
+        onChange={(_event, value: AuthorityObjectType | null) => value && onObjectTypeChange(value)}
+        aria-label={t('authorize.objectType')}
+      >
+        {OBJECT_TYPES.map((type) => (
+          <ToggleButton key={type} value={type}>
+            {t(`authorize.objectTypes.${type}`)}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      {objectType === 'role' ? (
+        <RoleList
+          selectedId={current?.objectType === 'role' ? current.objectId : null}
+          onChoose={onChoose}
+        />
+      ) : (
+        <PickObjectButton key={objectType} objectType={objectType} onChoose={onChoose} />
+      )}
+      <Typography variant="body2" color="text.secondary">
+        {current ? t('authorize.chosen', { name: current.name }) : t('authorize.noObject')}
+      </Typography>
+    </Stack>
+  );
+}

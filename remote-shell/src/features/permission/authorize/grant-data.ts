@@ -1,0 +1,39 @@
+import type { AuthorityData, AuthorityMenuNode } from '@mepm/contract';
+import type { GrantLists, GrantMenu } from './grant-tree';
+
+/** The server's assignable tree in the shape the grant tree works on. */
+export function toGrantMenus(nodes: readonly AuthorityMenuNode[]): GrantMenu[] {
+  const items = (list: AuthorityMenuNode['buttons']) =>
+    list.map((item) => ({ id: item.id, label: item.fullName }));
+  return nodes.map((node) => ({
+    id: node.id,
+    label: node.fullName,
+    elements: {
+      button: items(node.buttons),
+      column: items(node.columns),
+      form: items(node.forms),
+      resource: items(node.resources),
+    },
+    children: toGrantMenus(node.children),
+  }));
+}
+
+export function grantedLists(data: AuthorityData): GrantLists {
+  return {
+    menu: data.menuIds,
+    button: data.buttonIds,
+    column: data.columnIds,
+    form: data.formIds,
+    resource: data.resourceIds,
+  };
+}
+
+export function toBodyIds(lists: GrantLists) {
+  return {
+    menuIds: lists.menu,
+    buttonIds: lists.button,
+    columnIds: lists.column,
+    formIds: lists.form,
+    resourceIds: lists.resource,
+  };
+}

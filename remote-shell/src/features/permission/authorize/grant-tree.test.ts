@@ -1,0 +1,94 @@
+import {
+  checkKeys,
+  fromGrantLists,
+  grantKey,
+  indexGrantTree,
+  reconcileSelection,
+  toGrantLists,
+  uncheckKeys,
+} from './grant-tree';
+import type { GrantMenu } from './grant-tree';
+import { grantView, viewKeys } from './grant-view';
+
+const none = { button: [], column: [], form: [], resource: [] };
+const menus: GrantMenu[] = [
+  {
+    id: 'sys',
+    label: '系统管理',
+    elements: none,
+    children: [
+      {
+        id: 'user',
+        label: '用户管理',
+        elements: {
+          button: [{ id: 'b-add', label: '新增' }],
+          column: [{ id: 'c-acc', label: '账号' }],
+          form: [],
+          resource: [{ id: 's-own', label: '本人' }],
+        },
+        children: [],
+      },
+    ],
+  },
+  { id: 'home', label: '首页', elements: none, children: [] },
+];
+const index = indexGrantTree(menus);
+const sorted = (keys: readonly string[]) => [...keys].sort();
+
+describe('grant tree rules', () => {
+  it('checking a button checks its menu and every menu above', () => {
+    expect(sorted(checkKeys(index, [], [grantKey('button', 'b-add')]))).toEqual(
+      sorted(['button:b-add', 'menu:user', 'menu:sys']),
+    );
+  });
+
+  it('unchecking a menu unchecks its elements and sub-menus, and nothing else', () => {
+    const all = ['menu:sys', 'menu:user', 'button:b-add', 'column:c-acc', 'menu:home'];
+    expect(uncheckKeys(index, all, ['menu:sys'])).toEqual(['menu:home']);
+  });
+
+  it('reconciles a raw tree change: an added child pulls its menus in', () => {
+    const next = reconcileSelection(index, ['menu:home'], ['menu:home', 'resource:s-own']);
+    expect(sorted(next)).toEqual(sorted(['menu:home', 'resource:s-own', 'menu:user', 'menu:sys']));
+  });
+
+  it('reconciles a raw tree change: a removed menu drops what hangs below it', () => {
+    const before = ['menu:sys', 'menu:user', 'button:b-add'];
+    expect(reconcileSelection(index, before, ['menu:sys', 'button:b-add'])).toEqual(['menu:sys']);
+  });
+
+  it('turns keys into the id lists of the body and back, ignoring unknown ids', () => {
+    const lists = toGrantLists(['menu:user', 'menu:sys', 'column:c-acc']);
+    expect(lists).toEqual({
+      menu: ['sys', 'user'],
+      button: [],
+      column: ['c-acc'],
+      form: [],
+      resource: [],
+    });
+    expect(fromGrantLists(index, { ...lists, button: ['gone'] })).toEqual([
+      'menu:sys',
+      'menu:user',
+      'column:c-acc',
+    ]);
+  });
+});
+
+describe('grant views', () => {
+  it('shows on an element tab only the menus holding that kind, elements first', () => {
+    expect(grantView(menus, 'button')).toEqual([
+      {
+        id: 'menu:sys',
+        label: '系统管理',
+        children: [
+          {
+            id: 'menu:user',
+            label: '用户管理',
+            children: [{ id: 'button:b-add', label: '新增', children: [] }],
+          },
+        ],
+      },
+    ]);
+    expect(viewKeys(grantView(menus, 'menu'))).toEqual(['menu:sys', 'menu:user', 'menu:home']);
+  });
+});

@@ -1,0 +1,44 @@
+import { grantKey } from './grant-tree';
+import type { GrantKind, GrantMenu } from './grant-tree';
+
+/** An item as RichTreeView takes it. */
+export interface GrantViewItem {
+  id: string;
+  label: string;
+  children: GrantViewItem[];
+}
+
+/**
+ * The tree one tab shows: on the menu tab the menus alone; on an element tab the menus that hold
+ * elements of that kind (at any depth), each with those elements first, so nobody has to open
+ * empty branches looking for them.
+ */
+export function grantView(menus: readonly GrantMenu[], kind: GrantKind): GrantViewItem[] {
+  return menus.flatMap((menu) => {
+    const children = grantView(menu.children, kind);
+    const elements =
+      kind === 'menu'
+        ? []
+        : menu.elements[kind].map((element) => ({
+            id: grantKey(kind, element.id),
+            label: element.label,
+            children: [],
+          }));
+    if (kind !== 'menu' && elements.length === 0 && children.length === 0) return [];
+    return [
+      { id: grantKey('menu', menu.id), label: menu.label, children: [...elements, ...children] },
+    ];
+  });
+}
+
+/** Every key a tab shows, for check all / deselect all on that tab. */
+export function viewKeys(items: readonly GrantViewItem[]): string[] {
+  return items.flatMap((item) => [item.id, ...viewKeys(item.children)]);
+}
+
+/** The keys with children, for expand all. */
+export function branchKeys(items: readonly GrantViewItem[]): string[] {
+  return items.flatMap((item) =>
+    item.children.length > 0 ? [item.id, ...branchKeys(item.children)] : [],
+  );
+}

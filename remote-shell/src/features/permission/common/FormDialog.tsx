@@ -1,0 +1,59 @@
+import { useId } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+
+export interface FormDialogProps {
+  open: boolean;
+  title: string;
+  /** The record is still loading: the fields are not shown yet. */
+  loading?: boolean;
+  saving?: boolean;
+  onSubmit: () => void;
+  onClose: () => void;
+  children?: ReactNode;
+}
+
+/** The frame of every add/edit dialog of this area: a titled form with cancel and save. */
+export function FormDialog(props: FormDialogProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    props.onSubmit();
+  };
+  return (
+    <Dialog
+      open={props.open}
+      onClose={props.onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+    >
+      <form noValidate onSubmit={submit}>
+        <DialogTitle id={titleId}>{props.title}</DialogTitle>
+        <DialogContent>
+          {props.loading ? (
+            <LinearProgress aria-label={t('permission.common.loading')} />
+          ) : (
+            <Stack spacing={2} sx={{ pt: 1 }}>
+              {props.children}
+            </Stack>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={props.onClose}>{t('permission.buttons.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={props.loading || props.saving}>
+            {t('permission.buttons.save')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,40 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ruleMessages } from '@mepm/form-engine';
+import type { RuleName } from '@mepm/form-engine';
+import { isLanguage } from '../../../app/i18n/language';
+
+/**
+ * Why a field was refused: a named SPEC §5 rule (its own message in three languages) or a
+ * translation key with the field's label. Kept as a description rather than text so that a
+ * language switch re-translates a prompt already shown.
+ */
+export type FieldError = { rule: RuleName } | { key: string; field?: string };
+
+export type FieldErrors<Field extends string> = Partial<Record<Field, FieldError>>;
+
+export function required(field: string): FieldError {
+  return { key: 'permission.common.required', field };
+}
+
+export function chooseRequired(field: string): FieldError {
+  return { key: 'permission.common.chooseRequired', field };
+}
+
+export function hasErrors(errors: object): boolean {
+  return Object.keys(errors).length > 0;
+}
+
+/** Turns a FieldError into the text under its field; `field` is a translation key too. */
+export function useFieldErrorText(): (error: FieldError | undefined) => string | undefined {
+  const { t, i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : 'zh';
+  return useCallback(
+    (error) => {
+      if (!error) return undefined;
+      if ('rule' in error) return ruleMessages[error.rule][language];
+      return t(error.key, { field: error.field ? t(error.field) : '' });
+    },
+    [t, language],
+  );
+}

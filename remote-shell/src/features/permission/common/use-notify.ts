@@ -1,0 +1,17 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch } from '../../../app/hooks';
+import { NOTICE_TOAST_MS, toastShown } from '../../../app/notice-slice';
+
+/**
+ * Tells the user a change went through (SPEC §9: notice toasts last 2 s). Refusals need nothing
+ * here: the base query shows the server's translated message.
+ */
+export function useNotifySuccess(): (key: string) => void {
+  const dispatch = useAppDispatch();
+  const { t } = useTranslation();
+  return useCallback(
+    (key) => dispatch(toastShown({ kind: 'success', text: t(key), durationMs: NOTICE_TOAST_MS })),
+    [dispatch, t],
+  );
+}

@@ -1,0 +1,47 @@
+import { useCallback } from 'react';
+import { useAppDispatch } from '../../../app/hooks';
+import type { LoadChildren, OrgNode } from '../../../shared/tree';
+import { lookupsApi } from './lookups-api';
+import { toOrgNodes } from './org-nodes';
+
+/*
+ * The lazy trees ask for levels as promises. `initiate` without a subscription fetches (or
+ * reuses) one level without pinning it in the cache: a tree keeps what it loaded itself.
+ */
+
+/** Companies and departments, a level at a time (the users page's organisation filter). */
+export function useOrganizeLevels(): LoadChildren<OrgNode> {
+  const dispatch = useAppDispatch();
+  return useCallback(
+    async (parentId) => {
+      const request = dispatch(
+        lookupsApi.endpoints.organizeLevel.initiate(parentId, { subscribe: false }),
+      );
+      return toOrgNodes((await request.unwrap()).list, true);
+    },
+    [dispatch],
+  );
+}
+
+/** The user picker's source: a level of the organisation with its users, and a keyword search. */
+export function useUserPickerSource(): {
+  loadChildren: LoadChildren<OrgNode>;
+  search: (keyword: string) => Promise<OrgNode[]>;
+} {
+  const dispatch = useAppDispatch();
+  const load = useCallback(
+    async (params: { parentId?: string; keyword?: string }) => {
+      const request = dispatch(
+        lookupsApi.endpoints.userSelector.initiate(params, { subscribe: false }),
+      );
+      return toOrgNodes((await request.unwrap()).list, true);
+    },
+    [dispatch],
+  );
+  const loadChildren = useCallback<LoadChildren<OrgNode>>(
+    (parentId) => load(parentId ? { parentId } : {}),
+    [load],
+  );
+  const search = useCallback((keyword: string) => load({ keyword }), [load]);
+  return { loadChildren, search };
+}

@@ -1,0 +1,60 @@
+import { useMemo } from 'react';
+import Button from '@mui/material/Button';
+import type { OnlineUser } from '@mepm/contract';
+import { useTranslation } from 'react-i18next';
+import { isLanguage } from '../../../app/i18n/language';
+import { formatDate, DATE_PATTERNS } from '../../../shared/format';
+import { usePermission } from '../../../shared/permission';
+import type { TableColumn } from '../../../shared/table';
+import { TruncatedText } from '../../../shared/table';
+
+/** The menu's button code for forcing a user offline. */
+export const FORCED_OFFLINE = 'btn_forced';
+
+/** The session columns; the action column only when the page grants btn_forced. */
+export function useOnlineUserColumns(
+  onForceOffline: (row: OnlineUser) => void,
+): TableColumn<OnlineUser>[] {
+  const { t, i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : 'zh';
+  const { hasButton } = usePermission();
+  const canForce = hasButton(FORCED_OFFLINE);
+  return useMemo(() => {
+    const columns: TableColumn<OnlineUser>[] = [
+      { key: 'realName', label: t('system.onlineUser.realName'), width: 140 },
+      { key: 'account', label: t('system.onlineUser.account'), width: 140 },
+      {
+        key: 'loginTime',
+        label: t('system.onlineUser.loginTime'),
+        width: 170,
+        render: (row) => formatDate(row.loginTime, language, DATE_PATTERNS.dateTimeSeconds),
+      },
+      { key: 'ip', label: t('system.onlineUser.ip'), width: 140 },
+      { key: 'ipAddressName', label: t('system.onlineUser.place'), width: 160 },
+      {
+        key: 'userAgent',
+        label: t('system.onlineUser.userAgent'),
+        render: (row) => <TruncatedText text={row.userAgent} />,
+      },
+    ];
+    if (!canForce) return columns;
+    return [
+      ...columns,
+      {
+        key: 'actions',
+        label: t('system.onlineUser.actions'),
+        width: 120,
+        render: (row) => (
+          <Button
+            size="small"
+            color="error"
+            onClick={() => onForceOffline(row)}
+            aria-label={t('system.onlineUser.forceOfflineOf', { name: row.realName })}
+          >
+            {t('system.onlineUser.forceOffline')}
+          </Button>
+        ),
+      },
+    ];
+  }, [t, language, canForce, onForceOffline]);
+}

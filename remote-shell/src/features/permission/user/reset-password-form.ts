@@ -1,0 +1,29 @@
+import { md5 } from 'js-md5';
+import type { ResetPasswordBody } from '@mepm/contract';
+import { validators } from '@mepm/form-engine';
+import { required } from '../common/field-error';
+import type { FieldErrors } from '../common/field-error';
+
+export interface ResetPasswordValues {
+  password: string;
+  confirmation: string;
+}
+
+export const EMPTY_RESET: ResetPasswordValues = { password: '', confirmation: '' };
+
+/** The new password follows SPEC §5 and must be typed twice alike. */
+export function validateReset(values: ResetPasswordValues): FieldErrors<keyof ResetPasswordValues> {
+  const errors: FieldErrors<keyof ResetPasswordValues> = {};
+  if (!values.password) errors.password = required('permission.user.fields.password');
+  else if (!validators.password(values.password)) errors.password = { rule: 'password' };
+  if (!values.confirmation)
+    errors.confirmation = required('permission.user.fields.confirmPassword');
+  else if (values.confirmation !== values.password)
+    errors.confirmation = { key: 'permission.user.passwordMismatch' };
+  return errors;
+}
+
+/** SPEC §7: passwords never travel in clear, only as md5 hex. */
+export function toResetBody(values: ResetPasswordValues): ResetPasswordBody {
+  return { password: md5(values.password) };
+}

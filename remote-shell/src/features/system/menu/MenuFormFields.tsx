@@ -1,0 +1,100 @@
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import type { SystemMenuNode } from '@mepm/contract';
+import { useTranslation } from 'react-i18next';
+import { TreeSelect } from '../../../shared/tree';
+import { MENU_TYPES, TOP_LEVEL, needsModel } from './menu-form';
+import type { MenuField, MenuFormErrors, MenuFormValues } from './menu-form';
+import { useErrorText } from './use-error-text';
+
+interface Props {
+  values: MenuFormValues;
+  errors: MenuFormErrors;
+  onChange: <F extends MenuField>(field: F, value: MenuFormValues[F]) => void;
+  parents: readonly SystemMenuNode[];
+}
+
+/** SPEC §3 menu entry fields; the model fields only for the types that open a model. */
+export function MenuFormFields({ values, errors, onChange, parents }: Props) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const text = (
+    field: 'fullName' | 'enCode' | 'icon' | 'urlAddress' | 'moduleId' | 'sortCode',
+  ) => ({
+    label: t(`system.menu.fields.${field}`),
+    value: values[field],
+    onChange: (event: { target: { value: string } }) => onChange(field, event.target.value),
+    error: errors[field] !== undefined,
+    helperText: errorText(errors[field]),
+    size: 'small' as const,
+    fullWidth: true,
+  });
+
+  return (
+    <Stack spacing={2} sx={{ pt: 1 }}>
+      <TreeSelect
+        label={t('system.menu.fields.parent')}
+        nodes={parents}
+        value={values.parentId === TOP_LEVEL ? null : values.parentId}
+        onChange={(id) => onChange('parentId', id ?? TOP_LEVEL)}
+        placeholder={t('system.menu.form.topLevel')}
+      />
+      <TextField
+        select
+        size="small"
+        label={t('system.menu.fields.type')}
+        value={values.type}
+        onChange={(event) => onChange('type', Number(event.target.value))}
+      >
+        {MENU_TYPES.map((type) => (
+          <MenuItem key={type} value={type}>
+            {t(`system.menu.types.${type}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField {...text('fullName')} required />
+      <TextField {...text('enCode')} required />
+      <TextField {...text('icon')} />
+      <TextField {...text('urlAddress')} />
+      <TextField
+        select
+        size="small"
+        label={t('system.menu.fields.linkTarget')}
+        value={values.linkTarget}
+        onChange={(event) =>
+          onChange('linkTarget', event.target.value === '_blank' ? '_blank' : '_self')
+        }
+      >
+        <MenuItem value="_self">{t('system.menu.linkTargets._self')}</MenuItem>
+        <MenuItem value="_blank">{t('system.menu.linkTargets._blank')}</MenuItem>
+      </TextField>
+      {needsModel(values.type) && (
+        <>
+          <TextField {...text('moduleId')} required />
+          <FormControlLabel
+            label={t('system.menu.fields.isTree')}
+            control={
+              <Switch
+                checked={values.isTree}
+                onChange={(event) => onChange('isTree', event.target.checked)}
+              />
+            }
+          />
+        </>
+      )}
+      <TextField {...text('sortCode')} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+      <FormControlLabel
+        label={t('system.menu.fields.enabled')}
+        control={
+          <Switch
+            checked={values.enabled}
+            onChange={(event) => onChange('enabled', event.target.checked)}
+          />
+        }
+      />
+    </Stack>
+  );
+}

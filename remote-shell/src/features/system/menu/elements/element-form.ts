@@ -1,0 +1,39 @@
+import type { FieldError } from '../menu-form';
+
+export interface ElementValues {
+  enCode: string;
+  fullName: string;
+  sortCode: string;
+}
+export type ElementField = keyof ElementValues;
+export type ElementErrors = Partial<Record<ElementField, FieldError>>;
+
+/**
+ * Element codes are the code rule plus underscores, since the default buttons are btn_add,
+ * btn_edit and btn_remove; the server applies the same pattern.
+ */
+const ELEMENT_CODE = /^[A-Za-z0-9_](?:[A-Za-z0-9_.]*[A-Za-z0-9_])?$/;
+
+export function validateElement(values: ElementValues): ElementErrors {
+  const errors: ElementErrors = {};
+  const code = values.enCode.trim();
+  if (!code)
+    errors.enCode = { key: 'system.menu.form.required', field: 'system.menu.element.enCode' };
+  else if (!ELEMENT_CODE.test(code)) errors.enCode = { key: 'system.menu.element.codeInvalid' };
+  if (!values.fullName.trim()) {
+    errors.fullName = { key: 'system.menu.form.required', field: 'system.menu.element.fullName' };
+  }
+  if (!/^\d{1,6}$/.test(values.sortCode.trim())) {
+    errors.sortCode = { key: 'system.menu.form.sortInvalid' };
+  }
+  return errors;
+}
+
+export function elementBody(moduleId: string, values: ElementValues) {
+  return {
+    moduleId,
+    enCode: values.enCode.trim(),
+    fullName: values.fullName.trim(),
+    sortCode: Number(values.sortCode.trim()),
+  };
+}

@@ -1,0 +1,124 @@
+import type { MenuBody, SystemMenuNode } from '@mepm/contract';
+import { MenuType } from '@mepm/contract/codes';
+import { validators } from '@mepm/form-engine';
+
+export const MENU_TYPES = [1, 2, 3, 4, 5, 6, 7, 8] as const;
+
+/** SPEC §2: these types open a model and need `moduleId` and `isTree` in the property JSON. */
+const MODEL_TYPES: readonly number[] = [
+  MenuType.formModel,
+  MenuType.dictionary,
+  MenuType.report,
+  MenuType.portal,
+];
+
+export function needsModel(type: number): boolean {
+  return MODEL_TYPES.includes(type);
+}
+
+/** The server stores '-1' for the top level. */
+export const TOP_LEVEL = '-1';
+
+export interface MenuFormValues {
+  parentId: string;
+  type: number;
+  fullName: string;
+  enCode: string;
+  icon: string;
+  urlAddress: string;
+  linkTarget: '_self' | '_blank';
+  moduleId: string;
+  isTree: boolean;
+  sortCode: string;
+  enabled: boolean;
+}
+
+export type MenuField = keyof MenuFormValues;
+/**
+ * Why a field was refused: a SPEC §5 rule (its own message) or a translation key, `field` naming
+ * the translation key of the label for "please enter {field}". Kept as data so a language switch re-translates it.
+ */
+export type FieldError = { rule: 'code' } | { key: string; field?: string };
+export type MenuFormErrors = Partial<Record<MenuField, FieldError>>;
+
+export function emptyMenu(parentId: string): MenuFormValues {
+  return {
+    parentId,
+    type: MenuType.page,
+    fullName: '',
+    enCode: '',
+    icon: '',
+    urlAddress: '',
+    linkTarget: '_self',
+    moduleId: '',
+    isTree: false,
+    sortCode: '0',
+    enabled: true,
+  };
+}
+
+/** Old entries may hold anything in propertyJson; unreadable text simply leaves the fields empty. */
+function readProperty(text: string): { moduleId: string; isTree: boolean } {
+  try {
+    const parsed: unknown = JSON.parse(text || '{}');
+    if (typeof parsed !== 'object' || parsed === null) return { moduleId: '', isTree: false };
+    const { moduleId, isTree } = parsed as { moduleId?: unknown; isTree?: unknown };
+    return {
+      moduleId: typeof moduleId === 'string' ? moduleId : '',
+      isTree: isTree === true || isTree === 1,
+    };
+  } catch {
+    return { moduleId: '', isTree: false };
+  }
+}
+
+export function fromNode(node: SystemMenuNode): MenuFormValues {
+  return {
+    parentId: node.parentId || TOP_LEVEL,
+    type: node.type,
+    fullName: node.fullName,
+    enCode: node.enCode,
+    icon: node.icon,
+    urlAddress: node.urlAddress,
+    linkTarget: node.linkTarget === '_blank' ? '_blank' : '_self',
+    ...readProperty(node.propertyJson),
+    sortCode: String(node.sortCode),
+    enabled: node.enabled,
+  };
+}
+
+export function validateMenu(values: MenuFormValues): MenuFormErrors {
+  const errors: MenuFormErrors = {};
+  const required = (field: MenuField) => ({
+    key: 'system.menu.form.required',
+    field: `system.menu.fields.${field}`,
+  });
+  if (!values.fullName.trim()) errors.fullName = required('fullName');
+  const code = values.enCode.trim();
+  if (!code) errors.enCode = required('enCode');
+  else if (!validators.code(code)) errors.enCode = { rule: 'code' };
+  if (needsModel(values.type) && !values.moduleId.trim()) errors.moduleId = required('moduleId');
+  if (!/^\d{1,6}$/.test(values.sortCode.trim())) {
+    errors.sortCode = { key: 'system.menu.form.sortInvalid' };
+  }
+  return errors;
+}
+
+/** The property JSON carries the model only for the types that open one. */
+export function toMenuBody(values: MenuFormValues): MenuBody {
+  const property = needsModel(values.type)
+    ? { moduleId: values.moduleId.trim(), isTree: values.isTree }
+    : {};
+  return {
+    parentId: values.parentId || TOP_LEVEL,
+    type: values.type,
+    fullName: values.fullName.trim(),
+    enCode: values.enCode.trim(),
+    icon: values.icon.trim(),
+    urlAddress: values.urlAddress.trim(),
+    linkTarget: values.linkTarget,
+    propertyJson: JSON.stringify(property),
+    sortCode: Number(values.sortCode.trim()),
+    enabled: values.enabled,
+  };
+}
