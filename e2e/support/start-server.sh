@@ -5,4 +5,6 @@ here="$(cd "$(dirname "$0")" && pwd)"
 rm -rf "$here/../.tmp"
 mkdir -p "$here/../.tmp"
 cd "$here/../../packages/server"
-exec npx tsx src/main.ts
+# One process, so the test runner's stop signal reaches the server itself (through npx and the
+# tsx wrapper it could leave an orphaned server holding the port).
+exec node --import tsx src/main.ts
