@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../packages/server/src/app';
 import { loadConfig } from '../packages/server/src/config';
-import { openDatabase } from '../packages/server/src/db/open-database';
+import { DataDirInUseError, openDatabase } from '../packages/server/src/db/open-database';
 import { runLoad } from './load';
 import { captureQueries, replay } from './sql-capture';
 
@@ -23,7 +23,7 @@ export async function rawSqlRate(
   request: (app: FastifyInstance) => Promise<() => Promise<unknown>>,
   load: { concurrency: number; durationMs: number },
 ): Promise<RawSqlRate> {
-  const handle = await openDatabase({ dataDir, logger: quiet });
+  const handle = await openWhenFree(dataDir);
   try {
     const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
     const app = await buildApp({ pool: handle.pool, config });
@@ -36,6 +36,23 @@ export async function rawSqlRate(
     return { perSecond: result.perSecond, p99Ms: result.p99Ms, statements: queries.length };
   } finally {
     await handle.close();
+  }
+}
+
+/**
+ * The bench opens the folder right after stopping the server that used it. Once (of many runs)
+ * the stopped server's database process still held the folder for a moment; wait for it rather
+ * than fail the run.
+ */
+async function openWhenFree(dataDir: string) {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    try {
+      return await openDatabase({ dataDir, logger: quiet });
+    } catch (error) {
+      if (!(error instanceof DataDirInUseError) || Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
   }
 }
 

@@ -15,6 +15,9 @@ export interface RunningServer {
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
   const port = env.PORT ?? '3199';
   const origin = `http://127.0.0.1:${port}`;
+  // A server left over from another run would answer /health and fake every figure below.
+  if (await answers(origin))
+    throw new Error(`Something already answers on port ${port}; stop it first.`);
   const started = performance.now();
   const child = spawn(
     process.execPath,
@@ -28,6 +31,15 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   await waitUntilHealthy(origin, child);
   const readyAfterMs = performance.now() - started;
   return { origin, readyAfterMs, stop: () => stopProcess(child) };
+}
+
+async function answers(origin: string): Promise<boolean> {
+  try {
+    await fetch(`${origin}/health`, { signal: AbortSignal.timeout(1000) });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 async function waitUntilHealthy(origin: string, child: ChildProcess): Promise<void> {
