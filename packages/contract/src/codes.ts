@@ -95,3 +95,8 @@ export const IMAGE_UPLOAD_TYPES: readonly UploadTypeName[] = ['userAvatar', 'ann
 /** Genders a user's base info records. */
 export const GENDERS = ['unknown', 'male', 'female'] as const;
 export type GenderName = (typeof GENDERS)[number];
+
+/** SPEC §9: the page sizes a user may pick, the default, and the largest page any list serves. */
+export const PAGE_SIZES = [20, 50, 100, 500, 1000] as const;
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 1000;

@@ -1,9 +1,8 @@
 import Type from 'typebox';
+import { MAX_PAGE_SIZE } from './codes';
 import type { TSchema } from 'typebox';
 
 /** SPEC §9: page sizes up to 1000, default 20; every list query is bounded. */
-export const MAX_PAGE_SIZE = 1000;
-export const DEFAULT_PAGE_SIZE = 20;
 
 /** The paging part of a list query; the server fills in the defaults. */
 export const PageQuery = {

@@ -6,7 +6,7 @@ import Pagination from '@mui/material/Pagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZES } from './page-sizes';
+import { PAGE_SIZES } from '@mepm/contract/codes';
 
 export interface PaginationBarProps {
   total: number;

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { DEFAULT_PAGE_SIZE } from './page-sizes';
+import { DEFAULT_PAGE_SIZE } from '@mepm/contract/codes';
 import type { SortState } from './types';
 
 export interface PagedQueryState<Filters> {

@@ -1,6 +1,6 @@
 import TablePagination from '@mui/material/TablePagination';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZES } from './system-log-query';
+import { PAGE_SIZES } from '@mepm/contract/codes';
 
 interface Props {
   total: number;

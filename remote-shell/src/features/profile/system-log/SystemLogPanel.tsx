@@ -5,7 +5,8 @@ import { useSystemLogQuery } from '../api';
 import { SystemLogFilter } from './SystemLogFilter';
 import { SystemLogPagination } from './SystemLogPagination';
 import { SystemLogTable } from './SystemLogTable';
-import { DEFAULT_PAGE_SIZE, NO_RANGE, toSystemLogArgs } from './system-log-query';
+import { DEFAULT_PAGE_SIZE } from '@mepm/contract/codes';
+import { NO_RANGE, toSystemLogArgs } from './system-log-query';
 import type { SystemLogView } from './system-log-query';
 
 /** The signed-in user's own sign-ins, paged by the server. */

@@ -1,10 +1,6 @@
 import { endOfDay, isValid, parseISO, startOfDay } from 'date-fns';
 import type { SystemLogArgs } from '../api';
 
-/** SPEC §9 page sizes; the shared paged table will own these once it exists. */
-export const PAGE_SIZES = [20, 50, 100, 500, 1000] as const;
-export const DEFAULT_PAGE_SIZE = 20;
-
 /** Days as a date input gives them (`yyyy-MM-dd`), empty when not set. */
 export interface DateRange {
   start: string;
