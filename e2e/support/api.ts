@@ -1,4 +1,5 @@
 import { md5 } from 'js-md5';
+import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { E2E } from './env';
 
@@ -45,4 +46,33 @@ export async function latestSmsCode(mobile: string): Promise<string> {
     if (entry.mobile === mobile) return entry.code;
   }
   throw new Error(`no verification code was sent to ${mobile}`);
+}
+
+/** The token a signed-in standalone shell keeps in localStorage, so that a reload keeps it. */
+export async function tokenOfStandalonePage(page: Page): Promise<string> {
+  const token = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((name) => /token$/i.test(name));
+    return key ? localStorage.getItem(key) : null;
+  });
+  if (!token) throw new Error('the page holds no token');
+  return token;
+}
+
+/** Calls the API with a token, as any client could, and returns the HTTP status and the code. */
+export async function callApi(
+  token: string,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; code: number; data: unknown }> {
+  const response = await fetch(`${E2E.remoteOrigin}${path}`, {
+    method,
+    headers: {
+      Authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const envelope = (await response.json()) as Envelope<unknown>;
+  return { status: response.status, code: envelope.code, data: envelope.data };
 }
