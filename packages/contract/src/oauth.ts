@@ -87,6 +87,11 @@ export const PermissionItem = Type.Object({
   column: Type.Array(CodeItem),
   form: Type.Array(CodeItem),
   resource: Type.Array(CodeItem),
+  /**
+   * True when this menu defines list columns and the caller is held to the granted ones: then only
+   * the `column` codes may show (none, when none are granted). Absent or false: every column.
+   */
+  columnsRestricted: Type.Optional(Type.Boolean()),
 });
 export type PermissionItem = Type.Static<typeof PermissionItem>;
 

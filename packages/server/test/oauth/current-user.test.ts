@@ -116,6 +116,7 @@ describe('GET /api/oauth/CurrentUser', () => {
       .values([
         { menuId: id('sample.role'), kind: 'button', enCode: 'btn_add', fullName: '新增' },
         { menuId: id('sample.role'), kind: 'button', enCode: 'btn_remove', fullName: '删除' },
+        { menuId: id('sample.user'), kind: 'column', enCode: 'account', fullName: '账号' },
       ])
       .returning();
     assert.ok(button);
@@ -145,6 +146,11 @@ describe('GET /api/oauth/CurrentUser', () => {
     assert.equal(directory?.children[0]?.parentId, directory?.id);
     const rolePermissions = data.permissionList.find((p) => p.modelId === id('sample.role'));
     assert.deepEqual(rolePermissions?.button, [{ enCode: 'btn_add', fullName: '新增' }]);
+    // A menu that defines columns holds the caller to the granted ones: here none.
+    const userPermissions = data.permissionList.find((p) => p.modelId === id('sample.user'));
+    assert.equal(userPermissions?.columnsRestricted, true);
+    assert.deepEqual(userPermissions?.column, []);
+    assert.equal(rolePermissions?.columnsRestricted, undefined);
 
     // The admin sees every enabled entry and every element, granted or not.
     const admin = await bundle(await tokenFor(h.app, 'admin', ADMIN_PASSWORD));
@@ -155,6 +161,8 @@ describe('GET /api/oauth/CurrentUser', () => {
       adminRole?.button.map((b) => b.enCode),
       ['btn_add', 'btn_remove'],
     );
+    const adminUser = admin.permissionList.find((p) => p.modelId === id('sample.user'));
+    assert.equal(adminUser?.columnsRestricted, undefined);
 
     // A disabled role grants nothing.
     await h.db.update(roles).set({ enabled: false }).where(eq(roles.id, role.id));

@@ -68,5 +68,12 @@ export async function menuAccess(
     if (element.kind !== 'resource') add(element.kind, element.menuId, element);
   }
   for (const scheme of schemes) add('resource', scheme.menuId, scheme);
+  if (!user.isAdministrator) {
+    // The list routes trim to granted columns wherever a menu defines any (plugins/permission).
+    for (const element of elements) {
+      const item = items.get(element.menuId);
+      if (element.kind === 'column' && item) item.columnsRestricted = true;
+    }
+  }
   return { menuList, permissionList: [...items.values()] };
 }

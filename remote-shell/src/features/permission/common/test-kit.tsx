@@ -14,7 +14,7 @@ export const ALL_BUTTONS: readonly string[] = Object.values(ADMIN_BUTTON);
 export interface AdminPageGrants {
   /** Button codes granted on the page's menu entry; every admin button by default. */
   buttons?: readonly string[];
-  /** Column codes; none means the menu defines no column permissions. */
+  /** Granted column codes of a menu that defines columns (may be empty); absent: it defines none. */
   columns?: readonly string[];
 }
 
@@ -35,6 +35,7 @@ export function renderAdminPage(path: string, grants: AdminPageGrants = {}) {
     column: codes(grants.columns ?? []),
     form: [],
     resource: [],
+    columnsRestricted: grants.columns !== undefined,
   };
   return renderWithProviders(null, {
     path,

@@ -3,15 +3,16 @@ import { useAppSelector } from '../../../app/hooks';
 import { usePermission } from '../../../shared/permission';
 
 /**
- * Whether a list column may show. A menu that defines column codes grants only those; a menu
- * without any column codes leaves every column visible (the server trims the fields anyway).
+ * Whether a list column may show. The server says per menu whether the caller is held to granted
+ * columns (`columnsRestricted`, set when the menu defines column codes); then only those show,
+ * none when none are granted. Otherwise every column shows (the server trims the fields anyway).
  */
 export function useColumnGrants(): (code: string) => boolean {
   const { modelId, hasColumn } = usePermission();
   const permissionList = useAppSelector((state) => state.session.permissionList);
-  const defined = useMemo(
-    () => (permissionList.find((item) => item.modelId === modelId)?.column.length ?? 0) > 0,
+  const restricted = useMemo(
+    () => permissionList.find((item) => item.modelId === modelId)?.columnsRestricted === true,
     [permissionList, modelId],
   );
-  return useMemo(() => (defined ? hasColumn : () => true), [defined, hasColumn]);
+  return useMemo(() => (restricted ? hasColumn : () => true), [restricted, hasColumn]);
 }

@@ -308,4 +308,14 @@ describe('UserListPage', () => {
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
     expect(headers).toEqual(['账号', '所属组织', '操作']);
   });
+
+  it('shows no data column when the menu defines columns but none is granted', async () => {
+    serve();
+    renderAdminPage(PATH, { columns: [] });
+    // The rows still come (with their actions), but no field of them is shown.
+    await screen.findAllByRole('button', { name: '编辑' }, { timeout: 10_000 });
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toEqual(['操作']);
+    expect(screen.queryByText('user1')).not.toBeInTheDocument();
+  });
 });
