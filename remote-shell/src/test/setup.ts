@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { runInThisContext } from 'node:vm';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { ReadableStream, TransformStream, WritableStream } from 'node:stream/web';
@@ -32,6 +33,11 @@ Object.assign(globalThis, {
   TransformStream,
   WritableStream,
 });
+
+// MUI's enter and exit transitions run on real timers; on two busy cores a dialog can take more
+// than Testing Library's default second to appear or leave. Waiting longer fails nothing that
+// works, and what is broken still fails, a few seconds later.
+configure({ asyncUtilTimeout: 5000 });
 
 const nodeFetch = globalThis.fetch;
 
