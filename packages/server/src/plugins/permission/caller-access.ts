@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { SchemeConditions } from '../../db/schema';
+import { effectiveGrantsQuery } from './effective-grants';
 
 /** A data scheme of a granted menu, and whether the caller holds it. */
 export interface SchemeAccess {
@@ -38,21 +39,7 @@ type AccessRow = {
  */
 export async function loadCallerAccess(db: Db, userId: string): Promise<CallerAccess> {
   const result = await db.execute<AccessRow>(sql`
-    with g as (
-      select distinct g.item_type, g.item_id
-      from grants g
-      where (g.object_type = 'user' and g.object_id = ${userId})
-         or exists (
-           select 1
-           from user_relations r
-           left join roles ro on r.object_type = 'role' and ro.id = r.object_id
-           left join positions po on r.object_type = 'position' and po.id = r.object_id
-           where r.user_id = ${userId}
-             and r.object_type = g.object_type
-             and r.object_id = g.object_id
-             and coalesce(ro.enabled, po.enabled, false)
-         )
-    ),
+    with g as (${effectiveGrantsQuery(userId)}),
     gm as (
       select m.id, m.en_code
       from menus m
