@@ -147,7 +147,7 @@ async function main(): Promise<void> {
   row(`seed ${list.users} users`, `${list.seedSeconds.toFixed(1)} s`);
   for (const figure of list.figures) {
     row(
-      `users list page ${figure.pageSize}, own-department scope`,
+      `users list ${figure.label}, own-department scope`,
       `${figure.httpPerSecond.toFixed(0)} req/s, p99 ${ms(figure.httpP99Ms)}`,
     );
     row(

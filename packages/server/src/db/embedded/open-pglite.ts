@@ -1,6 +1,7 @@
 import { access, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 /**
  * Opens the PGlite folder, first creating it if needed. A first-time initialisation runs in a
@@ -12,13 +13,16 @@ export async function openPglite(
   initDir: string,
 ): Promise<{ db: PGlite; initialised: boolean }> {
   if (await exists(path.join(pgliteDir, 'PG_VERSION'))) {
-    return { db: await PGlite.create(pgliteDir), initialised: false };
+    return { db: await PGlite.create(pgliteDir, { extensions }), initialised: false };
   }
-  const fresh = await PGlite.create(initDir);
+  const fresh = await PGlite.create(initDir, { extensions });
   await fresh.close();
   await rename(initDir, pgliteDir);
-  return { db: await PGlite.create(pgliteDir), initialised: true };
+  return { db: await PGlite.create(pgliteDir, { extensions }), initialised: true };
 }
+
+/** The extensions the migrations create (PGlite loads an extension's code only when asked). */
+const extensions = { pg_trgm };
 
 async function exists(file: string): Promise<boolean> {
   try {

@@ -21,6 +21,10 @@ export const sessions = pgTable(
   (t) => [
     uniqueIndex('sessions_token_hash_unique').on(t.tokenHash),
     index('sessions_user_idx').on(t.userId),
+    // The online-users list reads only sessions not revoked, newest first; revoked ones pile up.
+    index('sessions_live_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.revokedAt} is null`),
   ],
 );
 

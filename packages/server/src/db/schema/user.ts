@@ -52,6 +52,11 @@ export const users = pgTable(
     // The users list filters by organisation (and department scopes) and sorts by account.
     index('users_organize_account_idx').on(t.organizeId, t.account),
     index('users_created_by_idx').on(t.createdBy),
+    // The users list and pickers search `%keyword%` in these columns: trigram indexes serve
+    // such contains-searches (three characters or more) without reading every user.
+    index('users_account_trgm_idx').using('gin', sql`${t.account} gin_trgm_ops`),
+    index('users_real_name_trgm_idx').using('gin', sql`${t.realName} gin_trgm_ops`),
+    index('users_mobile_trgm_idx').using('gin', sql`${t.mobile} gin_trgm_ops`),
     check('users_theme_check', sql`${t.theme} in ('classic', 'functional', 'plain')`),
     check('users_gender_check', sql`${t.gender} in ('unknown', 'male', 'female')`),
     check('users_language_check', sql`${t.language} in ('zh', 'zhtw', 'en')`),
