@@ -100,3 +100,29 @@ export type GenderName = (typeof GENDERS)[number];
 export const PAGE_SIZES = [20, 50, 100, 500, 1000] as const;
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 1000;
+
+/**
+ * The values a data-permission scheme condition may name instead of a constant (DOMAIN.md
+ * "Grants and permissions"): the caller, the caller and their subordinates, the caller's
+ * organisation, and that organisation with everything below it.
+ */
+export const SCHEME_VARIABLES = [
+  '@userId',
+  '@userAndSubordinates',
+  '@organizeId',
+  '@organizeAndSub',
+] as const;
+export type SchemeVariable = (typeof SCHEME_VARIABLES)[number];
+
+export function isSchemeVariable(value: string): value is SchemeVariable {
+  return (SCHEME_VARIABLES as readonly string[]).includes(value);
+}
+
+/**
+ * A button, column, form-field or scheme code: SPEC §5's code rule plus underscores (the default
+ * buttons are btn_add, btn_edit, btn_remove); dots may join parts but not start or end a code.
+ */
+export const ELEMENT_CODE_PATTERN = /^[A-Za-z0-9_](?:[A-Za-z0-9_.]*[A-Za-z0-9_])?$/;
+
+/** The column a scheme condition filters on: an identifier, so it can never carry SQL. */
+export const FIELD_NAME_PATTERN = /^[A-Za-z_][A-Za-z0-9_]*$/;

@@ -56,6 +56,8 @@ export const ADMIN_MENU = {
   position: 'permission.position',
   user: 'permission.user',
   role: 'permission.role',
+  authorize: 'permission.authorize',
+  onlineUser: 'permission.userOnline',
 } as const;
 
 /** The button codes (SPEC §6 defaults plus the user and role actions) these pages check. */
@@ -65,4 +67,6 @@ export const ADMIN_BUTTON = {
   remove: 'btn_remove',
   resetPassword: 'btn_resetPassword',
   state: 'btn_state',
+  /** Online users: end every session of a user. */
+  forcedOffline: 'btn_forced',
 } as const;

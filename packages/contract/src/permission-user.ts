@@ -6,7 +6,8 @@ import { PagedList, PageQuery } from './paging';
 /**
  * A row of the users list. The caller's column grants on the user menu decide which fields come
  * back (column `organize` covers organizeId and organizeName, `position` positionNames, `roles`
- * roleNames, the others their own field); id, headIcon, managerId and isAdministrator always do.
+ * roleNames, `realName` also headIcon, the others their own field); id always does, managerId and
+ * isAdministrator only when the caller's columns are not restricted.
  * Times in milliseconds since the epoch.
  */
 export const UserListItem = Type.Object({
@@ -104,7 +105,12 @@ export const ResetPasswordBody = Type.Object({
 });
 export type ResetPasswordBody = Type.Static<typeof ResetPasswordBody>;
 
-/** A user as pickers show one. `fullName` reads "realName/account". */
+/**
+ * A user as pickers show one. `fullName` reads "realName/account". Pickers are the company
+ * directory (approvers, chat contacts, user fields of forms): any signed-in user may pick any
+ * enabled user, so they ignore the users page's data scope, which governs administration, and
+ * carry directory fields only (no mobile, e-mail or state).
+ */
 export const UserBrief = Type.Object({
   id: Type.String(),
   account: Type.String(),

@@ -1,3 +1,5 @@
+import { ADMIN_BUTTON, ADMIN_MENU } from '@mepm/contract';
+
 /**
  * The menu entries the product ships, keyed by en_code. Only entries whose pages exist belong
  * here; each capability adds its own entries as its pages land.
@@ -43,19 +45,20 @@ const column = (enCode: string, fullName: string): SeedElement => ({
   fullName,
 });
 
-/** SPEC §6 default button codes, on every administration page. */
+/** SPEC §6 default button codes, on every page that adds, edits and deletes records. */
 const CRUD_BUTTONS = [
-  button('btn_add', '新增'),
-  button('btn_edit', '编辑'),
-  button('btn_remove', '删除'),
+  button(ADMIN_BUTTON.add, '新增'),
+  button(ADMIN_BUTTON.edit, '编辑'),
+  button(ADMIN_BUTTON.remove, '删除'),
 ];
 
+/** A page whose elements are exactly those given (the buttons its server routes check). */
 const page = (
   enCode: string,
   parentEnCode: string,
   fullName: string,
   sortCode: number,
-  elements: SeedElement[] = [],
+  elements: SeedElement[],
 ): SeedMenu => ({
   enCode,
   parentEnCode,
@@ -65,8 +68,17 @@ const page = (
   urlAddress: enCode.replace('.', '/'),
   sortCode,
   grantedRoles: [],
-  elements: [...CRUD_BUTTONS, ...elements],
+  elements,
 });
+
+/** A record administration page: the default buttons and its own elements. */
+const crudPage = (
+  enCode: string,
+  parentEnCode: string,
+  fullName: string,
+  sortCode: number,
+  elements: SeedElement[] = [],
+): SeedMenu => page(enCode, parentEnCode, fullName, sortCode, [...CRUD_BUTTONS, ...elements]);
 
 const directory = (enCode: string, fullName: string, sortCode: number): SeedMenu => ({
   enCode,
@@ -84,12 +96,12 @@ const directory = (enCode: string, fullName: string, sortCode: number): SeedMenu
  */
 export const PERMISSION_AREA_MENUS: SeedMenu[] = [
   directory('permission', '权限管理', 90),
-  page('permission.organize', 'permission', '组织管理', 1),
-  page('permission.department', 'permission', '部门管理', 2),
-  page('permission.position', 'permission', '岗位管理', 3),
-  page('permission.user', 'permission', '用户管理', 4, [
-    button('btn_resetPassword', '重置密码'),
-    button('btn_state', '启用/禁用'),
+  crudPage(ADMIN_MENU.organize, 'permission', '组织管理', 1),
+  crudPage(ADMIN_MENU.department, 'permission', '部门管理', 2),
+  crudPage(ADMIN_MENU.position, 'permission', '岗位管理', 3),
+  crudPage(ADMIN_MENU.user, 'permission', '用户管理', 4, [
+    button(ADMIN_BUTTON.resetPassword, '重置密码'),
+    button(ADMIN_BUTTON.state, '启用/禁用'),
     column('account', '账号'),
     column('realName', '姓名'),
     column('gender', '性别'),
@@ -101,11 +113,14 @@ export const PERMISSION_AREA_MENUS: SeedMenu[] = [
     column('enabled', '状态'),
     column('createdTime', '创建时间'),
   ]),
-  page('permission.role', 'permission', '角色管理', 5, [button('btn_state', '启用/禁用')]),
-  page('permission.authorize', 'permission', '权限授权', 6),
-  page('permission.userOnline', 'permission', '在线用户', 7, [button('btn_forced', '强制下线')]),
+  crudPage(ADMIN_MENU.role, 'permission', '角色管理', 5, [button(ADMIN_BUTTON.state, '启用/禁用')]),
+  // Saving an object's grants is the page's one write.
+  page(ADMIN_MENU.authorize, 'permission', '权限授权', 6, [button(ADMIN_BUTTON.edit, '保存授权')]),
+  page(ADMIN_MENU.onlineUser, 'permission', '在线用户', 7, [
+    button(ADMIN_BUTTON.forcedOffline, '强制下线'),
+  ]),
   directory('system', '系统管理', 91),
-  page('system.menu', 'system', '菜单管理', 1),
+  crudPage('system.menu', 'system', '菜单管理', 1),
 ];
 
 export const SEED_MENUS: SeedMenu[] = [HOME, ...PERMISSION_AREA_MENUS];

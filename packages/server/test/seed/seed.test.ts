@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { ADMIN_BUTTON, ADMIN_MENU } from '@mepm/contract';
 import { eq } from 'drizzle-orm';
 import { createDb, type Db } from '../../src/db/client';
-import { grants, menus, users } from '../../src/db/schema';
+import { grants, menuElements, menus, users } from '../../src/db/schema';
 import { ADMIN_ACCOUNT, seed } from '../../src/db/seed';
 import { md5Hex, verifyPassword } from '../../src/plugins/auth/passwords';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
@@ -43,5 +44,25 @@ describe('seed', () => {
       .from(grants)
       .where(eq(grants.itemId, home[0]?.id ?? ''));
     assert.equal(homeGrants.length, 1);
+  });
+
+  it('gives pages without records only the buttons their routes check', async () => {
+    await seed(db, {});
+    const buttonsOf = async (enCode: string) => {
+      const rows = await db
+        .select({ enCode: menuElements.enCode })
+        .from(menuElements)
+        .innerJoin(menus, eq(menus.id, menuElements.menuId))
+        .where(eq(menus.enCode, enCode));
+      return rows.map((row) => row.enCode).sort();
+    };
+    assert.deepEqual(await buttonsOf(ADMIN_MENU.authorize), [ADMIN_BUTTON.edit]);
+    assert.deepEqual(await buttonsOf(ADMIN_MENU.onlineUser), [ADMIN_BUTTON.forcedOffline]);
+    assert.deepEqual(await buttonsOf(ADMIN_MENU.role), [
+      ADMIN_BUTTON.add,
+      ADMIN_BUTTON.edit,
+      ADMIN_BUTTON.remove,
+      ADMIN_BUTTON.state,
+    ]);
   });
 });

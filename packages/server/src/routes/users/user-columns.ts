@@ -4,7 +4,8 @@ import type { AllowedColumns } from '../../plugins/permission';
 /** The list fields each column element of the user menu (see the seeded menu) governs. */
 const COLUMN_FIELDS: Record<string, (keyof UserListItem)[]> = {
   account: ['account'],
-  realName: ['realName'],
+  // The avatar shows beside the name.
+  realName: ['realName', 'headIcon'],
   gender: ['gender'],
   mobile: ['mobile'],
   email: ['email'],
@@ -15,13 +16,11 @@ const COLUMN_FIELDS: Record<string, (keyof UserListItem)[]> = {
   createdTime: ['createdTime'],
 };
 
-/** Fields no column governs: the row cannot work without them (key, avatar, delete guard). */
-export const ALWAYS_SHOWN: (keyof UserListItem)[] = [
-  'id',
-  'headIcon',
-  'managerId',
-  'isAdministrator',
-];
+/**
+ * The row's key, the one field every row needs. Fields no column governs (managerId,
+ * isAdministrator) reach only callers whose columns are not restricted.
+ */
+export const ALWAYS_SHOWN: (keyof UserListItem)[] = ['id'];
 
 /** The granted column codes as the list fields they uncover. */
 export function userFieldsFor(allowed: AllowedColumns): AllowedColumns {
