@@ -1,8 +1,9 @@
 import { and, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { isSchemeVariable } from '@mepm/contract';
 import type { FastifyRequest } from 'fastify';
 import type { SchemeCondition, SchemeConditions } from '../../db/schema';
 import { signedIn } from '../auth/signed-in';
-import { isSchemeVariable, variableSet } from './scheme-variables';
+import { variableSet } from './scheme-variables';
 
 /** Scheme field names mapped to the columns (or expressions) of the table being queried. */
 export type ScopeFieldMap = Readonly<Record<string, SQLWrapper>>;

@@ -33,4 +33,5 @@ export {
   requirePermission,
   type PermissionSpec,
 } from './require-permission';
-export { SCHEME_VARIABLES, isSchemeVariable, type SchemeVariable } from './scheme-variables';
+// The variables are the contract's; re-exported for the plugin's existing importers.
+export { SCHEME_VARIABLES, isSchemeVariable, type SchemeVariable } from '@mepm/contract';

@@ -1,17 +1,5 @@
+import type { SchemeVariable } from '@mepm/contract';
 import { sql, type SQL } from 'drizzle-orm';
-
-/** The variables a scheme condition's value may name (DOMAIN.md "Grants and permissions"). */
-export const SCHEME_VARIABLES = [
-  '@userId',
-  '@userAndSubordinates',
-  '@organizeId',
-  '@organizeAndSub',
-] as const;
-export type SchemeVariable = (typeof SCHEME_VARIABLES)[number];
-
-export function isSchemeVariable(value: string): value is SchemeVariable {
-  return (SCHEME_VARIABLES as readonly string[]).includes(value);
-}
 
 /**
  * A variable as a subquery yielding a set of ids, resolved inside the list query itself so that

@@ -1,4 +1,6 @@
 import {
+  ADMIN_BUTTON,
+  ADMIN_MENU,
   AUTHORITY,
   AuthorityDataBody,
   AuthorityDataParams,
@@ -12,11 +14,12 @@ import { ok } from '../../plugins/envelope/envelope';
 import { requirePermission } from '../../plugins/permission';
 import { errorResponses } from '../oauth/schemas';
 import { authorityTree } from './authority-tree';
-import { AUTHORIZE_PAGE, type AuthorityDeps } from './deps';
+import type { AuthorityDeps } from './deps';
 import { assertGrantObject } from './grant-object';
 import { grantedIds } from './granted-ids';
 import { replaceGrants } from './replace-grants';
 
+const menu = ADMIN_MENU.authorize;
 const tags = ['authorisation'];
 
 /**
@@ -36,7 +39,7 @@ export const authorityRoutes: FastifyPluginAsyncTypebox<AuthorityDeps> = async (
         querystring: AuthorityDataQuery,
         response: { 200: AuthorityDataResponse, ...errorResponses },
       },
-      onRequest: requirePermission({ menu: AUTHORIZE_PAGE }),
+      onRequest: requirePermission({ menu }),
     },
     async (request) => {
       const { objectId } = request.params;
@@ -61,7 +64,7 @@ export const authorityRoutes: FastifyPluginAsyncTypebox<AuthorityDeps> = async (
         body: AuthorityDataBody,
         response: { 200: EmptyResponse, ...errorResponses },
       },
-      onRequest: requirePermission({ menu: AUTHORIZE_PAGE, button: 'btn_edit' }),
+      onRequest: requirePermission({ menu, button: ADMIN_BUTTON.edit }),
     },
     async (request) => {
       await replaceGrants(db, request.params.objectId, request.body);

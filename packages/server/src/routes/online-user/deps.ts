@@ -6,6 +6,3 @@ export interface OnlineUserDeps {
   /** The clock sessions expire by: the same one authentication uses. */
   now: () => Date;
 }
-
-/** Every route of this area is guarded by grants on the online-user page. */
-export const ONLINE_USER_PAGE = 'permission.userOnline';

@@ -1,4 +1,6 @@
 import {
+  ADMIN_BUTTON,
+  ADMIN_MENU,
   EmptyResponse,
   ONLINE_USER,
   OnlineUserPageResponse,
@@ -11,10 +13,11 @@ import { signedIn } from '../../plugins/auth/signed-in';
 import { ok } from '../../plugins/envelope/envelope';
 import { requirePermission } from '../../plugins/permission';
 import { errorResponses } from '../oauth/schemas';
-import { ONLINE_USER_PAGE, type OnlineUserDeps } from './deps';
+import type { OnlineUserDeps } from './deps';
 import { forceOffline } from './force-offline';
 import { onlineUserPage } from './online-user-list';
 
+const menu = ADMIN_MENU.onlineUser;
 const tags = ['online users'];
 
 /** Online users: the live sessions, and forced offline of one user. */
@@ -33,7 +36,7 @@ export const onlineUserRoutes: FastifyPluginAsyncTypebox<OnlineUserDeps> = async
         querystring: OnlineUserQuery,
         response: { 200: OnlineUserPageResponse, ...errorResponses },
       },
-      onRequest: requirePermission({ menu: ONLINE_USER_PAGE }),
+      onRequest: requirePermission({ menu }),
     },
     async (request) => ok(request, await onlineUserPage(db, request.query, now(), request.t)),
   );
@@ -48,7 +51,7 @@ export const onlineUserRoutes: FastifyPluginAsyncTypebox<OnlineUserDeps> = async
         querystring: TimestampQuery,
         response: { 200: EmptyResponse, ...errorResponses },
       },
-      onRequest: requirePermission({ menu: ONLINE_USER_PAGE, button: 'btn_forced' }),
+      onRequest: requirePermission({ menu, button: ADMIN_BUTTON.forcedOffline }),
     },
     async (request) => {
       const { user } = signedIn(request);

@@ -1,9 +1,5 @@
 import {
-  ADMIN_BUTTON,
   ADMIN_MENU,
-  CreatedResponse,
-  EmptyResponse,
-  IdParams,
   OrgTreeResponse,
   POSITION,
   PositionBody,
@@ -15,7 +11,7 @@ import {
 } from '@mepm/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../plugins/envelope/envelope';
-import { requirePermission } from '../../plugins/permission';
+import { registerAdminCrud } from '../admin-common/crud-routes';
 import type { AdminDeps } from '../admin-common/deps';
 import { errorResponses } from '../oauth/schemas';
 import {
@@ -28,7 +24,6 @@ import {
 } from './position-service';
 import { positionTree } from './position-tree';
 
-const menu = ADMIN_MENU.position;
 const tags = ['positions'];
 
 /**
@@ -38,19 +33,31 @@ const tags = ['positions'];
 export const positionAreaRoutes: FastifyPluginAsyncTypebox<AdminDeps> = async (app, { db }) => {
   app.addHook('onRequest', app.authenticate);
 
-  app.get(
-    POSITION.list,
-    {
-      schema: {
-        tags,
-        summary: 'Positions by sort code, paged; keyword and organisation (with sub-organisations)',
-        querystring: PositionListQuery,
-        response: { 200: PositionPageResponse, ...errorResponses },
-      },
-      onRequest: requirePermission({ menu }),
+  registerAdminCrud(app, {
+    menu: ADMIN_MENU.position,
+    tags,
+    paths: POSITION,
+    summaries: {
+      list: 'Positions by sort code, paged; keyword and organisation (with sub-organisations)',
+      create: 'Create a position in an organisation',
+      read: 'One position',
+      update: 'Edit a position',
+      remove: 'Delete a position that no user holds',
     },
-    async (request) => ok(request, await listPositions(db, request.query)),
-  );
+    schemas: {
+      listQuery: PositionListQuery,
+      listResponse: PositionPageResponse,
+      body: PositionBody,
+      recordResponse: PositionRecordResponse,
+    },
+    service: {
+      list: (request) => listPositions(db, request.query),
+      create: (request) => createPosition(db, request.body),
+      read: (request) => readPosition(db, request.params.id),
+      update: (request) => updatePosition(db, request.params.id, request.body),
+      remove: (request) => deletePosition(db, request.params.id),
+    },
+  });
 
   app.get(
     POSITION.selector,
@@ -76,72 +83,5 @@ export const positionAreaRoutes: FastifyPluginAsyncTypebox<AdminDeps> = async (a
       },
     },
     async (request) => ok(request, { list: await allPositions(db) }),
-  );
-
-  app.post(
-    POSITION.create,
-    {
-      schema: {
-        tags,
-        summary: 'Create a position in an organisation',
-        querystring: TimestampQuery,
-        body: PositionBody,
-        response: { 200: CreatedResponse, ...errorResponses },
-      },
-      onRequest: requirePermission({ menu, button: ADMIN_BUTTON.add }),
-    },
-    async (request) => ok(request, { id: await createPosition(db, request.body) }),
-  );
-
-  app.get(
-    POSITION.item,
-    {
-      schema: {
-        tags,
-        summary: 'One position',
-        params: IdParams,
-        querystring: TimestampQuery,
-        response: { 200: PositionRecordResponse, ...errorResponses },
-      },
-      onRequest: requirePermission({ menu }),
-    },
-    async (request) => ok(request, await readPosition(db, request.params.id)),
-  );
-
-  app.put(
-    POSITION.item,
-    {
-      schema: {
-        tags,
-        summary: 'Edit a position',
-        params: IdParams,
-        querystring: TimestampQuery,
-        body: PositionBody,
-        response: { 200: EmptyResponse, ...errorResponses },
-      },
-      onRequest: requirePermission({ menu, button: ADMIN_BUTTON.edit }),
-    },
-    async (request) => {
-      await updatePosition(db, request.params.id, request.body);
-      return ok(request, null);
-    },
-  );
-
-  app.delete(
-    POSITION.item,
-    {
-      schema: {
-        tags,
-        summary: 'Delete a position that no user holds',
-        params: IdParams,
-        querystring: TimestampQuery,
-        response: { 200: EmptyResponse, ...errorResponses },
-      },
-      onRequest: requirePermission({ menu, button: ADMIN_BUTTON.remove }),
-    },
-    async (request) => {
-      await deletePosition(db, request.params.id);
-      return ok(request, null);
-    },
   );
 };

@@ -6,15 +6,21 @@ import {
   type PositionPage,
   type PositionRecord,
 } from '@mepm/contract';
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { grants, organizations, positions, userRelations } from '../../db/schema';
+import { organizations, positions } from '../../db/schema';
 import { badRequest } from '../../plugins/envelope/api-error';
 import { cappedPagination, pageWindow } from '../admin-common/capped-page';
+import {
+  codedRecordFields,
+  codedValues,
+  deleteHeldObject,
+  type CodedRow,
+} from '../admin-common/coded-record';
 import { keywordMatch, keywordOf } from '../admin-common/keyword';
 import { found } from '../admin-common/not-found';
 import { orgSubtreeSql } from '../admin-common/org-subtree';
-import { codeText, optionalId, optionalText, requiredText } from '../admin-common/text-fields';
+import { optionalId, requiredText } from '../admin-common/text-fields';
 
 const positionColumns = {
   id: positions.id,
@@ -28,16 +34,10 @@ const positionColumns = {
   createdAt: positions.createdAt,
 };
 
-interface PositionRow {
+interface PositionRow extends CodedRow {
   id: string;
   organizeId: string | null;
   organizeName: string | null;
-  enCode: string;
-  fullName: string;
-  description: string;
-  sortCode: number;
-  enabled: boolean;
-  createdAt: Date;
 }
 
 function toPositionRecord(row: PositionRow): PositionRecord {
@@ -45,12 +45,7 @@ function toPositionRecord(row: PositionRow): PositionRecord {
     id: row.id,
     organizeId: row.organizeId ?? '',
     organizeName: row.organizeName ?? '',
-    enCode: row.enCode,
-    fullName: row.fullName,
-    description: row.description,
-    sortCode: row.sortCode,
-    enabled: row.enabled,
-    createdTime: row.createdAt.getTime(),
+    ...codedRecordFields(row),
   };
 }
 
@@ -117,11 +112,7 @@ async function checkedValues(db: Db, body: PositionBody) {
   if (organize.length === 0) throw badRequest('notExists', { field: 'organizeId' });
   return {
     organizeId,
-    enCode: codeText(body.enCode),
-    fullName: requiredText(body.fullName, 'fullName'),
-    description: optionalText(body.description, 'description'),
-    sortCode: body.sortCode ?? 0,
-    enabled: body.enabled ?? true,
+    ...codedValues(body),
   };
 }
 
@@ -137,22 +128,8 @@ export async function updatePosition(db: Db, id: string, body: PositionBody): Pr
   await db.update(positions).set(values).where(eq(positions.id, id));
 }
 
-/** Deletes a position nobody holds, with its grants; the row is locked against new holders. */
-export async function deletePosition(db: Db, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    found(
-      await tx
-        .select({ id: positions.id })
-        .from(positions)
-        .where(eq(positions.id, id))
-        .for('update'),
-    );
-    const [held] = await tx
-      .select({ n: count() })
-      .from(userRelations)
-      .where(and(eq(userRelations.objectType, 'position'), eq(userRelations.objectId, id)));
-    if ((held?.n ?? 0) > 0) throw badRequest('positionInUse', { count: held?.n ?? 0 });
-    await tx.delete(grants).where(and(eq(grants.objectType, 'position'), eq(grants.objectId, id)));
-    await tx.delete(positions).where(eq(positions.id, id));
-  });
+/** Deletes a position that no user holds, with its grants. */
+export function deletePosition(db: Db, id: string): Promise<void> {
+  const held = { table: positions, objectType: 'position', inUse: 'positionInUse' } as const;
+  return deleteHeldObject(db, held, id);
 }

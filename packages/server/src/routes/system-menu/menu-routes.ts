@@ -1,4 +1,5 @@
 import {
+  ADMIN_BUTTON,
   MenuBody,
   MenuListQuery,
   SYSTEM_MENU,
@@ -85,7 +86,7 @@ export const menuRoutes: FastifyPluginAsyncTypebox<SystemMenuDeps> = async (app,
         querystring: TimestampQuery,
         response: { 200: SystemCreatedResponse, ...errorResponses },
       },
-      onRequest: can('btn_add'),
+      onRequest: can(ADMIN_BUTTON.add),
     },
     async (request) => {
       await validateMenu(db, request.body);
@@ -107,7 +108,7 @@ export const menuRoutes: FastifyPluginAsyncTypebox<SystemMenuDeps> = async (app,
         querystring: TimestampQuery,
         response: { 200: EmptyResponse, ...errorResponses },
       },
-      onRequest: can('btn_edit'),
+      onRequest: can(ADMIN_BUTTON.edit),
     },
     async (request) => {
       await validateMenu(db, request.body, request.params.id);
@@ -130,7 +131,7 @@ export const menuRoutes: FastifyPluginAsyncTypebox<SystemMenuDeps> = async (app,
         querystring: TimestampQuery,
         response: { 200: EmptyResponse, ...errorResponses },
       },
-      onRequest: can('btn_remove'),
+      onRequest: can(ADMIN_BUTTON.remove),
     },
     async (request) => {
       const { id } = request.params;
@@ -160,7 +161,7 @@ export const menuRoutes: FastifyPluginAsyncTypebox<SystemMenuDeps> = async (app,
         querystring: TimestampQuery,
         response: { 200: EmptyResponse, ...errorResponses },
       },
-      onRequest: can('btn_edit'),
+      onRequest: can(ADMIN_BUTTON.edit),
     },
     async (request) => {
       const [row] = await db

@@ -1,10 +1,5 @@
 import {
-  ADMIN_BUTTON,
   ADMIN_MENU,
-  CreatedResponse,
-  EmptyResponse,
-  IdParams,
-  TimestampQuery,
   UserCreateBody,
   UserListQuery,
   UserPageResponse,
@@ -13,105 +8,59 @@ import {
   USERS,
 } from '@mepm/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { signedIn } from '../../plugins/auth/signed-in';
-import { ok } from '../../plugins/envelope/envelope';
-import { requirePermission } from '../../plugins/permission';
+import { registerAdminCrud } from '../admin-common/crud-routes';
 import type { AdminDeps } from '../admin-common/deps';
-import { errorResponses } from '../oauth/schemas';
+import { setUserState } from './user-actions';
 import { listUsers } from './user-list';
 import { readUser } from './user-read';
 import { userScope } from './user-scope';
 import { createUser, deleteUser, updateUser } from './user-write';
 
-const menu = ADMIN_MENU.user;
-const tags = ['users'];
-
-/** The users page: list, create, read, edit, delete, all within the caller's data scope. */
+/**
+ * The users page: list, create, read, edit, delete and enable/disable, all within the caller's
+ * data scope. Create also takes the initial password, which edits leave alone.
+ */
 export const userAdminRoutes: FastifyPluginAsyncTypebox<AdminDeps> = async (app, deps) => {
-  app.get(
-    USERS.list,
-    {
-      schema: {
-        tags,
-        summary: 'Users by account, paged, within the data scope and granted columns',
-        querystring: UserListQuery,
-        response: { 200: UserPageResponse, ...errorResponses },
+  const { db } = deps;
+  const callerId = (request: FastifyRequest) => signedIn(request).user.id;
+  registerAdminCrud(app, {
+    menu: ADMIN_MENU.user,
+    tags: ['users'],
+    paths: USERS,
+    summaries: {
+      list: 'Users by account, paged, within the data scope and granted columns',
+      create: 'Create a user with roles and positions',
+      read: 'One user with role and position ids; 404 outside the data scope',
+      update: 'Edit a user; roles and positions are replaced',
+      remove: 'Delete a user (not yourself, not the last administrator)',
+    },
+    schemas: {
+      listQuery: UserListQuery,
+      listResponse: UserPageResponse,
+      body: UserUpdateBody,
+      createBody: UserCreateBody,
+      recordResponse: UserRecordResponse,
+    },
+    service: {
+      list: (request) => listUsers(db, request, request.query),
+      create: (request) => createUser(deps, callerId(request), request.body),
+      read: async (request) => readUser(db, request.params.id, await userScope(request)),
+      update: async (request) => {
+        const scope = await userScope(request);
+        await updateUser(deps, callerId(request), request.params.id, scope, request.body);
       },
-      onRequest: requirePermission({ menu }),
+      remove: async (request) =>
+        deleteUser(deps, callerId(request), request.params.id, await userScope(request)),
     },
-    async (request) => ok(request, await listUsers(deps.db, request, request.query)),
-  );
-
-  app.post(
-    USERS.create,
-    {
-      schema: {
-        tags,
-        summary: 'Create a user with roles and positions',
-        querystring: TimestampQuery,
-        body: UserCreateBody,
-        response: { 200: CreatedResponse, ...errorResponses },
+    state: {
+      path: USERS.state,
+      summary: 'Enable or disable a user (flip without a body); disabling ends their sessions',
+      set: async (request) => {
+        const scope = await userScope(request);
+        return setUserState(deps, callerId(request), request.params.id, scope, request.body);
       },
-      onRequest: requirePermission({ menu, button: ADMIN_BUTTON.add }),
     },
-    async (request) => {
-      const id = await createUser(deps, signedIn(request).user.id, request.body);
-      return ok(request, { id });
-    },
-  );
-
-  app.get(
-    USERS.item,
-    {
-      schema: {
-        tags,
-        summary: 'One user with role and position ids; 404 outside the data scope',
-        params: IdParams,
-        querystring: TimestampQuery,
-        response: { 200: UserRecordResponse, ...errorResponses },
-      },
-      onRequest: requirePermission({ menu }),
-    },
-    async (request) =>
-      ok(request, await readUser(deps.db, request.params.id, await userScope(request))),
-  );
-
-  app.put(
-    USERS.item,
-    {
-      schema: {
-        tags,
-        summary: 'Edit a user; roles and positions are replaced',
-        params: IdParams,
-        querystring: TimestampQuery,
-        body: UserUpdateBody,
-        response: { 200: EmptyResponse, ...errorResponses },
-      },
-      onRequest: requirePermission({ menu, button: ADMIN_BUTTON.edit }),
-    },
-    async (request) => {
-      const scope = await userScope(request);
-      await updateUser(deps, signedIn(request).user.id, request.params.id, scope, request.body);
-      return ok(request, null);
-    },
-  );
-
-  app.delete(
-    USERS.item,
-    {
-      schema: {
-        tags,
-        summary: 'Delete a user (not yourself, not the last administrator)',
-        params: IdParams,
-        querystring: TimestampQuery,
-        response: { 200: EmptyResponse, ...errorResponses },
-      },
-      onRequest: requirePermission({ menu, button: ADMIN_BUTTON.remove }),
-    },
-    async (request) => {
-      const scope = await userScope(request);
-      await deleteUser(deps, signedIn(request).user.id, request.params.id, scope);
-      return ok(request, null);
-    },
-  );
+  });
 };

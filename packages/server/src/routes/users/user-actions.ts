@@ -1,10 +1,11 @@
 import type { ResetPasswordBody, StateBody, StateResult } from '@mepm/contract';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { hashPassword, isMd5Hex } from '../../plugins/auth/passwords';
 import { badRequest } from '../../plugins/envelope/api-error';
 import type { AdminDeps } from '../admin-common/deps';
-import { found } from '../admin-common/not-found';
+import { setEnabledState } from '../admin-common/enabled-state';
+import { lockUserInScope } from './user-lock';
 import { assertAnotherAdministrator, revokeAllSessions } from './user-sessions';
 
 /**
@@ -20,13 +21,7 @@ export async function resetPassword(
   if (!isMd5Hex(body.password)) throw badRequest('badPasswordDigest');
   const passwordHash = await hashPassword(body.password);
   await deps.db.transaction(async (tx) => {
-    found(
-      await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.id, id), scope))
-        .for('update'),
-    );
+    await lockUserInScope(tx, id, scope);
     await tx.update(users).set({ passwordHash }).where(eq(users.id, id));
     await revokeAllSessions(tx, id, deps.now());
   });
@@ -36,28 +31,22 @@ export async function resetPassword(
  * Enables or disables a user (flips the state without `enabled`). Disabling ends every session of
  * theirs in the same transaction, so their very next call answers 602.
  */
-export async function setUserState(
+export function setUserState(
   deps: AdminDeps,
   callerId: string,
   id: string,
   scope: SQL | undefined,
-  body: StateBody | undefined,
+  body: StateBody,
 ): Promise<StateResult> {
-  return deps.db.transaction(async (tx) => {
-    const current = found(
-      await tx
-        .select({ enabled: users.enabled })
-        .from(users)
-        .where(and(eq(users.id, id), scope))
-        .for('update'),
-    );
-    const enabled = body?.enabled ?? !current.enabled;
-    if (!enabled) {
+  return setEnabledState(deps.db, {
+    table: users,
+    id,
+    scope,
+    body,
+    beforeDisable: async (tx) => {
       if (id === callerId) throw badRequest('cannotDisableSelf');
       await assertAnotherAdministrator(tx, id);
       await revokeAllSessions(tx, id, deps.now());
-    }
-    await tx.update(users).set({ enabled }).where(eq(users.id, id));
-    return { enabled };
+    },
   });
 }

@@ -6,6 +6,7 @@ import { badRequest } from '../../plugins/envelope/api-error';
 import type { AdminDeps, Tx } from '../admin-common/deps';
 import { found } from '../admin-common/not-found';
 import { checkedUser } from './user-checks';
+import { lockUserInScope } from './user-lock';
 import { assertAnotherAdministrator, revokeAllSessions } from './user-sessions';
 
 /**
@@ -47,13 +48,7 @@ export async function updateUser(
 ): Promise<void> {
   const { values, roleIds, positionIds } = await checkedUser(deps.db, body, id);
   await deps.db.transaction(async (tx) => {
-    const current = found(
-      await tx
-        .select({ enabled: users.enabled })
-        .from(users)
-        .where(and(eq(users.id, id), scope))
-        .for('update'),
-    );
+    const current = await lockUserInScope(tx, id, scope);
     const disabling = current.enabled && values.enabled === false;
     if (disabling) {
       if (id === callerId) throw badRequest('cannotDisableSelf');
@@ -78,13 +73,7 @@ export async function deleteUser(
   scope: SQL | undefined,
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    found(
-      await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.id, id), scope))
-        .for('update'),
-    );
+    await lockUserInScope(tx, id, scope);
     if (id === callerId) throw badRequest('cannotDeleteSelf');
     await assertAnotherAdministrator(tx, id);
     await tx.delete(grants).where(and(eq(grants.objectType, 'user'), eq(grants.objectId, id)));
