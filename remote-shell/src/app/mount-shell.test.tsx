@@ -93,6 +93,9 @@ describe('mountShell', () => {
     const dialog = await shell.findByRole('dialog', { name: '提示' });
     expect(dialog).toHaveTextContent('请先完成实名认证');
     expect(container.contains(dialog)).toBe(true);
+    // The modal hides the page behind it from screen readers, not just the other portals.
+    expect(shell.queryByRole('textbox', { name: '账号' })).not.toBeInTheDocument();
+    expect(shell.getByRole('textbox', { name: '账号', hidden: true })).toBeInTheDocument();
   });
 
   it('unmount leaves no node, style, listener or timer behind', async () => {

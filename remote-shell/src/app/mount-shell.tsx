@@ -3,6 +3,7 @@ import createCache from '@emotion/cache';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import type { ShellMountOptions, UnmountShell } from './mount-options';
 import { ShellProviders } from './providers';
+import { createShellElements } from './shell-elements';
 import { ignoreDuplicateNavigation } from './router/ignore-duplicate-navigation';
 import { shellRoutes } from './routes';
 import { createShellRuntime } from './runtime';
@@ -30,13 +31,7 @@ export function mountShell(
   options: ShellMountOptions,
   overrides: Omit<RuntimeOverrides, 'urlToken'> = {},
 ): UnmountShell {
-  const element = document.createElement('div');
-  element.dataset.mepmShell = '';
-  const styles = document.createElement('div');
-  const app = document.createElement('div');
-  const portals = document.createElement('div');
-  element.append(styles, app, portals);
-  options.container.appendChild(element);
+  const { root: element, styles, app, portals } = createShellElements(options.container);
 
   const runtime = createShellRuntime(options, {
     ...overrides,

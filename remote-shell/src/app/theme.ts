@@ -32,6 +32,10 @@ export function createShellTheme(
   look: ShellLook = DEFAULT_LOOK,
 ): Theme {
   const container = portal ?? undefined;
+  // A modal locks scrolling by setting `overflow: hidden` on its container, which in a mounted
+  // shell is the shell's root (see createShellElements): that would clip the page, and scrolling
+  // belongs to the page host and the host page anyway.
+  const disableScrollLock = portal !== null;
   const density = DENSITY[look.size];
   const size = { defaultProps: { size: density.control } };
   return createTheme({
@@ -39,11 +43,11 @@ export function createShellTheme(
     spacing: density.spacing,
     typography: { fontSize: density.fontSize },
     components: {
-      MuiModal: { defaultProps: { container } },
-      MuiDialog: { defaultProps: { container } },
-      MuiDrawer: { defaultProps: { container } },
-      MuiPopover: { defaultProps: { container } },
-      MuiMenu: { defaultProps: { container } },
+      MuiModal: { defaultProps: { container, disableScrollLock } },
+      MuiDialog: { defaultProps: { container, disableScrollLock } },
+      MuiDrawer: { defaultProps: { container, disableScrollLock } },
+      MuiPopover: { defaultProps: { container, disableScrollLock } },
+      MuiMenu: { defaultProps: { container, disableScrollLock } },
       MuiPopper: { defaultProps: { container } },
       MuiButton: size,
       MuiIconButton: size,

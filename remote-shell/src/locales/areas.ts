@@ -7,6 +7,7 @@ import { widgetsMessages } from './widgets';
 import { authorizeMessages } from './authorize';
 import { systemMessages } from './system';
 import { permissionMessages } from './permission';
+import { crudMessages } from './crud';
 
 /**
  * The areas whose texts live in their own files (`defineMessages`), by top-level key: the key is
@@ -21,4 +22,5 @@ export const areas: Record<string, Record<Language, object>> = {
   authorize: authorizeMessages,
   system: systemMessages,
   permission: permissionMessages,
+  crud: crudMessages,
 };

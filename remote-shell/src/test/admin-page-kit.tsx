@@ -1,13 +1,17 @@
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import type { OrgTreeNode, PermissionItem } from '@mepm/contract';
+import type { Language } from '@mepm/contract/codes';
 import { ADMIN_BUTTON } from '@mepm/contract/paths';
-import { MenuPage } from '../../../app/router/MenuPage';
-import { initialSessionState } from '../../../app/session-slice';
-import { PageHost } from '../../../layout/page-host';
-import { menuEntry, userInfo } from '../../../test/fixtures';
-import { renderWithProviders } from '../../../test/render-with-providers';
-import type { SeenRequest } from '../../../test/fetch-stub';
+import { MenuPage } from '../app/router/MenuPage';
+import { initialSessionState } from '../app/session-slice';
+import { PageHost } from '../layout/page-host';
+import { menuEntry, userInfo } from './fixtures';
+import { renderWithProviders } from './render-with-providers';
+import { envelope, stubFetch } from './fetch-stub';
+import type { SeenRequest } from './fetch-stub';
 
-/** Test data and rendering for this area's page tests; not part of the bundle. */
+/** Rendering admin pages with grants and stubbing their server by route, for page tests. */
 
 export const ALL_BUTTONS: readonly string[] = Object.values(ADMIN_BUTTON);
 
@@ -16,6 +20,8 @@ export interface AdminPageGrants {
   buttons?: readonly string[];
   /** Granted column codes of a menu that defines columns (may be empty); absent: it defines none. */
   columns?: readonly string[];
+  /** The shell's language; Simplified Chinese by default. */
+  language?: Language;
 }
 
 /**
@@ -39,6 +45,7 @@ export function renderAdminPage(path: string, grants: AdminPageGrants = {}) {
   };
   return renderWithProviders(null, {
     path,
+    language: grants.language,
     preloadedState: {
       session: {
         ...initialSessionState,
@@ -57,22 +64,8 @@ export function renderAdminPage(path: string, grants: AdminPageGrants = {}) {
   });
 }
 
-/**
- * jsdom lays nothing out: give every element a 400 px viewport so the virtualised table renders
- * its rows. Call at the top of a describe block.
- */
-export function withTableViewport(): void {
-  const original = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight');
-  beforeAll(() => {
-    Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
-      configurable: true,
-      get: () => 400,
-    });
-  });
-  afterAll(() => {
-    if (original) Object.defineProperty(HTMLElement.prototype, 'clientHeight', original);
-  });
-}
+/** jsdom lays nothing out: the virtualised table needs a viewport to render its rows. */
+export { withLayoutViewport as withTableViewport } from './layout-viewport';
 
 /** `data` of a paged list answer. */
 export function pageOf<T>(list: T[], currentPage = 1, pageSize = 20) {
@@ -111,4 +104,71 @@ export function paramsOf(request: SeenRequest | undefined): Record<string, strin
   const params = Object.fromEntries(request.url.searchParams);
   delete params.n;
   return params;
+}
+
+/**
+ * Renders a list page and waits for `firstText` of its first answer. The first render loads the
+ * lazy page module, which takes a while on a busy machine.
+ */
+export async function renderListPage(path: string, firstText: string, grants?: AdminPageGrants) {
+  const rendered = renderAdminPage(path, grants);
+  await screen.findByText(firstText, {}, { timeout: 10_000 });
+  return rendered;
+}
+
+/** The table row that shows `text`. */
+export function rowOf(text: string): HTMLElement {
+  const found = screen.getByText(text).closest('[role="row"]');
+  if (!(found instanceof HTMLElement)) throw new Error(`no row holds ${text}`);
+  return found;
+}
+
+/**
+ * Stubs the server by route ("METHOD /path"): each answer is the success data (or a function of
+ * the request giving it, or a Response as it is); other routes succeed with `fallback`.
+ */
+export function serveRoutes(
+  routes: Readonly<Record<string, unknown>>,
+  fallback: unknown = null,
+): SeenRequest[] {
+  return stubFetch((request) => {
+    const route = routeOf(request);
+    const answer = route in routes ? routes[route] : fallback;
+    // A function answers from the request; anything else is the answer itself.
+    const data =
+      typeof answer === 'function' ? (answer as (seen: SeenRequest) => unknown)(request) : answer;
+    return data instanceof Response ? data : envelope(200, data);
+  });
+}
+
+/** The requests sent to one route, in order. */
+export function requestsTo(seen: readonly SeenRequest[], route: string): SeenRequest[] {
+  return seen.filter((request) => routeOf(request) === route);
+}
+
+/** The routes of the requests sent with `method`, in order. */
+export function routesSent(seen: readonly SeenRequest[], method: string): string[] {
+  return seen.filter((request) => request.method === method).map(routeOf);
+}
+
+/** The JSON body sent to a route (the first such request). */
+export function bodySentTo(seen: readonly SeenRequest[], route: string): unknown {
+  return JSON.parse(requestsTo(seen, route)[0]?.body ?? 'null');
+}
+
+/**
+ * Chooses the node at the end of `path` in a tree select labelled `label`. A click on a parent
+ * also chooses it and closes the popup, so the popup is opened again for every step.
+ */
+export async function chooseInTreeSelect(
+  user: UserEvent,
+  combobox: HTMLElement,
+  label: string,
+  path: readonly string[],
+): Promise<void> {
+  for (const text of path) {
+    if (combobox.getAttribute('aria-expanded') !== 'true') await user.click(combobox);
+    const tree = await screen.findByRole('tree', { name: label });
+    await user.click(await within(tree).findByText(text));
+  }
 }

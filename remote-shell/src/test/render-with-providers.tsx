@@ -10,6 +10,7 @@ import { ShellProviders } from '../app/providers';
 import { createShellRuntime } from '../app/runtime';
 import type { ShellRuntime } from '../app/runtime';
 import type { RootState } from '../app/store';
+import { createShellElements } from '../app/shell-elements';
 import { createShellTheme } from '../app/theme';
 
 export const TEST_API = 'http://api.test';
@@ -25,9 +26,12 @@ export interface RenderOptions {
 }
 
 const runtimes = new Set<ShellRuntime>();
+const shellRoots = new Set<HTMLElement>();
 afterEach(() => {
   for (const runtime of runtimes) runtime.dispose();
   runtimes.clear();
+  for (const root of shellRoots) root.remove();
+  shellRoots.clear();
 });
 
 /** Test-only options and a host whose reload and postMessage are recorded, not performed. */
@@ -57,14 +61,18 @@ export function renderWithProviders(ui: ReactElement | null, opts: RenderOptions
   });
   runtime.context.currentPath = () => router.state.location.pathname + router.state.location.search;
   const user = userEvent.setup();
+  // The elements a mounted shell has, so that dialogs hide the page as they do there.
+  const shell = createShellElements(document.body);
+  shellRoots.add(shell.root);
   const rendered = render(
     <ShellProviders
       runtime={runtime}
       cache={createCache({ key: 'test' })}
-      theme={createShellTheme(null)}
+      theme={createShellTheme(shell.portals)}
     >
       <RouterProvider router={router} />
     </ShellProviders>,
+    { container: shell.app },
   );
   return { ...rendered, user, router, host, store: runtime.store, runtime };
 }

@@ -4,13 +4,13 @@ import { initialSessionState } from '../../app/session-slice';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { PageMetaContext } from '../route-meta';
 import type { RouteMeta } from '../route-meta';
-import { BUTTON_CODES } from './codes';
+import { ADMIN_BUTTON } from '@mepm/contract/paths';
 import { PermissionGate } from './PermissionGate';
 
 const permissionList: PermissionItem[] = [
   {
     modelId: 'users',
-    button: [{ enCode: BUTTON_CODES.add, fullName: '新增' }],
+    button: [{ enCode: ADMIN_BUTTON.add, fullName: '新增' }],
     column: [{ enCode: 'account', fullName: '账号' }],
     form: [],
     resource: [],
@@ -20,10 +20,10 @@ const permissionList: PermissionItem[] = [
 function renderGated(meta: RouteMeta | null) {
   return renderWithProviders(
     <PageMetaContext.Provider value={meta}>
-      <PermissionGate code={BUTTON_CODES.add}>
+      <PermissionGate code={ADMIN_BUTTON.add}>
         <button type="button">新增</button>
       </PermissionGate>
-      <PermissionGate code={BUTTON_CODES.remove}>
+      <PermissionGate code={ADMIN_BUTTON.remove}>
         <button type="button">删除</button>
       </PermissionGate>
       <PermissionGate code="account" kind="column">

@@ -1,4 +1,3 @@
-export { BUTTON_CODES } from './codes';
 export type { PermissionKind } from './codes';
 export { PermissionGate } from './PermissionGate';
 export type { PermissionGateProps } from './PermissionGate';

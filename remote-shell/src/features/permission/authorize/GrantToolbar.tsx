@@ -2,7 +2,8 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { BUTTON_CODES, PermissionGate } from '../../../shared/permission';
+import { ADMIN_BUTTON } from '@mepm/contract/paths';
+import { PermissionGate } from '../../../shared/permission';
 
 interface Props {
   dirty: boolean;
@@ -33,7 +34,7 @@ export function GrantToolbar(props: Props) {
       </Button>
       <Stack direction="row" spacing={1} sx={{ ml: 'auto', alignItems: 'center' }}>
         {props.dirty && <Chip size="small" color="warning" label={t('authorize.unsaved')} />}
-        <PermissionGate code={BUTTON_CODES.edit}>
+        <PermissionGate code={ADMIN_BUTTON.edit}>
           <Button
             variant="contained"
             size="small"

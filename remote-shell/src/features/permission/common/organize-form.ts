@@ -1,6 +1,12 @@
 import type { OrganizeBody, OrganizeRecord } from '@mepm/contract';
-import { EMPTY_CODED_RECORD, toCodedBody, toCodedValues } from './record-form';
-import type { CodedRecordValues } from './record-form';
+import {
+  EMPTY_CODED_RECORD,
+  chooseRequired,
+  toCodedBody,
+  toCodedValues,
+  validateCodedRecord,
+} from '../../../shared/crud';
+import type { CodedRecordField, CodedRecordValues, FieldErrors } from '../../../shared/crud';
 
 /** A company or department form: the coded fields plus its place and head. */
 export interface OrganizeFormValues extends CodedRecordValues {
@@ -8,16 +14,29 @@ export interface OrganizeFormValues extends CodedRecordValues {
   managerId: string;
 }
 
-export function emptyOrganize(parentId: string | null): OrganizeFormValues {
-  return { ...EMPTY_CODED_RECORD, parentId, managerId: '' };
-}
+export type OrganizeFormField = CodedRecordField | 'parentId';
 
-export function toOrganizeValues(record: OrganizeRecord): OrganizeFormValues {
+export function toOrganizeValues(
+  record: OrganizeRecord | undefined,
+  defaultParentId: string | null,
+): OrganizeFormValues {
+  if (!record) return { ...EMPTY_CODED_RECORD, parentId: defaultParentId, managerId: '' };
   return {
     ...toCodedValues(record),
     parentId: record.parentId || null,
     managerId: record.managerId,
   };
+}
+
+/** `fields` labels the refusals; a department needs a parent, a company without one is top. */
+export function validateOrganize(
+  values: OrganizeFormValues,
+  fields: string,
+  parentRequired: boolean,
+): FieldErrors<OrganizeFormField> {
+  const errors: FieldErrors<OrganizeFormField> = validateCodedRecord(values, fields);
+  if (parentRequired && !values.parentId) errors.parentId = chooseRequired(`${fields}.parent`);
+  return errors;
 }
 
 export function toOrganizeBody(values: OrganizeFormValues): OrganizeBody {

@@ -1,8 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { editIdOf } from '../common/dialog-target';
-import type { DialogTarget } from '../common/dialog-target';
-import { FormDialog } from '../common/FormDialog';
-import { OrganizeEditor } from '../common/OrganizeEditor';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { editIdOf } from '../../../shared/crud';
+import type { DialogTarget } from '../../../shared/crud';
+import { OrganizeRecordDialog } from '../common/OrganizeRecordDialog';
 import {
   useCreateDepartmentMutation,
   useDepartmentQuery,
@@ -10,7 +9,7 @@ import {
 } from './api';
 
 export interface DepartmentFormDialogProps {
-  target: DialogTarget | null;
+  target: DialogTarget;
   /** A new department's parent: the company chosen beside the list. */
   organizeId: string | null;
   onClose: () => void;
@@ -18,30 +17,19 @@ export interface DepartmentFormDialogProps {
 
 /** Adds or edits a department; its parent (a company or a department) is required. */
 export function DepartmentFormDialog({ target, organizeId, onClose }: DepartmentFormDialogProps) {
-  const { t } = useTranslation();
-  const editId = editIdOf(target);
-  const { data: record, isFetching } = useDepartmentQuery(editId ?? '', { skip: editId === null });
-  const [create, creating] = useCreateDepartmentMutation();
-  const [update, updating] = useUpdateDepartmentMutation();
-  if (target === null) return null;
-  const title = t(
-    editId ? 'permission.department.titles.edit' : 'permission.department.titles.add',
-  );
-  if (editId && (!record || isFetching)) {
-    return <FormDialog open loading title={title} onSubmit={() => undefined} onClose={onClose} />;
-  }
+  const [create] = useCreateDepartmentMutation();
+  const [update] = useUpdateDepartmentMutation();
   return (
-    <OrganizeEditor
-      key={editId ?? 'new'}
-      title={title}
-      fields="permission.department.fields"
+    <OrganizeRecordDialog
+      target={target}
+      onClose={onClose}
+      area="permission.department"
       parentRequired
       companiesOnly={false}
-      record={editId ? record : undefined}
       defaultParentId={organizeId}
-      save={(body) => (editId ? update({ id: editId, body }).unwrap() : create(body).unwrap())}
-      saving={creating.isLoading || updating.isLoading}
-      onClose={onClose}
+      record={useDepartmentQuery(editIdOf(target) ?? skipToken)}
+      create={create}
+      update={update}
     />
   );
 }

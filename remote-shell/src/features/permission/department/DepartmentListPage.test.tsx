@@ -1,43 +1,41 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { OrganizeTreeRow } from '@mepm/contract';
-import { envelope, stubFetch } from '../../../test/fetch-stub';
-import type { SeenRequest } from '../../../test/fetch-stub';
-import { renderAdminPage, routeOf, treeNode, withTableViewport } from '../common/test-kit';
+import { organizeRow } from '../common/organize-fixtures';
+import {
+  bodySentTo,
+  renderAdminPage,
+  requestsTo,
+  routesSent,
+  serveRoutes,
+  treeNode,
+  withTableViewport,
+} from '../../../test/admin-page-kit';
 
 const LIST = 'GET /api/permission/Organize/c1/Department';
 
-function department(id: string, fullName: string): OrganizeTreeRow {
-  return {
-    id,
-    parentId: 'c1',
-    category: 'department',
-    enCode: `dep.${id}`,
-    fullName,
-    description: '',
-    managerId: '',
-    sortCode: 0,
-    enabled: true,
-    createdTime: 0,
-    hasChildren: false,
-    children: [],
-  };
+function serve() {
+  return serveRoutes({
+    'GET /api/permission/Organize/Tree': {
+      list: [treeNode('c1', '机电公司', 'company', [], true)],
+    },
+    [LIST]: {
+      list: [
+        organizeRow('d1', '研发部', { parentId: 'c1', category: 'department', enCode: 'dep.d1' }),
+      ],
+    },
+    'GET /api/permission/Organize/Department/Selector': {
+      list: [treeNode('c1', '机电公司', 'company')],
+    },
+    'POST /api/permission/Organize/Department': { id: 'd9' },
+  });
 }
 
-function serve() {
-  return stubFetch((request: SeenRequest) => {
-    switch (routeOf(request)) {
-      case 'GET /api/permission/Organize/Tree':
-        return envelope(200, { list: [treeNode('c1', '机电公司', 'company', [], true)] });
-      case LIST:
-        return envelope(200, { list: [department('d1', '研发部')] });
-      case 'GET /api/permission/Organize/Department/Selector':
-        return envelope(200, { list: [treeNode('c1', '机电公司', 'company')] });
-      case 'POST /api/permission/Organize/Department':
-        return envelope(200, { id: 'd9' });
-      default:
-        return envelope(200, null);
-    }
-  });
+/** Renders the page and chooses the company in the tree beside the list. */
+async function renderDepartmentsOfCompany() {
+  const rendered = renderAdminPage('/permission/department');
+  const tree = await screen.findByRole('tree', { name: '公司列表' }, { timeout: 10_000 });
+  await rendered.user.click(await within(tree).findByText('机电公司'));
+  await screen.findByText('研发部');
+  return rendered;
 }
 
 describe('DepartmentListPage', () => {
@@ -45,12 +43,9 @@ describe('DepartmentListPage', () => {
 
   it('lists the departments of the company chosen in the tree and adds one under it', async () => {
     const seen = serve();
-    const { user } = renderAdminPage('/permission/department');
-    const tree = await screen.findByRole('tree', { name: '公司列表' }, { timeout: 10_000 });
-    await user.click(await within(tree).findByText('机电公司'));
-    expect(await screen.findByText('研发部')).toBeInTheDocument();
+    const { user } = await renderDepartmentsOfCompany();
 
-    const before = seen.filter((r) => routeOf(r) === LIST).length;
+    const before = requestsTo(seen, LIST).length;
     await user.click(screen.getByRole('button', { name: '新增' }));
     const dialog = await screen.findByRole('dialog', { name: '新增部门' });
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
@@ -60,33 +55,23 @@ describe('DepartmentListPage', () => {
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
 
     expect(await screen.findByText('保存成功')).toBeInTheDocument();
-    const post = seen.find((r) => routeOf(r) === 'POST /api/permission/Organize/Department');
-    expect(JSON.parse(post?.body ?? '')).toMatchObject({
+    expect(bodySentTo(seen, 'POST /api/permission/Organize/Department')).toMatchObject({
       parentId: 'c1',
       enCode: 'dep.qa',
       fullName: '质量部',
     });
-    await waitFor(() =>
-      expect(seen.filter((r) => r.method === 'GET' && routeOf(r) === LIST).length).toBeGreaterThan(
-        before,
-      ),
-    );
+    await waitFor(() => expect(requestsTo(seen, LIST).length).toBeGreaterThan(before));
   });
 
   it('asks before deleting a department', async () => {
     const seen = serve();
-    const { user } = renderAdminPage('/permission/department');
-    const tree = await screen.findByRole('tree', { name: '公司列表' }, { timeout: 10_000 });
-    await user.click(await within(tree).findByText('机电公司'));
-    await screen.findByText('研发部');
+    const { user } = await renderDepartmentsOfCompany();
     await user.click(screen.getByRole('button', { name: '删除' }));
     const question = await screen.findByRole('alertdialog', { name: '提示' });
     expect(question).toHaveTextContent('此操作将永久删除该数据, 是否继续?');
     await user.click(within(question).getByRole('button', { name: '确定' }));
     await waitFor(() =>
-      expect(seen.filter((r) => r.method === 'DELETE').map(routeOf)).toEqual([
-        'DELETE /api/permission/Organize/Department/d1',
-      ]),
+      expect(routesSent(seen, 'DELETE')).toEqual(['DELETE /api/permission/Organize/Department/d1']),
     );
   });
 });

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { OnlineUser, PermissionItem } from '@mepm/contract';
+import { ADMIN_BUTTON } from '@mepm/contract/paths';
 import { initialSessionState } from '../../../app/session-slice';
 import { PageMetaContext } from '../../../shared/route-meta';
 import { envelope, stubFetch } from '../../../test/fetch-stub';
@@ -55,7 +56,7 @@ function renderPage(buttons: string[]) {
 
 describe('OnlineUserPage', () => {
   it('lists sessions and forces a user offline only after confirmation', async () => {
-    const { user, seen } = renderPage(['btn_forced']);
+    const { user, seen } = renderPage([ADMIN_BUTTON.forcedOffline]);
     expect(await screen.findByText('zhangsan')).toBeInTheDocument();
     expect(screen.getByText('10.0.0.9')).toBeInTheDocument();
 
@@ -74,7 +75,7 @@ describe('OnlineUserPage', () => {
   });
 
   it('sends nothing when the confirmation is cancelled', async () => {
-    const { user, seen } = renderPage(['btn_forced']);
+    const { user, seen } = renderPage([ADMIN_BUTTON.forcedOffline]);
     await user.click(await screen.findByRole('button', { name: '强制下线 张三' }));
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: '取消' }),

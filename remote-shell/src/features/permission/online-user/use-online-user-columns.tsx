@@ -1,15 +1,13 @@
 import { useMemo } from 'react';
 import Button from '@mui/material/Button';
 import type { OnlineUser } from '@mepm/contract';
+import { ADMIN_BUTTON } from '@mepm/contract/paths';
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '../../../app/i18n/language';
 import { formatDate, DATE_PATTERNS } from '../../../shared/format';
 import { usePermission } from '../../../shared/permission';
 import type { TableColumn } from '../../../shared/table';
 import { TruncatedText } from '../../../shared/table';
-
-/** The menu's button code for forcing a user offline. */
-export const FORCED_OFFLINE = 'btn_forced';
 
 /** The session columns; the action column only when the page grants btn_forced. */
 export function useOnlineUserColumns(
@@ -18,7 +16,7 @@ export function useOnlineUserColumns(
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : 'zh';
   const { hasButton } = usePermission();
-  const canForce = hasButton(FORCED_OFFLINE);
+  const canForce = hasButton(ADMIN_BUTTON.forcedOffline);
   return useMemo(() => {
     const columns: TableColumn<OnlineUser>[] = [
       { key: 'realName', label: t('system.onlineUser.realName'), width: 140 },

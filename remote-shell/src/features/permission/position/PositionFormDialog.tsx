@@ -1,27 +1,25 @@
-import { useState } from 'react';
-import type { PositionRecord } from '@mepm/contract';
+import type { PositionBody, PositionRecord } from '@mepm/contract';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
-import { CodedRecordFields } from '../common/CodedRecordFields';
-import { editIdOf } from '../common/dialog-target';
-import type { DialogTarget } from '../common/dialog-target';
-import { chooseRequired, hasErrors, useFieldErrorText } from '../common/field-error';
-import type { FieldError, FieldErrors } from '../common/field-error';
-import { FormDialog } from '../common/FormDialog';
-import { OrganizeSelect } from '../common/OrganizeSelect';
 import {
-  EMPTY_CODED_RECORD,
-  toCodedBody,
-  toCodedValues,
-  validateCodedRecord,
-} from '../common/record-form';
-import type { CodedRecordField, CodedRecordValues } from '../common/record-form';
-import { useNotifySuccess } from '../common/use-notify';
+  CodedRecordFields,
+  RecordFormDialog,
+  editIdOf,
+  useFieldErrorText,
+} from '../../../shared/crud';
+import type { DialogTarget, RecordForm } from '../../../shared/crud';
+import { OrganizeSelect } from '../common/OrganizeSelect';
 import { useCreatePositionMutation, usePositionQuery, useUpdatePositionMutation } from './api';
-
-const FIELDS = 'permission.position.fields';
+import {
+  POSITION_FIELDS,
+  toPositionBody,
+  toPositionValues,
+  validatePosition,
+} from './position-form';
+import type { PositionFormField, PositionFormValues } from './position-form';
 
 export interface PositionFormDialogProps {
-  target: DialogTarget | null;
+  target: DialogTarget;
   /** A new position's organisation: the list's current filter. */
   defaultOrganizeId: string | null;
   onClose: () => void;
@@ -33,82 +31,44 @@ export function PositionFormDialog({
   defaultOrganizeId,
   onClose,
 }: PositionFormDialogProps) {
-  const { t } = useTranslation();
-  const editId = editIdOf(target);
-  const { data: record, isFetching } = usePositionQuery(editId ?? '', { skip: editId === null });
-  if (target === null) return null;
-  const title = t(editId ? 'permission.position.titles.edit' : 'permission.position.titles.add');
-  if (editId && (!record || isFetching)) {
-    return <FormDialog open loading title={title} onSubmit={() => undefined} onClose={onClose} />;
-  }
+  const [create] = useCreatePositionMutation();
+  const [update] = useUpdatePositionMutation();
   return (
-    <PositionEditor
-      key={editId ?? 'new'}
-      title={title}
-      editId={editId}
-      record={editId ? record : undefined}
-      defaultOrganizeId={defaultOrganizeId}
+    <RecordFormDialog<PositionRecord, PositionFormValues, PositionBody, PositionFormField>
+      target={target}
       onClose={onClose}
+      titles="permission.position.titles"
+      record={usePositionQuery(editIdOf(target) ?? skipToken)}
+      initialValues={(record) => toPositionValues(record, defaultOrganizeId)}
+      validate={validatePosition}
+      toBody={toPositionBody}
+      create={create}
+      update={update}
+      renderFields={(form) => <PositionFields {...form} />}
     />
   );
 }
 
-interface PositionEditorProps {
-  title: string;
-  editId: string | null;
-  record: PositionRecord | undefined;
-  defaultOrganizeId: string | null;
-  onClose: () => void;
-}
-
-function PositionEditor(props: PositionEditorProps) {
+function PositionFields(form: RecordForm<PositionRecord, PositionFormValues, PositionFormField>) {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
-  const notify = useNotifySuccess();
-  const { record, editId } = props;
-  const [values, setValues] = useState<CodedRecordValues>(() =>
-    record ? toCodedValues(record) : EMPTY_CODED_RECORD,
-  );
-  const [organizeId, setOrganizeId] = useState(record?.organizeId ?? props.defaultOrganizeId);
-  const [errors, setErrors] = useState<FieldErrors<CodedRecordField>>({});
-  const [organizeError, setOrganizeError] = useState<FieldError | undefined>();
-  const [create, creating] = useCreatePositionMutation();
-  const [update, updating] = useUpdatePositionMutation();
-
-  const submit = async () => {
-    const found = validateCodedRecord(values, FIELDS);
-    const missingOrganize = organizeId ? undefined : chooseRequired(`${FIELDS}.organize`);
-    setErrors(found);
-    setOrganizeError(missingOrganize);
-    if (hasErrors(found) || !organizeId) return;
-    const body = { ...toCodedBody(values), organizeId };
-    try {
-      if (editId) await update({ id: editId, body }).unwrap();
-      else await create(body).unwrap();
-      notify('permission.common.saved');
-      props.onClose();
-    } catch {
-      // The base query showed the server's message (a taken code, say); keep the input.
-    }
-  };
-
+  const { values, errors, onChange, record } = form;
   return (
-    <FormDialog
-      open
-      title={props.title}
-      saving={creating.isLoading || updating.isLoading}
-      onSubmit={() => void submit()}
-      onClose={props.onClose}
-    >
+    <>
       <OrganizeSelect
-        label={t(`${FIELDS}.organize`)}
-        value={organizeId}
-        onChange={setOrganizeId}
+        label={t(`${POSITION_FIELDS}.organize`)}
+        value={values.organizeId}
+        onChange={(organizeId) => onChange({ ...values, organizeId })}
         knownLabels={record ? { [record.organizeId]: record.organizeName } : undefined}
-        error={organizeError !== undefined}
-        helperText={errorText(organizeError)}
+        error={errors.organizeId !== undefined}
+        helperText={errorText(errors.organizeId)}
       />
-      <CodedRecordFields fields={FIELDS} values={values} errors={errors} onChange={setValues} />
-    </FormDialog>
+      <CodedRecordFields
+        fields={POSITION_FIELDS}
+        values={values}
+        errors={errors}
+        onChange={(coded) => onChange({ ...values, ...coded })}
+      />
+    </>
   );
 }

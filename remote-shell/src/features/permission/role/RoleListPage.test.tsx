@@ -1,10 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { RoleRecord } from '@mepm/contract';
 import { ADMIN_BUTTON } from '@mepm/contract/paths';
-import { envelope, stubFetch } from '../../../test/fetch-stub';
-import type { SeenRequest } from '../../../test/fetch-stub';
-import { pageOf, paramsOf, renderAdminPage, routeOf, withTableViewport } from '../common/test-kit';
-import type { AdminPageGrants } from '../common/test-kit';
+import { envelope } from '../../../test/fetch-stub';
+import {
+  bodySentTo,
+  pageOf,
+  paramsOf,
+  renderListPage,
+  requestsTo,
+  routesSent,
+  rowOf,
+  serveRoutes,
+  withTableViewport,
+} from '../../../test/admin-page-kit';
+import type { AdminPageGrants } from '../../../test/admin-page-kit';
 
 const LIST = 'GET /api/permission/Role';
 
@@ -21,31 +30,16 @@ function role(id: string, overrides: Partial<RoleRecord> = {}): RoleRecord {
   };
 }
 
-function serve(extra: (request: SeenRequest) => Response | null = () => null) {
-  return stubFetch((request) => {
-    const answer = extra(request);
-    if (answer) return answer;
-    if (routeOf(request) === LIST)
-      return envelope(200, pageOf([role('1'), role('2', { enabled: false })]));
-    if (routeOf(request) === 'POST /api/permission/Role') return envelope(200, { id: 'r9' });
-    return envelope(200, null);
+function serve(routes: Record<string, unknown> = {}) {
+  return serveRoutes({
+    [LIST]: pageOf([role('1'), role('2', { enabled: false })]),
+    'POST /api/permission/Role': { id: 'r9' },
+    ...routes,
   });
 }
 
-const listRequests = (seen: SeenRequest[]) => seen.filter((r) => routeOf(r) === LIST);
-
-async function renderRoles(grants?: AdminPageGrants) {
-  const rendered = renderAdminPage('/permission/role', grants);
-  // The first render loads the lazy page module, which takes a while on a busy machine.
-  await screen.findByText('role.1', {}, { timeout: 10_000 });
-  return rendered;
-}
-
-function rowOf(text: string): HTMLElement {
-  const found = screen.getByText(text).closest('[role="row"]');
-  if (!(found instanceof HTMLElement)) throw new Error(`no row holds ${text}`);
-  return found;
-}
+const renderRoles = (grants?: AdminPageGrants) =>
+  renderListPage('/permission/role', 'role.1', grants);
 
 describe('RoleListPage', () => {
   withTableViewport();
@@ -53,11 +47,11 @@ describe('RoleListPage', () => {
   it('asks for a page with the paging and the keyword', async () => {
     const seen = serve();
     const { user } = await renderRoles();
-    expect(paramsOf(listRequests(seen)[0])).toEqual({ currentPage: '1', pageSize: '20' });
+    expect(paramsOf(requestsTo(seen, LIST)[0])).toEqual({ currentPage: '1', pageSize: '20' });
     await user.type(screen.getByRole('textbox', { name: '关键词' }), 'admin');
     await user.click(screen.getByRole('button', { name: '查询' }));
     await waitFor(() =>
-      expect(paramsOf(listRequests(seen).at(-1))).toEqual({
+      expect(paramsOf(requestsTo(seen, LIST).at(-1))).toEqual({
         currentPage: '1',
         pageSize: '20',
         keyword: 'admin',
@@ -78,13 +72,13 @@ describe('RoleListPage', () => {
     expect(
       within(dialog).getByText('只能输入字母、数字、点，且点不能在开头或结尾'),
     ).toBeInTheDocument();
-    expect(seen.some((r) => r.method === 'POST')).toBe(false);
+    expect(routesSent(seen, 'POST')).toEqual([]);
   });
 
   it('creates a role and refreshes the list', async () => {
     const seen = serve();
     const { user } = await renderRoles();
-    const before = listRequests(seen).length;
+    const before = requestsTo(seen, LIST).length;
     await user.click(screen.getByRole('button', { name: '新增' }));
     const dialog = await screen.findByRole('dialog', { name: '新增角色' });
     await user.type(within(dialog).getByRole('textbox', { name: '角色编码' }), 'sys.auditor');
@@ -93,41 +87,37 @@ describe('RoleListPage', () => {
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
 
     expect(await screen.findByText('保存成功')).toBeInTheDocument();
-    const post = seen.find((r) => routeOf(r) === 'POST /api/permission/Role');
-    expect(JSON.parse(post?.body ?? '')).toEqual({
+    expect(bodySentTo(seen, 'POST /api/permission/Role')).toEqual({
       enCode: 'sys.auditor',
       fullName: '审计员',
       description: '只读',
       sortCode: 0,
       enabled: true,
     });
-    await waitFor(() => expect(listRequests(seen).length).toBeGreaterThan(before));
+    await waitFor(() => expect(requestsTo(seen, LIST).length).toBeGreaterThan(before));
   });
 
   it('deletes after the confirmation and shows a refusal from the server', async () => {
-    const seen = serve((request) =>
-      request.method === 'DELETE' ? envelope(400, null, '该角色正在使用，不能删除') : null,
-    );
+    const seen = serve({
+      'DELETE /api/permission/Role/1': () => envelope(400, null, '该角色正在使用，不能删除'),
+    });
     const { user } = await renderRoles();
     await user.click(within(rowOf('role.1')).getByRole('button', { name: '删除' }));
     const question = await screen.findByRole('alertdialog', { name: '提示' });
     expect(question).toHaveTextContent('此操作将永久删除该数据, 是否继续?');
     await user.click(within(question).getByRole('button', { name: '确定' }));
     expect(await screen.findByText('该角色正在使用，不能删除')).toBeInTheDocument();
-    expect(seen.filter((r) => r.method === 'DELETE').map(routeOf)).toEqual([
-      'DELETE /api/permission/Role/1',
-    ]);
+    expect(routesSent(seen, 'DELETE')).toEqual(['DELETE /api/permission/Role/1']);
   });
 
   it('toggles the enabled state', async () => {
     const seen = serve();
     const { user } = await renderRoles();
     await user.click(within(rowOf('role.2')).getByRole('button', { name: '启用' }));
-    await waitFor(() =>
-      expect(seen.filter((r) => r.method === 'PUT').map((r) => [routeOf(r), r.body])).toEqual([
-        ['PUT /api/permission/Role/2/Actions/State', '{"enabled":true}'],
-      ]),
-    );
+    const route = 'PUT /api/permission/Role/2/Actions/State';
+    await waitFor(() => expect(routesSent(seen, 'PUT')).toEqual([route]));
+    expect(bodySentTo(seen, route)).toEqual({ enabled: true });
+    expect(await screen.findByText('状态已更新')).toBeInTheDocument();
   });
 
   it('removes the buttons without their codes', async () => {

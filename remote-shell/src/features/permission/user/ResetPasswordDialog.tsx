@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { hasErrors, useFieldErrorText } from '../common/field-error';
-import type { FieldErrors } from '../common/field-error';
-import { FormDialog } from '../common/FormDialog';
-import { useNotifySuccess } from '../common/use-notify';
+import { FormDialog, hasErrors, useFieldErrorText, useNotifySuccess } from '../../../shared/crud';
+import type { FieldErrors } from '../../../shared/crud';
 import { useResetUserPasswordMutation } from './api';
 import { EMPTY_RESET, toResetBody, validateReset } from './reset-password-form';
 import type { ResetPasswordValues } from './reset-password-form';

@@ -2,17 +2,23 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { md5 } from 'js-md5';
 import type { UserListItem, UserRecord } from '@mepm/contract';
 import { ADMIN_BUTTON } from '@mepm/contract/paths';
-import { envelope, stubFetch } from '../../../test/fetch-stub';
+import { envelope } from '../../../test/fetch-stub';
 import type { SeenRequest } from '../../../test/fetch-stub';
 import {
+  bodySentTo,
+  chooseInTreeSelect,
   pageOf,
   paramsOf,
   renderAdminPage,
-  routeOf,
+  renderListPage,
+  requestsTo,
+  routesSent,
+  rowOf,
+  serveRoutes,
   treeNode,
   withTableViewport,
-} from '../common/test-kit';
-import type { AdminPageGrants } from '../common/test-kit';
+} from '../../../test/admin-page-kit';
+import type { AdminPageGrants } from '../../../test/admin-page-kit';
 
 const PATH = '/permission/user';
 const LIST = 'GET /api/permission/Users';
@@ -60,50 +66,26 @@ const ORGANISATION = [
 ];
 
 /** A small server: two users, the lookups, and every change answered with success. */
-function serve(extra: (request: SeenRequest) => Response | null = () => null) {
-  return stubFetch((request) => {
-    const answer = extra(request);
-    if (answer) return answer;
-    switch (routeOf(request)) {
-      case LIST:
-        return envelope(200, pageOf([row('1'), row('2', { enabled: false })]));
-      case 'GET /api/permission/Organize/Tree':
-        return envelope(200, {
-          list: request.url.searchParams.get('parentId')
-            ? []
-            : [treeNode('c1', '机电公司', 'company', [], true)],
-        });
-      case 'GET /api/permission/Organize/Department/Selector':
-        return envelope(200, { list: ORGANISATION });
-      case 'GET /api/permission/Position/Selector':
-        return envelope(200, { list: [] });
-      case 'GET /api/permission/Role/Selector':
-        return envelope(200, { list: [{ id: 'r1', enCode: 'user', fullName: '普通用户' }] });
-      case 'POST /api/permission/Users':
-        return envelope(200, { id: 'u9' });
-      case 'GET /api/permission/Users/1':
-        return envelope(200, record('1'));
-      default:
-        return envelope(200, null);
-    }
+function serve(routes: Record<string, unknown> = {}) {
+  return serveRoutes({
+    [LIST]: pageOf([row('1'), row('2', { enabled: false })]),
+    'GET /api/permission/Organize/Tree': (request: SeenRequest) => ({
+      list: request.url.searchParams.get('parentId')
+        ? []
+        : [treeNode('c1', '机电公司', 'company', [], true)],
+    }),
+    'GET /api/permission/Organize/Department/Selector': { list: ORGANISATION },
+    'GET /api/permission/Position/Selector': { list: [] },
+    'GET /api/permission/Role/Selector': {
+      list: [{ id: 'r1', enCode: 'user', fullName: '普通用户' }],
+    },
+    'POST /api/permission/Users': { id: 'u9' },
+    'GET /api/permission/Users/1': record('1'),
+    ...routes,
   });
 }
 
-const listRequests = (seen: SeenRequest[]) => seen.filter((r) => routeOf(r) === LIST);
-
-async function renderUsers(grants?: AdminPageGrants) {
-  const rendered = renderAdminPage(PATH, grants);
-  // The first render loads the lazy page module, which takes a while on a busy machine.
-  await screen.findByText('user1', {}, { timeout: 10_000 });
-  return rendered;
-}
-
-function rowOf(text: string) {
-  const cell = screen.getByText(text);
-  const found = cell.closest('[role="row"]');
-  if (!(found instanceof HTMLElement)) throw new Error(`no row holds ${text}`);
-  return found;
-}
+const renderUsers = (grants?: AdminPageGrants) => renderListPage(PATH, 'user1', grants);
 
 describe('UserListPage', () => {
   withTableViewport();
@@ -111,12 +93,12 @@ describe('UserListPage', () => {
   it('asks for the first page and sends the keyword, back on page 1', async () => {
     const seen = serve();
     const { user } = await renderUsers();
-    expect(paramsOf(listRequests(seen)[0])).toEqual({ currentPage: '1', pageSize: '20' });
+    expect(paramsOf(requestsTo(seen, LIST)[0])).toEqual({ currentPage: '1', pageSize: '20' });
 
     await user.type(screen.getByRole('textbox', { name: '关键词' }), ' zhang ');
     await user.click(screen.getByRole('button', { name: '查询' }));
     await waitFor(() =>
-      expect(paramsOf(listRequests(seen).at(-1))).toEqual({
+      expect(paramsOf(requestsTo(seen, LIST).at(-1))).toEqual({
         currentPage: '1',
         pageSize: '20',
         keyword: 'zhang',
@@ -130,7 +112,7 @@ describe('UserListPage', () => {
     const tree = screen.getByRole('tree', { name: '组织机构' });
     await user.click(await within(tree).findByText('机电公司'));
     await waitFor(() =>
-      expect(paramsOf(listRequests(seen).at(-1))).toEqual({
+      expect(paramsOf(requestsTo(seen, LIST).at(-1))).toEqual({
         currentPage: '1',
         pageSize: '20',
         organizeId: 'c1',
@@ -155,30 +137,27 @@ describe('UserListPage', () => {
     expect(within(dialog).getByText('只能输入字母和数字')).toBeInTheDocument();
     expect(within(dialog).getByText('请输入正确的手机号码')).toBeInTheDocument();
     expect(within(dialog).getByText('请输入正确的邮箱')).toBeInTheDocument();
-    expect(seen.some((r) => r.method === 'POST')).toBe(false);
+    expect(routesSent(seen, 'POST')).toEqual([]);
   });
 
   it('creates a user with the entered fields and refreshes the list', async () => {
     const seen = serve();
     const { user } = await renderUsers();
-    const before = listRequests(seen).length;
+    const before = requestsTo(seen, LIST).length;
     await user.click(screen.getByRole('button', { name: '新增' }));
     const dialog = await screen.findByRole('dialog', { name: '新增用户' });
     await user.type(within(dialog).getByRole('textbox', { name: '账号' }), 'zhangsan');
     await user.type(within(dialog).getByRole('textbox', { name: '姓名' }), '张三');
     await user.type(within(dialog).getByRole('textbox', { name: '手机号码' }), '13912345678');
-    await user.click(within(dialog).getByRole('combobox', { name: '所属组织' }));
-    const orgTree = await screen.findByRole('tree', { name: '所属组织' });
-    await user.click(within(orgTree).getByText('机电公司'));
-    await user.click(await within(orgTree).findByText('研发部'));
+    const organisation = within(dialog).getByRole('combobox', { name: '所属组织' });
+    await chooseInTreeSelect(user, organisation, '所属组织', ['机电公司', '研发部']);
     await user.click(within(dialog).getByRole('combobox', { name: '角色' }));
     await user.click(await screen.findByRole('option', { name: '普通用户' }));
     await user.keyboard('{Escape}');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
 
     expect(await screen.findByText('保存成功')).toBeInTheDocument();
-    const post = seen.find((r) => routeOf(r) === 'POST /api/permission/Users');
-    expect(JSON.parse(post?.body ?? '')).toEqual({
+    expect(bodySentTo(seen, 'POST /api/permission/Users')).toEqual({
       account: 'zhangsan',
       realName: '张三',
       gender: 'unknown',
@@ -190,7 +169,7 @@ describe('UserListPage', () => {
       positionIds: [],
       enabled: true,
     });
-    await waitFor(() => expect(listRequests(seen).length).toBeGreaterThan(before));
+    await waitFor(() => expect(requestsTo(seen, LIST).length).toBeGreaterThan(before));
     expect(screen.queryByRole('dialog', { name: '新增用户' })).not.toBeInTheDocument();
   });
 
@@ -207,8 +186,7 @@ describe('UserListPage', () => {
     await user.type(name, '张三丰');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     await screen.findByText('保存成功');
-    const put = seen.find((r) => routeOf(r) === 'PUT /api/permission/Users/1');
-    expect(JSON.parse(put?.body ?? '')).toMatchObject({
+    expect(bodySentTo(seen, 'PUT /api/permission/Users/1')).toMatchObject({
       account: 'user1',
       realName: '张三丰',
       organizeId: 'd1',
@@ -222,21 +200,17 @@ describe('UserListPage', () => {
     await user.click(within(rowOf('user2')).getByRole('button', { name: '删除' }));
     const question = await screen.findByRole('alertdialog', { name: '提示' });
     expect(question).toHaveTextContent('此操作将永久删除该数据, 是否继续?');
-    expect(seen.some((r) => r.method === 'DELETE')).toBe(false);
-    const before = listRequests(seen).length;
+    expect(routesSent(seen, 'DELETE')).toEqual([]);
+    const before = requestsTo(seen, LIST).length;
     await user.click(within(question).getByRole('button', { name: '确定' }));
 
     expect(await screen.findByText('删除成功')).toBeInTheDocument();
-    expect(seen.filter((r) => r.method === 'DELETE').map(routeOf)).toEqual([
-      'DELETE /api/permission/Users/2',
-    ]);
-    await waitFor(() => expect(listRequests(seen).length).toBeGreaterThan(before));
+    expect(routesSent(seen, 'DELETE')).toEqual(['DELETE /api/permission/Users/2']);
+    await waitFor(() => expect(requestsTo(seen, LIST).length).toBeGreaterThan(before));
   });
 
   it('shows the server refusal of a deletion', async () => {
-    serve((request) =>
-      request.method === 'DELETE' ? envelope(400, null, '该用户不能删除') : null,
-    );
+    serve({ 'DELETE /api/permission/Users/2': () => envelope(400, null, '该用户不能删除') });
     const { user } = await renderUsers();
     await user.click(within(rowOf('user2')).getByRole('button', { name: '删除' }));
     await user.click(
@@ -262,10 +236,9 @@ describe('UserListPage', () => {
     await user.type(within(dialog).getByLabelText(/^确认密码/), 'abc12345');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(await screen.findByText('密码已重置')).toBeInTheDocument();
-    const post = seen.find(
-      (r) => routeOf(r) === 'POST /api/permission/Users/1/Actions/ResetPassword',
-    );
-    expect(JSON.parse(post?.body ?? '')).toEqual({ password: md5('abc12345') });
+    expect(bodySentTo(seen, 'POST /api/permission/Users/1/Actions/ResetPassword')).toEqual({
+      password: md5('abc12345'),
+    });
   });
 
   it('disables an enabled user and enables a disabled one', async () => {
@@ -277,7 +250,7 @@ describe('UserListPage', () => {
       expect(
         seen
           .filter((r) => r.url.pathname.endsWith('/Actions/State'))
-          .map((r) => [routeOf(r), r.body]),
+          .map((r) => [`${r.method} ${r.url.pathname}`, r.body]),
       ).toEqual([
         ['PUT /api/permission/Users/1/Actions/State', '{"enabled":false}'],
         ['PUT /api/permission/Users/2/Actions/State', '{"enabled":true}'],
@@ -317,5 +290,21 @@ describe('UserListPage', () => {
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
     expect(headers).toEqual(['操作']);
     expect(screen.queryByText('user1')).not.toBeInTheDocument();
+  });
+
+  it('hides the page from screen readers while a form dialog is open', async () => {
+    serve();
+    const { user } = await renderUsers({ language: 'en' });
+    // The page's organisation tree and the form's organisation field share the name.
+    const pageTree = screen.getByRole('tree', { name: 'Organisation' });
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add user' });
+    expect(screen.queryByRole('tree', { name: 'Organisation' })).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('combobox', { name: 'Organisation' }));
+    const trees = await screen.findAllByRole('tree', { name: 'Organisation' });
+    expect(trees).toHaveLength(1);
+    expect(trees).not.toContain(pageTree);
+    expect(within(trees[0] as HTMLElement).getByText('机电公司')).toBeInTheDocument();
   });
 });

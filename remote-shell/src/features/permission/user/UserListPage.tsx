@@ -1,22 +1,14 @@
-import { useCallback, useMemo, useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
+import { useMemo, useState } from 'react';
+import type { UserListItem } from '@mepm/contract';
 import { ADMIN_BUTTON } from '@mepm/contract/paths';
 import { useTranslation } from 'react-i18next';
-import { PermissionGate } from '../../../shared/permission';
-import { PagedTable, usePagedQueryState } from '../../../shared/table';
-import { definedParams } from '../common/admin-api';
-import { DeleteConfirmDialog } from '../common/DeleteConfirmDialog';
-import { KeywordSearch } from '../common/KeywordSearch';
-import { useConfirmDelete } from '../common/use-confirm-delete';
-import { useDeleteUserMutation, useUserListQuery } from './api';
+import { CrudListPage, pagedArgs, serverPage, useCrudList } from '../../../shared/crud';
+import { usePagedQueryState } from '../../../shared/table';
+import { OrganizeTreeFilter } from '../common/OrganizeTreeFilter';
+import { useDeleteUserMutation, useSetUserStateMutation, useUserListQuery } from './api';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { useUserColumns } from './user-columns';
 import { UserFormDialog } from './UserFormDialog';
-import type { UserDialogTarget } from './UserFormDialog';
-import { UserOrgFilter } from './UserOrgFilter';
-import { useUserRowActions } from './use-user-row-actions';
 
 interface UserFilters {
   keyword: string;
@@ -27,60 +19,41 @@ interface UserFilters {
 export function UserListPage() {
   const { t } = useTranslation();
   const paging = usePagedQueryState<UserFilters>({ filters: { keyword: '', organizeId: null } });
-  const { currentPage, pageSize, filters, setFilters } = paging;
-  const { data, isFetching, isError } = useUserListQuery(
-    definedParams({ currentPage, pageSize, ...filters }),
-  );
-  const [dialog, setDialog] = useState<UserDialogTarget | null>(null);
+  const { filters, setFilters } = paging;
+  const query = useUserListQuery(pagedArgs(paging));
+  const page = serverPage(paging, query);
   const [resetId, setResetId] = useState<string | null>(null);
-  const [deleteUser] = useDeleteUserMutation();
-  const removal = useConfirmDelete(useCallback((id) => deleteUser(id).unwrap(), [deleteUser]));
-  const handlers = useMemo(
-    () => ({
-      edit: (id: string) => setDialog({ mode: 'edit', id }),
-      remove: removal.ask,
-      resetPassword: setResetId,
-    }),
-    [removal.ask],
+  const [remove] = useDeleteUserMutation();
+  const [setEnabled] = useSetUserStateMutation();
+  const extraActions = useMemo(
+    () => [
+      {
+        code: ADMIN_BUTTON.resetPassword,
+        label: 'permission.buttons.resetPassword',
+        run: (row: UserListItem) => setResetId(row.id),
+      },
+    ],
+    [],
   );
-  const columns = useUserColumns(useUserRowActions(handlers));
-
+  const crud = useCrudList<UserListItem>({ remove, setEnabled, extraActions });
   return (
-    <Stack direction="row" spacing={2} sx={{ p: 2, alignItems: 'flex-start' }}>
-      <UserOrgFilter
-        organizeId={filters.organizeId}
-        onChange={(organizeId) => setFilters({ ...filters, organizeId })}
-      />
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <PagedTable
-          label={t('permission.user.titles.list')}
-          columns={columns}
-          rows={data?.list ?? []}
-          getRowId={(row) => row.id}
-          total={data?.pagination.total ?? 0}
-          totalApproximate={data?.pagination.totalCapped}
-          currentPage={currentPage}
-          pageSize={pageSize}
-          onPageChange={paging.setCurrentPage}
-          onPageSizeChange={paging.setPageSize}
-          loading={isFetching}
-          error={isError}
-          columnSettings
-          toolbar={
-            <Stack direction="row" spacing={2} sx={{ flex: 1 }}>
-              <KeywordSearch onSearch={(keyword) => setFilters({ ...filters, keyword })} />
-              <PermissionGate code={ADMIN_BUTTON.add}>
-                <Button variant="contained" onClick={() => setDialog({ mode: 'create' })}>
-                  {t('permission.buttons.add')}
-                </Button>
-              </PermissionGate>
-            </Stack>
-          }
+    <CrudListPage
+      title={t('permission.user.titles.list')}
+      crud={crud}
+      columns={useUserColumns(crud.actionsOf)}
+      page={page}
+      columnSettings
+      onSearch={(keyword) => setFilters({ ...filters, keyword })}
+      aside={
+        <OrganizeTreeFilter
+          label={t('permission.user.titles.orgTree')}
+          organizeId={filters.organizeId}
+          onChange={(organizeId) => setFilters({ ...filters, organizeId })}
         />
-      </Box>
-      <UserFormDialog target={dialog} onClose={() => setDialog(null)} />
+      }
+      renderForm={(target, close) => <UserFormDialog target={target} onClose={close} />}
+    >
       <ResetPasswordDialog userId={resetId} onClose={() => setResetId(null)} />
-      <DeleteConfirmDialog {...removal.dialogProps} />
-    </Stack>
+    </CrudListPage>
   );
 }

@@ -1,8 +1,8 @@
 import { md5 } from 'js-md5';
 import type { ResetPasswordBody } from '@mepm/contract';
 import { validators } from '@mepm/form-engine';
-import { required } from '../common/field-error';
-import type { FieldErrors } from '../common/field-error';
+import { required } from '../../../shared/crud';
+import type { FieldErrors } from '../../../shared/crud';
 
 export interface ResetPasswordValues {
   password: string;

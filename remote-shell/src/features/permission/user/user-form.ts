@@ -1,8 +1,8 @@
 import type { UserCreateBody, UserRecord } from '@mepm/contract';
 import type { GenderName } from '@mepm/contract/codes';
 import { validators } from '@mepm/form-engine';
-import { chooseRequired, required } from '../common/field-error';
-import type { FieldErrors } from '../common/field-error';
+import { chooseRequired, required } from '../../../shared/crud';
+import type { FieldErrors } from '../../../shared/crud';
 
 export interface UserFormValues {
   account: string;

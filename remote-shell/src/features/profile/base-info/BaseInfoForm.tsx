@@ -7,8 +7,8 @@ import TextField from '@mui/material/TextField';
 import { GENDERS } from '@mepm/contract/codes';
 import type { GenderName } from '@mepm/contract/codes';
 import { useTranslation } from 'react-i18next';
-import { useFieldErrorText } from '../common/field-error';
-import type { FieldErrors } from '../common/field-error';
+import { useFieldErrorText } from '../../../shared/crud';
+import type { FieldErrors } from '../../../shared/crud';
 import { validateBaseInfo } from './base-info-form';
 import type { BaseInfoField, BaseInfoValues } from './base-info-form';
 

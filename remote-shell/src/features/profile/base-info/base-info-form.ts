@@ -1,7 +1,7 @@
 import type { CurrentUserBaseInfo, UpdateBaseInfoBody } from '@mepm/contract';
 import type { GenderName } from '@mepm/contract/codes';
 import { validators } from '@mepm/form-engine';
-import type { FieldErrors } from '../common/field-error';
+import type { FieldErrors } from '../../../shared/crud';
 
 export interface BaseInfoValues {
   realName: string;

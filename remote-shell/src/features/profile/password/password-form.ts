@@ -1,7 +1,7 @@
 import { md5 } from 'js-md5';
 import type { ModifyPasswordBody } from '@mepm/contract';
 import { validators } from '@mepm/form-engine';
-import type { FieldErrors } from '../common/field-error';
+import type { FieldErrors } from '../../../shared/crud';
 
 export interface PasswordValues {
   oldPassword: string;

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { TreeSelect } from '../../../shared/tree';
 import { MENU_TYPES, TOP_LEVEL, needsModel } from './menu-form';
 import type { MenuField, MenuFormErrors, MenuFormValues } from './menu-form';
-import { useErrorText } from './use-error-text';
+import { useFieldErrorText } from '../../../shared/crud';
 
 interface Props {
   values: MenuFormValues;
@@ -20,7 +20,7 @@ interface Props {
 /** SPEC §3 menu entry fields; the model fields only for the types that open a model. */
 export function MenuFormFields({ values, errors, onChange, parents }: Props) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
+  const errorText = useFieldErrorText();
   const text = (
     field: 'fullName' | 'enCode' | 'icon' | 'urlAddress' | 'moduleId' | 'sortCode',
   ) => ({

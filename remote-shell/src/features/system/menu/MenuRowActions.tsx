@@ -2,7 +2,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { SystemMenuNode } from '@mepm/contract';
 import { useTranslation } from 'react-i18next';
-import { BUTTON_CODES, PermissionGate } from '../../../shared/permission';
+import { ADMIN_BUTTON } from '@mepm/contract/paths';
+import { PermissionGate } from '../../../shared/permission';
 
 export interface MenuRowHandlers {
   onAddChild: (node: SystemMenuNode) => void;
@@ -17,12 +18,12 @@ export function MenuRowActions({ node, ...on }: MenuRowHandlers & { node: System
   const { t } = useTranslation();
   return (
     <Stack direction="row" spacing={0.5}>
-      <PermissionGate code={BUTTON_CODES.add}>
+      <PermissionGate code={ADMIN_BUTTON.add}>
         <Button size="small" onClick={() => on.onAddChild(node)}>
           {t('system.menu.addChild')}
         </Button>
       </PermissionGate>
-      <PermissionGate code={BUTTON_CODES.edit}>
+      <PermissionGate code={ADMIN_BUTTON.edit}>
         <Button size="small" onClick={() => on.onEdit(node)}>
           {t('system.menu.edit')}
         </Button>
@@ -33,7 +34,7 @@ export function MenuRowActions({ node, ...on }: MenuRowHandlers & { node: System
       <Button size="small" onClick={() => on.onElements(node)}>
         {t('system.menu.elements')}
       </Button>
-      <PermissionGate code={BUTTON_CODES.remove}>
+      <PermissionGate code={ADMIN_BUTTON.remove}>
         <Button size="small" color="error" onClick={() => on.onRemove(node)}>
           {t('system.menu.remove')}
         </Button>

@@ -4,7 +4,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { BUTTON_CODES, PermissionGate } from '../../../shared/permission';
+import { ADMIN_BUTTON } from '@mepm/contract/paths';
+import { PermissionGate } from '../../../shared/permission';
 
 interface Props {
   onSearch: (keyword: string) => void;
@@ -34,7 +35,7 @@ export function MenuToolbar(props: Props) {
           {t('system.menu.search')}
         </Button>
       </Stack>
-      <PermissionGate code={BUTTON_CODES.add}>
+      <PermissionGate code={ADMIN_BUTTON.add}>
         <Button variant="outlined" onClick={props.onAdd}>
           {t('system.menu.add')}
         </Button>

@@ -4,8 +4,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { useTranslation } from 'react-i18next';
-import { OPS, SCHEME_VARIABLES, allowsVariable } from './scheme-form';
-import type { ConditionDraft, Op, SchemeVariable } from './scheme-form';
+import { SCHEME_VARIABLES } from '@mepm/contract/codes';
+import type { SchemeVariable } from '@mepm/contract/codes';
+import { OPS, allowsVariable } from './scheme-form';
+import type { ConditionDraft, Op } from './scheme-form';
 
 interface Props {
   condition: ConditionDraft;

@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../use-error-text';
+import { useFieldErrorText } from '../../../../shared/crud';
 import { validateElement } from './element-form';
 import type { ElementErrors, ElementField, ElementValues } from './element-form';
 
@@ -23,7 +23,7 @@ interface Props {
 /** Code, name and sort of a button, column or form field; mounted per opening. */
 export function ElementFormDialog({ title, initial, saving, onSubmit, onClose }: Props) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
+  const errorText = useFieldErrorText();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<ElementErrors>({});
   const field = (name: ElementField) => ({

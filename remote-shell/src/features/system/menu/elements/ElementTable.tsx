@@ -7,7 +7,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { BUTTON_CODES, PermissionGate } from '../../../../shared/permission';
+import { ADMIN_BUTTON } from '@mepm/contract/paths';
+import { PermissionGate } from '../../../../shared/permission';
 
 interface Row {
   id: string;
@@ -32,7 +33,7 @@ export function ElementTable<R extends Row>(props: Props<R>) {
   const { t } = useTranslation();
   return (
     <>
-      <PermissionGate code={BUTTON_CODES.add}>
+      <PermissionGate code={ADMIN_BUTTON.add}>
         <Button variant="outlined" size="small" onClick={props.onAdd} sx={{ my: 1 }}>
           {t('system.menu.add')}
         </Button>
@@ -61,7 +62,7 @@ export function ElementTable<R extends Row>(props: Props<R>) {
                 </TableCell>
                 <TableCell>{row.sortCode}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  <PermissionGate code={BUTTON_CODES.edit}>
+                  <PermissionGate code={ADMIN_BUTTON.edit}>
                     <Button
                       size="small"
                       onClick={() => props.onEdit(row)}
@@ -70,7 +71,7 @@ export function ElementTable<R extends Row>(props: Props<R>) {
                       {t('system.menu.edit')}
                     </Button>
                   </PermissionGate>
-                  <PermissionGate code={BUTTON_CODES.remove}>
+                  <PermissionGate code={ADMIN_BUTTON.remove}>
                     <Button
                       size="small"
                       color="error"

@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../use-error-text';
+import { useFieldErrorText } from '../../../../shared/crud';
 import { ConditionGroups } from './ConditionGroups';
 import { isValid, validateScheme } from './scheme-form';
 import type { SchemeErrors, SchemeValues } from './scheme-form';
@@ -27,7 +27,7 @@ const NO_ERRORS: SchemeErrors = { element: {}, conditions: {}, empty: false };
 /** A data-permission scheme: code, name, sort and its condition groups. */
 export function SchemeFormDialog({ title, initial, saving, onSubmit, onClose }: Props) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
+  const errorText = useFieldErrorText();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<SchemeErrors>(NO_ERRORS);
   const text = (name: 'enCode' | 'fullName' | 'sortCode') => ({

@@ -1,3 +1,4 @@
+import { ELEMENT_CODE_PATTERN } from '@mepm/contract/codes';
 import type { FieldError } from '../menu-form';
 
 export interface ElementValues {
@@ -10,16 +11,15 @@ export type ElementErrors = Partial<Record<ElementField, FieldError>>;
 
 /**
  * Element codes are the code rule plus underscores, since the default buttons are btn_add,
- * btn_edit and btn_remove; the server applies the same pattern.
+ * btn_edit and btn_remove; the server applies the same contract pattern.
  */
-const ELEMENT_CODE = /^[A-Za-z0-9_](?:[A-Za-z0-9_.]*[A-Za-z0-9_])?$/;
-
 export function validateElement(values: ElementValues): ElementErrors {
   const errors: ElementErrors = {};
   const code = values.enCode.trim();
   if (!code)
     errors.enCode = { key: 'system.menu.form.required', field: 'system.menu.element.enCode' };
-  else if (!ELEMENT_CODE.test(code)) errors.enCode = { key: 'system.menu.element.codeInvalid' };
+  else if (!ELEMENT_CODE_PATTERN.test(code))
+    errors.enCode = { key: 'system.menu.element.codeInvalid' };
   if (!values.fullName.trim()) {
     errors.fullName = { key: 'system.menu.form.required', field: 'system.menu.element.fullName' };
   }

@@ -1,15 +1,8 @@
+import { FIELD_NAME_PATTERN, isSchemeVariable } from '@mepm/contract/codes';
+import type { SchemeVariable } from '@mepm/contract/codes';
 import type { DataScheme, DataSchemeBody, SchemeConditions } from '@mepm/contract';
 import { elementBody, validateElement } from './element-form';
 import type { ElementErrors, ElementValues } from './element-form';
-
-/** DOMAIN.md: the values a condition may name instead of a constant. */
-export const SCHEME_VARIABLES = [
-  '@userId',
-  '@userAndSubordinates',
-  '@organizeId',
-  '@organizeAndSub',
-] as const;
-export type SchemeVariable = (typeof SCHEME_VARIABLES)[number];
 
 export const OPS = ['==', '<>', 'in', 'like'] as const;
 export type Op = (typeof OPS)[number];
@@ -41,12 +34,6 @@ export interface SchemeErrors {
   empty: boolean;
 }
 
-const FIELD = /^[A-Za-z_][A-Za-z0-9_]*$/;
-
-function isVariable(value: string): value is SchemeVariable {
-  return (SCHEME_VARIABLES as readonly string[]).includes(value);
-}
-
 export function newCondition(): ConditionDraft {
   return { field: '', op: '==', valueKind: 'constant', value: '', variable: '@userId' };
 }
@@ -69,7 +56,7 @@ export function fromScheme(scheme: DataScheme): SchemeValues {
       logic: group.logic,
       conditions: group.conditions.map((condition) => {
         const text = Array.isArray(condition.value) ? condition.value.join(',') : condition.value;
-        return isVariable(text)
+        return isSchemeVariable(text)
           ? {
               field: condition.field,
               op: condition.op,
@@ -93,7 +80,7 @@ export function validateScheme(values: SchemeValues): SchemeErrors {
   values.groups.forEach((group, g) =>
     group.conditions.forEach((condition, c) => {
       const refused = {
-        field: !FIELD.test(condition.field.trim()) || undefined,
+        field: !FIELD_NAME_PATTERN.test(condition.field.trim()) || undefined,
         value: (condition.valueKind === 'constant' && !condition.value.trim()) || undefined,
       };
       if (refused.field || refused.value) conditions[`${g}.${c}`] = refused;

@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
-import { DEFAULT_PAGE_SIZE } from '../../../shared/table';
+import { DEFAULT_PAGE_SIZE } from '../table';
+import type { ListPage, ListQueryStatus } from './list-page';
 
 /**
- * Paging over rows the server returns whole (the organisation trees, bounded by
- * MAX_ORGANIZE_NODES), so that the shared table's paging bar still works.
+ * Paging over rows the server returns whole (a bounded tree, say), so that the shared table's
+ * paging bar still works.
  */
-export function useClientPage<Row>(rows: readonly Row[]) {
+export function useClientPage<Row>(rows: readonly Row[], query: ListQueryStatus): ListPage<Row> {
   const [chosenPage, setCurrentPage] = useState(1);
   const [pageSize, setSize] = useState(DEFAULT_PAGE_SIZE);
   // A narrower search can leave fewer pages than the one shown: show its last page instead.
@@ -18,5 +19,14 @@ export function useClientPage<Row>(rows: readonly Row[]) {
     setSize(size);
     setCurrentPage(1);
   };
-  return { page, total: rows.length, currentPage, pageSize, setCurrentPage, setPageSize };
+  return {
+    rows: page,
+    total: rows.length,
+    currentPage,
+    pageSize,
+    setCurrentPage,
+    setPageSize,
+    loading: query.isFetching,
+    error: query.isError,
+  };
 }

@@ -9,7 +9,7 @@ export function EnabledChip({ enabled }: { enabled: boolean | undefined }) {
     <Chip
       size="small"
       color={enabled ? 'success' : 'default'}
-      label={t(enabled ? 'permission.common.enabled' : 'permission.common.disabled')}
+      label={t(enabled ? 'crud.list.enabled' : 'crud.list.disabled')}
     />
   );
 }

@@ -25,15 +25,15 @@ export function KeywordSearch({ onSearch }: KeywordSearchProps) {
     <Stack component="form" role="search" direction="row" spacing={1} onSubmit={submit}>
       <TextField
         size="small"
-        label={t('permission.common.keyword')}
-        placeholder={t('permission.common.keywordPlaceholder')}
+        label={t('crud.list.keyword')}
+        placeholder={t('crud.list.keywordPlaceholder')}
         value={keyword}
         onChange={(event) => setKeyword(event.target.value)}
       />
       <Button type="submit" variant="contained">
-        {t('permission.buttons.search')}
+        {t('crud.buttons.search')}
       </Button>
-      <Button onClick={reset}>{t('permission.buttons.reset')}</Button>
+      <Button onClick={reset}>{t('crud.buttons.reset')}</Button>
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useAppSelector } from '../../../app/hooks';
-import { usePermission } from '../../../shared/permission';
+import { useAppSelector } from '../../app/hooks';
+import { usePermission } from '../permission';
 
 /**
  * Whether a list column may show. The server says per menu whether the caller is held to granted

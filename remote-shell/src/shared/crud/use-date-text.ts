@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLanguage } from '../../../app/i18n/language';
-import { formatDate } from '../../../shared/format';
+import { isLanguage } from '../../app/i18n/language';
+import { formatDate } from '../format';
 
 /** Formats the lists' millisecond times in the current language (empty for none). */
 export function useDateText(): (time: number | undefined) => string {

@@ -15,19 +15,19 @@ export function useConfirmDelete(remove: (id: string) => Promise<unknown>): {
   const [busy, setBusy] = useState(false);
   const notify = useNotifySuccess();
   const close = useCallback(() => setTarget(null), []);
-  const confirm = useCallback(async () => {
+  const confirm = async () => {
     if (target === null) return;
     setBusy(true);
     try {
       await remove(target);
-      notify('permission.common.deleted');
+      notify('crud.notice.deleted');
     } catch {
       // Already reported by the base query.
     } finally {
       setBusy(false);
       setTarget(null);
     }
-  }, [target, remove, notify]);
+  };
   return {
     ask: setTarget,
     dialogProps: { open: target !== null, busy, onConfirm: () => void confirm(), onClose: close },

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ruleMessages } from '@mepm/form-engine';
 import type { RuleName } from '@mepm/form-engine';
-import { isLanguage } from '../../../app/i18n/language';
+import { isLanguage } from '../../app/i18n/language';
 
 /**
  * Why a field was refused: a named SPEC §5 rule (its own message in three languages) or a
@@ -14,11 +14,11 @@ export type FieldError = { rule: RuleName } | { key: string; field?: string };
 export type FieldErrors<Field extends string> = Partial<Record<Field, FieldError>>;
 
 export function required(field: string): FieldError {
-  return { key: 'permission.common.required', field };
+  return { key: 'crud.form.required', field };
 }
 
 export function chooseRequired(field: string): FieldError {
-  return { key: 'permission.common.chooseRequired', field };
+  return { key: 'crud.form.chooseRequired', field };
 }
 
 export function hasErrors(errors: object): boolean {

@@ -32,14 +32,14 @@ export function DeleteConfirmDialog({
       aria-labelledby={titleId}
       aria-describedby={textId}
     >
-      <DialogTitle id={titleId}>{t('permission.common.confirmTitle')}</DialogTitle>
+      <DialogTitle id={titleId}>{t('crud.confirm.title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText id={textId}>{t('permission.common.deleteConfirm')}</DialogContentText>
+        <DialogContentText id={textId}>{t('crud.confirm.deleteText')}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{t('permission.buttons.cancel')}</Button>
+        <Button onClick={onClose}>{t('crud.buttons.cancel')}</Button>
         <Button variant="contained" color="error" disabled={busy} onClick={onConfirm}>
-          {t('permission.buttons.confirm')}
+          {t('crud.buttons.confirm')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -40,7 +40,7 @@ export function FormDialog(props: FormDialogProps) {
         <DialogTitle id={titleId}>{props.title}</DialogTitle>
         <DialogContent>
           {props.loading ? (
-            <LinearProgress aria-label={t('permission.common.loading')} />
+            <LinearProgress aria-label={t('crud.form.loading')} />
           ) : (
             <Stack spacing={2} sx={{ pt: 1 }}>
               {props.children}
@@ -48,9 +48,9 @@ export function FormDialog(props: FormDialogProps) {
           )}
         </DialogContent>
         <DialogActions>
-          <Button onClick={props.onClose}>{t('permission.buttons.cancel')}</Button>
+          <Button onClick={props.onClose}>{t('crud.buttons.cancel')}</Button>
           <Button type="submit" variant="contained" disabled={props.loading || props.saving}>
-            {t('permission.buttons.save')}
+            {t('crud.buttons.save')}
           </Button>
         </DialogActions>
       </form>

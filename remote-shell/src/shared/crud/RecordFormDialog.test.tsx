@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import TextField from '@mui/material/TextField';
+import { renderWithGrants, triggerDouble } from './crud-test-kit';
+import type { DialogTarget } from './dialog-target';
+import { required, useFieldErrorText } from './field-error';
+import type { FieldErrors } from './field-error';
+import { RecordFormDialog } from './RecordFormDialog';
+import type { RecordForm } from './RecordFormDialog';
+
+interface Note {
+  id: string;
+  text: string;
+}
+type NoteValues = { text: string };
+type NoteBody = { text: string };
+
+const validate = (values: NoteValues): FieldErrors<'text'> =>
+  values.text.trim() ? {} : { text: required('Text') };
+
+function NoteFields({ values, errors, onChange }: RecordForm<Note, NoteValues, 'text'>) {
+  const errorText = useFieldErrorText();
+  return (
+    <TextField
+      label="Text"
+      value={values.text}
+      onChange={(event) => onChange({ text: event.target.value })}
+      error={errors.text !== undefined}
+      helperText={errorText(errors.text)}
+    />
+  );
+}
+
+function renderNoteDialog(target: DialogTarget, outcome: 'succeeds' | 'fails' = 'succeeds') {
+  const create = triggerDouble<NoteBody>(outcome);
+  const update = triggerDouble<{ id: string; body: NoteBody }>(outcome);
+  const onClose = jest.fn();
+  const loader: { finish?: (note: Note) => void } = {};
+  function Harness() {
+    // Stands for the record's query: fetching until the test says it has loaded.
+    const [record, setRecord] = useState<{ data?: Note; isFetching: boolean }>({
+      isFetching: target.mode === 'edit',
+    });
+    loader.finish = (note) => setRecord({ data: note, isFetching: false });
+    return (
+      <RecordFormDialog<Note, NoteValues, NoteBody, 'text'>
+        target={target}
+        onClose={onClose}
+        titles="notes.titles"
+        record={record}
+        initialValues={(note) => ({ text: note?.text ?? '' })}
+        validate={validate}
+        toBody={(values) => ({ text: values.text.trim() })}
+        create={create.trigger}
+        update={update.trigger}
+        renderFields={(form) => <NoteFields {...form} />}
+      />
+    );
+  }
+  const rendered = renderWithGrants(<Harness />);
+  return { ...rendered, created: create.calls, updated: update.calls, onClose, loader };
+}
+
+describe('RecordFormDialog', () => {
+  it('loads the record before it shows the fields when editing', async () => {
+    const { user, loader, updated } = renderNoteDialog({ mode: 'edit', id: 'n1' });
+    const dialog = await screen.findByRole('dialog', { name: 'notes.titles.edit' });
+    expect(within(dialog).getByRole('progressbar', { name: '加载中…' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: '保存' })).toBeDisabled();
+
+    act(() => loader.finish?.({ id: 'n1', text: 'first' }));
+    const text = await screen.findByRole('textbox', { name: 'Text' });
+    expect(text).toHaveValue('first');
+    await user.clear(text);
+    await user.type(text, 'second ');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(updated).toEqual([{ id: 'n1', body: { text: 'second' } }]));
+  });
+
+  it('refuses invalid input without sending it', async () => {
+    const { user, created, onClose } = renderNoteDialog({ mode: 'create' });
+    await screen.findByRole('dialog', { name: 'notes.titles.add' });
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    expect(screen.getByText('请输入Text')).toBeInTheDocument();
+    expect(created).toEqual([]);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('creates the mapped body, says so and closes', async () => {
+    const { user, created, onClose } = renderNoteDialog({ mode: 'create' });
+    await user.type(await screen.findByRole('textbox', { name: 'Text' }), ' hello ');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('保存成功')).toBeInTheDocument();
+    expect(created).toEqual([{ text: 'hello' }]);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the dialog and the input when the server refuses', async () => {
+    const { user, created, onClose } = renderNoteDialog({ mode: 'create' }, 'fails');
+    const text = await screen.findByRole('textbox', { name: 'Text' });
+    await user.type(text, 'taken');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(created).toEqual([{ text: 'taken' }]));
+    await waitFor(() => expect(screen.getByRole('button', { name: '保存' })).toBeEnabled());
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('textbox', { name: 'Text' })).toHaveValue('taken');
+    expect(screen.queryByText('保存成功')).not.toBeInTheDocument();
+  });
+});
