@@ -52,6 +52,13 @@ export const sessionSlice = createSlice({
       state.menuList = action.payload.menuList;
       state.permissionList = action.payload.permissionList;
     },
+    /** The user changed their own name or avatar: the top bar shows it without a reload. */
+    userInfoPatched(
+      state,
+      action: PayloadAction<Partial<Pick<UserInfo, 'userName' | 'headIcon'>>>,
+    ) {
+      if (state.userInfo) Object.assign(state.userInfo, action.payload);
+    },
     lastLoginShown(state) {
       state.justSignedIn = false;
     },
@@ -62,4 +69,5 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { signedIn, userLoaded, lastLoginShown, sessionReset } = sessionSlice.actions;
+export const { signedIn, userLoaded, userInfoPatched, lastLoginShown, sessionReset } =
+  sessionSlice.actions;

@@ -11,6 +11,7 @@ import type {
 } from '@mepm/contract';
 import { CURRENT_USER, FILES, fillPath } from '@mepm/contract/paths';
 import { api } from '../../app/api';
+import { userInfoPatched } from '../../app/session-slice';
 
 /** What the system-log table asks for; the base query adds the `n` timestamp itself. */
 export type SystemLogArgs = Omit<SystemLogQuery, 'n'>;
@@ -27,6 +28,11 @@ export const profileApi = api.enhanceEndpoints({ addTagTypes: ['Profile'] }).inj
     updateBaseInfo: build.mutation<null, UpdateBaseInfoBody>({
       query: (body) => ({ url: CURRENT_USER.baseInfo, method: 'PUT', body }),
       invalidatesTags: [BASE_INFO],
+      async onQueryStarted(body, { dispatch, queryFulfilled }) {
+        // A failure was already shown by the base query; the top bar keeps the old name then.
+        const answer = await queryFulfilled.catch(() => null);
+        if (answer) dispatch(userInfoPatched({ userName: body.realName }));
+      },
     }),
     uploadAvatarImage: build.mutation<UploadedFile, File>({
       query: (file) => {
@@ -39,6 +45,10 @@ export const profileApi = api.enhanceEndpoints({ addTagTypes: ['Profile'] }).inj
     changeAvatar: build.mutation<AvatarResult, string>({
       query: (name) => ({ url: fillPath(CURRENT_USER.avatar, { name }), method: 'PUT' }),
       invalidatesTags: [BASE_INFO],
+      async onQueryStarted(_name, { dispatch, queryFulfilled }) {
+        const answer = await queryFulfilled.catch(() => null);
+        if (answer) dispatch(userInfoPatched({ headIcon: answer.data.headIcon }));
+      },
     }),
     modifyPassword: build.mutation<null, ModifyPasswordBody>({
       query: (body) => ({ url: CURRENT_USER.modifyPassword, method: 'POST', body }),

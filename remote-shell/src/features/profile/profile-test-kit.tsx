@@ -1,6 +1,7 @@
 import type { AuthorizeEntry, CurrentUserBaseInfo, SystemLogEntry } from '@mepm/contract';
 import { initialSessionState } from '../../app/session-slice';
 import type { Language } from '@mepm/contract/codes';
+import { userInfo } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { ProfilePage } from './ProfilePage';
 
@@ -68,6 +69,8 @@ export function renderProfile(tab: string, language: Language = 'zh') {
   return renderWithProviders(<ProfilePage />, {
     path: `/profile?tab=${tab}`,
     language,
-    preloadedState: { session: { ...initialSessionState, token: TOKEN } },
+    preloadedState: {
+      session: { ...initialSessionState, token: TOKEN, userInfo: userInfo({ userName: '张三' }) },
+    },
   });
 }

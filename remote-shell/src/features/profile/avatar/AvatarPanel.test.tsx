@@ -59,7 +59,7 @@ describe('AvatarPanel', () => {
       }
       return envelope(200, baseInfo({ headIcon }));
     });
-    const { user } = renderProfile('avatar');
+    const { user, store } = renderProfile('avatar');
     await screen.findByText('请选择图片文件，大小不超过2MB');
 
     await user.upload(screen.getByLabelText('选择图片'), image(2 * MB));
@@ -82,5 +82,6 @@ describe('AvatarPanel', () => {
         `${TEST_API}/api/file/Download/userAvatar/a1b2.png`,
       ),
     );
+    expect(store.getState().session.userInfo?.headIcon).toBe(headIcon);
   });
 });

@@ -41,7 +41,7 @@ describe('BaseInfoPanel', () => {
       }
       return envelope(200, saved);
     });
-    const { user } = renderProfile('baseInfo');
+    const { user, store } = renderProfile('baseInfo');
     await user.click(await screen.findByRole('button', { name: '编辑' }));
 
     const name = screen.getByRole('textbox', { name: '姓名' });
@@ -68,6 +68,8 @@ describe('BaseInfoPanel', () => {
     expect(await screen.findByText('张三丰')).toBeInTheDocument();
     expect(screen.getByText('实干兴邦')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '保存' })).not.toBeInTheDocument();
+    // The top bar reads the session's user info: it shows the new name without a reload.
+    expect(store.getState().session.userInfo?.userName).toBe('张三丰');
   });
 
   it('refuses an incorrect mobile number and e-mail before sending', async () => {
@@ -94,12 +96,15 @@ describe('BaseInfoPanel', () => {
     stubFetch((request) =>
       isSave(request) ? envelope(400, null, '手机号码已被使用') : envelope(200, baseInfo()),
     );
-    const { user } = renderProfile('baseInfo');
+    const { user, store } = renderProfile('baseInfo');
     await user.click(await screen.findByRole('button', { name: '编辑' }));
+    await user.clear(screen.getByRole('textbox', { name: '姓名' }));
+    await user.type(screen.getByRole('textbox', { name: '姓名' }), '李四');
     await user.click(screen.getByRole('button', { name: '保存' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('手机号码已被使用');
-    expect(screen.getByRole('textbox', { name: '姓名' })).toHaveValue('张三');
+    expect(screen.getByRole('textbox', { name: '姓名' })).toHaveValue('李四');
+    expect(store.getState().session.userInfo?.userName).toBe('张三');
   });
 
   it('speaks English', async () => {
