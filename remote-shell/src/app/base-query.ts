@@ -14,6 +14,11 @@ export interface ShellError {
   msg: string;
 }
 
+/** Whether a rejected call carries the server's refusal (what `unwrap()` throws on failure). */
+export function isShellError(value: unknown): value is ShellError {
+  return typeof value === 'object' && value !== null && 'code' in value && 'msg' in value;
+}
+
 interface Envelope {
   code: number;
   msg?: unknown;

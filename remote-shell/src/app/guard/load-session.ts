@@ -1,7 +1,7 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { isSessionEnded } from '@mepm/contract/codes';
 import { format } from 'date-fns';
-import type { ShellError } from '../base-query';
+import { isShellError } from '../base-query';
 import { narrowMenu } from '../menu-narrowing';
 import { NOTICE_TOAST_MS, toastShown } from '../notice-slice';
 import { storedShowModule } from '../project-home';
@@ -12,10 +12,6 @@ import type { ShellContext } from '../shell-context';
 import type { RootState } from '../store';
 
 type SessionThunk = ThunkAction<Promise<void>, RootState, ShellContext, UnknownAction>;
-
-function isShellError(value: unknown): value is ShellError {
-  return typeof value === 'object' && value !== null && 'code' in value && 'msg' in value;
-}
 
 /**
  * SPEC §2 guard rules 3, 4 and 6: with a token and no menus, load the current user; keep the

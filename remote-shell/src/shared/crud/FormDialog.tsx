@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { FormEvent, ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -15,6 +16,11 @@ export interface FormDialogProps {
   /** The record is still loading: the fields are not shown yet. */
   loading?: boolean;
   saving?: boolean;
+  /**
+   * The server's refusal of the last save, shown above the fields until the next save: the toast
+   * goes after 1.5 s and, behind the modal, is hidden from screen readers.
+   */
+  refusal?: string | null;
   onSubmit: () => void;
   onClose: () => void;
   children?: ReactNode;
@@ -43,6 +49,12 @@ export function FormDialog(props: FormDialogProps) {
             <LinearProgress aria-label={t('crud.form.loading')} />
           ) : (
             <Stack spacing={2} sx={{ pt: 1 }}>
+              {props.refusal && (
+                // A polite live region: announced inside the dialog, unlike the page's toasts.
+                <Alert severity="error" role="status">
+                  {props.refusal}
+                </Alert>
+              )}
               {props.children}
             </Stack>
           )}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import TextField from '@mui/material/TextField';
-import { renderWithGrants, triggerDouble } from './crud-test-kit';
+import { REFUSAL, renderWithGrants, triggerDouble } from './crud-test-kit';
 import type { DialogTarget } from './dialog-target';
 import { required, useFieldErrorText } from './field-error';
 import type { FieldErrors } from './field-error';
@@ -106,5 +106,7 @@ describe('RecordFormDialog', () => {
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByRole('textbox', { name: 'Text' })).toHaveValue('taken');
     expect(screen.queryByText('保存成功')).not.toBeInTheDocument();
+    // The refusal stays inside the dialog, where a screen reader can reach it.
+    expect(within(screen.getByRole('dialog')).getByRole('status')).toHaveTextContent(REFUSAL.msg);
   });
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isShellError } from '../../app/base-query';
 import { editIdOf } from './dialog-target';
 import type { DialogTarget } from './dialog-target';
 import { hasErrors } from './field-error';
@@ -81,6 +82,7 @@ function RecordEditor<Rec, Values, Body, Field extends string>(
   const [values, setValues] = useState(() => props.initialValues(loaded));
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [saving, setSaving] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   const submit = async () => {
     const found = props.validate(values);
@@ -88,12 +90,14 @@ function RecordEditor<Rec, Values, Body, Field extends string>(
     if (hasErrors(found)) return;
     const body = props.toBody(values);
     setSaving(true);
+    setRefusal(null);
     try {
       await (editId ? props.update({ id: editId, body }) : props.create(body)).unwrap();
       notify('crud.notice.saved');
       props.onClose();
-    } catch {
-      // The base query showed the server's message (a taken code, say); keep the input.
+    } catch (error) {
+      // The server's message (a taken code, say) stays by the form; the input is kept.
+      setRefusal(isShellError(error) ? error.msg : null);
       setSaving(false);
     }
   };
@@ -103,6 +107,7 @@ function RecordEditor<Rec, Values, Body, Field extends string>(
       open
       title={props.title}
       saving={saving}
+      refusal={refusal}
       onSubmit={() => void submit()}
       onClose={props.onClose}
     >

@@ -33,13 +33,15 @@ export function renderWithGrants(ui: ReactElement, grants: TestGrants = {}) {
 }
 
 /** A mutation trigger double: records its arguments and settles as told. */
+/** What the double's failed call rejects with: the base query's error shape. */
+export const REFUSAL = { code: 400, msg: '编码已存在' };
+
 export function triggerDouble<Arg>(outcome: 'succeeds' | 'fails' = 'succeeds') {
   const calls: Arg[] = [];
   const trigger = (arg: Arg) => {
     calls.push(arg);
     return {
-      unwrap: () =>
-        outcome === 'succeeds' ? Promise.resolve(null) : Promise.reject(new Error('refused')),
+      unwrap: () => (outcome === 'succeeds' ? Promise.resolve(null) : Promise.reject(REFUSAL)),
     };
   };
   return { trigger, calls };
