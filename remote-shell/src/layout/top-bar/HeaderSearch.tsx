@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { createMenuSearch } from '../../shared/menu';
+import { createMenuSearch } from '../../shared/menu/search-menus';
 import type { MenuRoute } from '../../shared/menu';
 import { menuTarget } from '../menu/menu-link';
 import { useShellMenu } from '../menu/use-menu';

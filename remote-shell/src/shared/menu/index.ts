@@ -5,4 +5,5 @@ export type { MenuRouteContext } from './routes-from-menu';
 export { LINK_PLACEHOLDERS } from './external-url';
 export { parseModuleProperties } from './property-json';
 export type { ModuleProperties } from './property-json';
-export { MAX_PATTERN_LENGTH, createMenuSearch, searchMenus, searchPattern } from './search-menus';
+// The header search (search-menus.ts, with fuse.js) is imported by path, not from here: the route
+// table imports this folder before sign-in, and the search belongs to the signed-in layout chunk.
