@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { DEFAULT_UPLOAD_LIMIT } from '@mepm/contract';
 import type pg from 'pg';
 import type { AppConfig } from './config';
+import { openRedis } from './redis/open-redis';
 import { createDb } from './db/client';
 import { installAuth } from './plugins/auth';
 import { installCors } from './plugins/cors';
@@ -51,8 +52,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installEnvelope(app, [fallback]);
   await installCors(app, config.hostOrigins);
   await app.register(formbody);
+  const redis = config.redisUrl ? openRedis(config.redisUrl, app.log) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, {
     global: false,
+    // With Redis the limits hold across every server process; alone, in this process's memory.
+    ...(redis
+      ? { redis, nameSpace: `${config.redisKeyPrefix}rate-limit:`, skipOnError: true }
+      : {}),
     errorResponseBuilder: (_request, context) =>
       new ApiError(429, 429, 'tooManyRequests', { seconds: Math.ceil(context.ttl / 1000) }),
   });

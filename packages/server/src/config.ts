@@ -8,8 +8,13 @@ export interface AppConfig {
   /** Absolute folder of the embedded database (used when databaseUrl is unset). */
   dataDir: string;
   databaseUrl: string | undefined;
-  /** Accepted so deployments can set it already; nothing uses Redis yet. */
+  /**
+   * Shared state of several server processes behind one load balancer: the request rate limits
+   * (sessions and sign-in failure counts already live in the database).
+   */
   redisUrl: string | undefined;
+  /** Prefix of every Redis key, so that several installations can share one Redis. */
+  redisKeyPrefix: string;
   adminPassword: string | undefined;
   /** The password of users created without one (their md5 is what gets hashed). */
   defaultUserPassword: string;
@@ -85,6 +90,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     dataDir: dir('DATA_DIR', './data'),
     databaseUrl,
     redisUrl: text('REDIS_URL'),
+    redisKeyPrefix: text('REDIS_KEY_PREFIX') ?? 'mepm:',
     adminPassword,
     defaultUserPassword,
     hostOrigins: parseOrigins(text('HOST_ORIGINS'), problems),
