@@ -3,8 +3,10 @@ import { revokeToken } from '../support/api';
 import {
   hostDocumentOutline,
   openHostAndSignIn,
+  shellFrameUrl,
   shellScope,
   signInOnHost,
+  storedHostToken,
   type EmbedMode,
 } from '../support/host';
 import { expectSignedInHome } from '../support/shell';
@@ -46,12 +48,7 @@ test('a revoked token makes the host sign in again and return to the shell', asy
   await openHostAndSignIn(page, 'qiankun');
   const container = shellScope(page, 'qiankun');
   await expectSignedInHome(container);
-  const token = await page.evaluate(() => {
-    const key = Object.keys(sessionStorage).find((name) => /token/i.test(name));
-    return key ? sessionStorage.getItem(key) : null;
-  });
-  expect(token).toBeTruthy();
-  await revokeToken(token as string);
+  await revokeToken(await storedHostToken(page));
 
   // The host page reloads and mounts the shell with the token it kept: the server refuses it.
   await page.reload();
@@ -62,4 +59,26 @@ test('a revoked token makes the host sign in again and return to the shell', asy
   await signInOnHost(page);
   await expectSignedInHome(container);
   await expect(page).toHaveURL(/\/host-demo\/shell\/home$/);
+});
+
+test('in an iframe, signing in again returns to the page the session ended on', async ({
+  page,
+}) => {
+  await openHostAndSignIn(page, 'iframe');
+  const shell = shellScope(page, 'iframe');
+  await expectSignedInHome(shell);
+  await revokeToken(await storedHostToken(page));
+
+  // The profile page asks the server for the user's details: the refusal ends the session.
+  await shell.getByRole('button', { name: /^User menu/ }).click();
+  await shell.getByRole('menuitem', { name: 'Profile' }).click();
+  await expect(page.getByRole('form', { name: 'Host sign-in' })).toBeVisible();
+  await expect(page.getByTestId('status')).toHaveText(/session ended/);
+
+  await signInOnHost(page);
+  await expect(page.getByTestId('status')).toHaveText(/^Mounted with/);
+  await expect(shell.getByRole('tab', { name: 'Change password' })).toBeVisible();
+  expect(shellFrameUrl(page)?.pathname).toBe('/profile');
+  // The token went through the address only to sign in: it is not left there.
+  expect(shellFrameUrl(page)?.searchParams.has('token')).toBe(false);
 });

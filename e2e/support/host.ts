@@ -36,3 +36,19 @@ export function hostDocumentOutline(page: Page): Promise<string[]> {
       ),
   );
 }
+
+/** The token the host page keeps for the shell (its session storage). */
+export async function storedHostToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => {
+    const key = Object.keys(sessionStorage).find((name) => /token/i.test(name));
+    return key ? sessionStorage.getItem(key) : null;
+  });
+  expect(token).toBeTruthy();
+  return token ?? '';
+}
+
+/** The address of the shell's document inside the host's iframe. */
+export function shellFrameUrl(page: Page): URL | null {
+  const frame = page.frames().find((candidate) => candidate.url().startsWith(E2E.remoteOrigin));
+  return frame ? new URL(frame.url()) : null;
+}

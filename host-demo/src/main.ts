@@ -59,6 +59,7 @@ async function mountShell(mode: EmbedMode, path?: string): Promise<void> {
     token,
     moduleName: page.moduleName.value || undefined,
     basename: SHELL_BASENAME,
+    path,
   });
   setStatus(`Mounted with ${MODE_LABELS[mode]}.`);
 }

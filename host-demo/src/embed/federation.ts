@@ -18,7 +18,9 @@ function federationFor(remoteOrigin: string): Federation {
 }
 
 /** Loads `remote_shell/lifecycles` from remoteEntry.js at run time and mounts into our own window. */
-export const embedWithFederation: Embedder = async (remoteOrigin, container, props) => {
+export const embedWithFederation: Embedder = async (remoteOrigin, container, hostProps) => {
+  // The return path is already in the address bar, where the shell's router reads it.
+  const { path: _path, ...props } = hostProps;
   const lifecycles =
     await federationFor(remoteOrigin).loadRemote<ShellLifecycles>('remote_shell/lifecycles');
   if (!lifecycles) throw new Error(`remote_shell/lifecycles did not load from ${remoteOrigin}`);

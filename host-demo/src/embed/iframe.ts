@@ -1,12 +1,13 @@
 import type { Embedder } from './types';
 
 /**
- * The shell as a page of its own in a frame; the token travels in the query. The shell accepts it
- * on /home only (SPEC §2), so a return path after signing in again is not kept in this mode.
+ * The shell as a page of its own in a frame; the token travels in the query: `/home?token=`, or
+ * `/auth-redirect?token=&redirect=` to open another page (SPEC §2), such as the one to return to.
  */
 export const embedWithIframe: Embedder = async (remoteOrigin, container, props) => {
-  const url = new URL('/home', remoteOrigin);
+  const url = new URL(props.path ? '/auth-redirect' : '/home', remoteOrigin);
   url.searchParams.set('token', props.token);
+  if (props.path) url.searchParams.set('redirect', props.path);
   if (props.moduleName) url.searchParams.set('moduleName', props.moduleName);
   const frame = document.createElement('iframe');
   frame.title = 'Embedded shell';

@@ -3,6 +3,8 @@ export interface ShellProps {
   token: string;
   moduleName?: string;
   basename: string;
+  /** The shell page to open instead of home (after signing in again, the page the session ended on). */
+  path?: string;
 }
 
 /** The lifecycles the shell exposes to qiankun and as `remote_shell/lifecycles`. */
