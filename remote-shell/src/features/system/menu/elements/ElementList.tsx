@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { ModuleElement } from '@mepm/contract';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../../shared/confirm';
@@ -8,6 +7,7 @@ import { elementBody } from './element-form';
 import type { ElementValues } from './element-form';
 import { ElementFormDialog } from './ElementFormDialog';
 import { ElementTable } from './ElementTable';
+import { useElementEditing } from './use-element-editing';
 
 interface Props {
   kind: ElementKind;
@@ -22,18 +22,12 @@ export function ElementList({ kind, moduleId }: Props) {
   const { data, isLoading } = useModuleElementsQuery({ kind, moduleId });
   const [save, saving] = useSaveElementMutation();
   const [remove, removing] = useDeleteElementMutation();
-  const [form, setForm] = useState<{ id?: string; initial: ElementValues } | null>(null);
-  const [target, setTarget] = useState<ModuleElement | null>(null);
+  const editing = useElementEditing<ModuleElement, ElementValues>({
+    save: (id, values) => save({ kind, id, body: elementBody(moduleId, values) }),
+    remove: (row) => remove({ kind, moduleId, id: row.id }),
+  });
+  const { form } = editing;
   const kindName = t(`system.menu.element.tabs.${kind}`);
-
-  const submit = async (values: ElementValues) => {
-    const result = await save({ kind, id: form?.id, body: elementBody(moduleId, values) });
-    if ('data' in result) setForm(null);
-  };
-  const confirmRemove = async () => {
-    if (target) await remove({ kind, moduleId, id: target.id });
-    setTarget(null);
-  };
 
   return (
     <>
@@ -41,14 +35,14 @@ export function ElementList({ kind, moduleId }: Props) {
         label={t('system.menu.element.list', { kind: kindName })}
         rows={data?.list ?? []}
         loading={isLoading}
-        onAdd={() => setForm({ initial: EMPTY })}
+        onAdd={() => editing.openForm({ initial: EMPTY })}
         onEdit={(row) =>
-          setForm({
+          editing.openForm({
             id: row.id,
             initial: { enCode: row.enCode, fullName: row.fullName, sortCode: String(row.sortCode) },
           })
         }
-        onRemove={setTarget}
+        onRemove={editing.askRemove}
       />
       {form && (
         <ElementFormDialog
@@ -57,16 +51,14 @@ export function ElementList({ kind, moduleId }: Props) {
           })}
           initial={form.initial}
           saving={saving.isLoading}
-          onSubmit={(values) => void submit(values)}
-          onClose={() => setForm(null)}
+          onSubmit={(values) => void editing.submit(values)}
+          onClose={editing.closeForm}
         />
       )}
       <ConfirmDialog
-        open={target !== null}
+        {...editing.removal}
         busy={removing.isLoading}
         message={t('system.menu.confirmRemove')}
-        onConfirm={() => void confirmRemove()}
-        onClose={() => setTarget(null)}
       />
     </>
   );

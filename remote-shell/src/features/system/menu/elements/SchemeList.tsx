@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Typography from '@mui/material/Typography';
 import type { DataScheme } from '@mepm/contract';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { ElementTable } from './ElementTable';
 import { emptyScheme, fromScheme, toSchemeBody } from './scheme-form';
 import type { SchemeValues } from './scheme-form';
 import { SchemeFormDialog } from './SchemeFormDialog';
+import { useElementEditing } from './use-element-editing';
 
 /** The data-permission schemes of one menu entry, with their CRUD. */
 export function SchemeList({ moduleId }: { moduleId: string }) {
@@ -15,18 +15,12 @@ export function SchemeList({ moduleId }: { moduleId: string }) {
   const { data, isLoading } = useDataSchemesQuery(moduleId);
   const [save, saving] = useSaveSchemeMutation();
   const [remove, removing] = useDeleteSchemeMutation();
-  const [form, setForm] = useState<{ id?: string; initial: SchemeValues } | null>(null);
-  const [target, setTarget] = useState<DataScheme | null>(null);
+  const editing = useElementEditing<DataScheme, SchemeValues>({
+    save: (id, values) => save({ id, body: toSchemeBody(moduleId, values) }),
+    remove: (row) => remove({ id: row.id, moduleId }),
+  });
+  const { form } = editing;
   const kindName = t('system.menu.element.tabs.scheme');
-
-  const submit = async (values: SchemeValues) => {
-    const result = await save({ id: form?.id, body: toSchemeBody(moduleId, values) });
-    if ('data' in result) setForm(null);
-  };
-  const confirmRemove = async () => {
-    if (target) await remove({ id: target.id, moduleId });
-    setTarget(null);
-  };
 
   return (
     <>
@@ -34,9 +28,9 @@ export function SchemeList({ moduleId }: { moduleId: string }) {
         label={t('system.menu.element.list', { kind: kindName })}
         rows={data?.list ?? []}
         loading={isLoading}
-        onAdd={() => setForm({ initial: emptyScheme() })}
-        onEdit={(row) => setForm({ id: row.id, initial: fromScheme(row) })}
-        onRemove={setTarget}
+        onAdd={() => editing.openForm({ initial: emptyScheme() })}
+        onEdit={(row) => editing.openForm({ id: row.id, initial: fromScheme(row) })}
+        onRemove={editing.askRemove}
         detail={(row) => (
           <Typography variant="caption" color="text.secondary" component="div">
             {row.conditions.groups
@@ -60,16 +54,14 @@ export function SchemeList({ moduleId }: { moduleId: string }) {
           })}
           initial={form.initial}
           saving={saving.isLoading}
-          onSubmit={(values) => void submit(values)}
-          onClose={() => setForm(null)}
+          onSubmit={(values) => void editing.submit(values)}
+          onClose={editing.closeForm}
         />
       )}
       <ConfirmDialog
-        open={target !== null}
+        {...editing.removal}
         busy={removing.isLoading}
         message={t('system.menu.confirmRemove')}
-        onConfirm={() => void confirmRemove()}
-        onClose={() => setTarget(null)}
       />
     </>
   );
