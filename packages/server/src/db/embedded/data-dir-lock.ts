@@ -3,62 +3,95 @@ import { link, mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { DbLogger } from '../types';
 import type { DataLayout } from './data-layout';
+import { judgeHolder, parseLock, type Holder, type LockContent } from './lock-holder';
+import { holdLock, type DataDirLock, type LockTimings } from './owned-lock';
+import { currentSpace, startTimeOf } from './process-identity';
+
+export type { DataDirLock, LockTimings } from './owned-lock';
 
 /**
  * PGlite does not lock its folder, and two processes writing one folder lose acknowledged rows.
- * This lock file names the server process and, once started, its PGlite host process: the
- * folder counts as free only when neither is alive, because a host orphaned by a killed server
- * may still be flushing for a moment.
+ * The lock file names the server process and its PGlite host process; the folder counts as free
+ * only when neither runs, because a host orphaned by a killed server may still be closing.
  */
-interface LockContent {
-  pid: number;
-  childPid?: number;
-  token: string;
-}
-
-export interface DataDirLock {
-  /** Records the PGlite host process so that a lock left by a killed server is not taken too early. */
-  setChildPid(pid: number): Promise<void>;
-  release(): Promise<void>;
-}
-
 export class DataDirInUseError extends Error {
   constructor(
     readonly dataDir: string,
     readonly pid: number,
+    elsewhere = false,
   ) {
     super(
-      `The data folder ${dataDir} is in use by process ${pid}. ` +
+      `The data folder ${dataDir} is in use by process ${pid}` +
+        `${elsewhere ? ' of another container or machine' : ''}. ` +
         'Stop that server or set DATA_DIR to another folder.',
     );
     this.name = 'DataDirInUseError';
   }
 }
 
+export const LOCK_TIMINGS: LockTimings = {
+  heartbeatMs: 2000,
+  // Long enough that a live holder on a loaded machine is never taken for dead; only holders
+  // whose pids cannot be looked up from here (another container, another machine) wait this out.
+  staleAfterMs: 15_000,
+  // A PGlite host closes within a second or two of its server's end.
+  exitingWaitMs: 15_000,
+};
+
 // A lock file is written right after it is created; content that is still unreadable after this
 // long belongs to a process that died in between.
 const UNREADABLE_GRACE_MS = 2000;
-const MAX_ATTEMPTS = 50;
+const MAX_RACES = 50;
+
+const heldHere = new Set<string>();
 
 export async function acquireDataDirLock(
   layout: DataLayout,
   logger: DbLogger,
+  timings: LockTimings = LOCK_TIMINGS,
 ): Promise<DataDirLock> {
   await mkdir(layout.dataDir, { recursive: true });
-  const mine: LockContent = { pid: process.pid, token: randomUUID() };
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    if (await tryCreate(layout.lockFile, mine)) return ownedLock(layout.lockFile, mine);
+  const mine: LockContent = {
+    ...currentSpace(),
+    token: randomUUID(),
+    pid: process.pid,
+    startTime: startTimeOf(process.pid),
+  };
+  const waits = new HolderWaits(timings);
+  for (let races = 0; races < MAX_RACES;) {
+    if (await tryCreate(layout.lockFile, { ...mine, heartbeatAt: Date.now() })) {
+      heldHere.add(mine.token);
+      try {
+        return await holdLock(layout, mine, timings, logger, () => heldHere.delete(mine.token));
+      } catch (error) {
+        heldHere.delete(mine.token);
+        await unlink(layout.lockFile).catch(() => undefined);
+        throw error;
+      }
+    }
     const existing = await readExisting(layout.lockFile);
-    if (existing === 'gone') continue;
-    if (existing === 'unreadable') {
-      if (await isYoung(layout.lockFile)) {
-        await sleep(50);
+    if (existing === 'gone') {
+      races++;
+      continue;
+    }
+    if (existing === 'unreadable' && (await isYoung(layout.lockFile))) {
+      await sleep(50);
+      continue;
+    }
+    if (existing !== 'unreadable') {
+      const holder = await judgeHolder(existing.content, {
+        dataDir: layout.dataDir,
+        heldHere,
+        staleAfterMs: timings.staleAfterMs,
+      });
+      const verdict = waits.next(existing.content, holder);
+      if (verdict === 'wait') {
+        await sleep(holder.state === 'exiting' ? 50 : 250);
         continue;
       }
-    } else {
-      const holder = liveHolder(existing.content);
-      if (holder !== undefined) throw new DataDirInUseError(layout.dataDir, holder);
+      if (verdict !== 'take-over') throw new DataDirInUseError(layout.dataDir, ...verdict);
     }
+    races++;
     const raw = existing === 'unreadable' ? undefined : existing.raw;
     if (await takeOverStale(layout.lockFile, raw)) {
       const who =
@@ -72,6 +105,42 @@ export async function acquireDataDirLock(
   throw new Error(
     `Could not lock the data folder ${layout.dataDir}: the lock file keeps changing.`,
   );
+}
+
+/**
+ * How long to wait on a holder before deciding: a closing PGlite host until it has exited, a
+ * holder that cannot be looked up until its heartbeat either moves (alive) or stays still for
+ * staleAfterMs (gone).
+ */
+class HolderWaits {
+  private exitingSince: number | undefined;
+  private watched: { token: string; heartbeatAt: number; since: number } | undefined;
+
+  constructor(private readonly timings: LockTimings) {}
+
+  next(content: LockContent, holder: Holder): 'take-over' | 'wait' | [number, boolean] {
+    const now = performance.now();
+    switch (holder.state) {
+      case 'gone':
+        return 'take-over';
+      case 'alive':
+        return [holder.pid, holder.elsewhere];
+      case 'exiting':
+        this.exitingSince ??= now;
+        return now - this.exitingSince < this.timings.exitingWaitMs ? 'wait' : [holder.pid, false];
+      case 'elsewhere': {
+        const watched = this.watched;
+        if (watched?.token === content.token && watched.heartbeatAt !== holder.heartbeatAt) {
+          return [holder.pid, true];
+        }
+        if (watched?.token !== content.token) {
+          this.watched = { token: content.token, heartbeatAt: holder.heartbeatAt, since: now };
+          return 'wait';
+        }
+        return now - watched.since < this.timings.staleAfterMs ? 'wait' : 'take-over';
+      }
+    }
+  }
 }
 
 async function tryCreate(lockFile: string, content: LockContent): Promise<boolean> {
@@ -98,18 +167,6 @@ async function readExisting(lockFile: string): Promise<Existing> {
   return content ? { raw, content } : 'unreadable';
 }
 
-function parseLock(raw: string): LockContent | undefined {
-  try {
-    const value: unknown = JSON.parse(raw);
-    if (typeof value !== 'object' || value === null) return undefined;
-    const { pid, childPid, token } = value as Record<string, unknown>;
-    if (typeof pid !== 'number' || typeof token !== 'string') return undefined;
-    return { pid, token, ...(typeof childPid === 'number' ? { childPid } : {}) };
-  } catch {
-    return undefined;
-  }
-}
-
 async function isYoung(lockFile: string): Promise<boolean> {
   try {
     return Date.now() - (await stat(lockFile)).mtimeMs < UNREADABLE_GRACE_MS;
@@ -118,26 +175,10 @@ async function isYoung(lockFile: string): Promise<boolean> {
   }
 }
 
-function liveHolder(content: LockContent): number | undefined {
-  if (isAlive(content.pid)) return content.pid;
-  if (content.childPid !== undefined && isAlive(content.childPid)) return content.childPid;
-  return undefined;
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process exists but belongs to another user.
-    return isCode(error, 'EPERM');
-  }
-}
-
 /**
  * Moves the stale lock aside rather than deleting it, then checks that what was moved is the
- * stale lock that was read: if another process took the lock over in between, its fresh lock
- * is put back instead of being deleted.
+ * stale lock that was read: if its holder refreshed it or another process took the lock over in
+ * between, that lock is put back instead of being deleted.
  */
 async function takeOverStale(lockFile: string, expectedRaw: string | undefined): Promise<boolean> {
   const aside = `${lockFile}.stale-${process.pid}-${randomUUID()}`;
@@ -159,26 +200,6 @@ async function takeOverStale(lockFile: string, expectedRaw: string | undefined):
   }
   await unlink(aside);
   return false;
-}
-
-function ownedLock(lockFile: string, mine: LockContent): DataDirLock {
-  let content = mine;
-  const stillMine = async (): Promise<boolean> => {
-    const existing = await readExisting(lockFile);
-    return typeof existing === 'object' && existing.content.token === mine.token;
-  };
-  return {
-    async setChildPid(childPid) {
-      if (!(await stillMine())) return;
-      content = { ...content, childPid };
-      const next = `${lockFile}.${mine.token}`;
-      await writeFile(next, JSON.stringify(content));
-      await rename(next, lockFile);
-    },
-    async release() {
-      if (await stillMine()) await unlink(lockFile);
-    },
-  };
 }
 
 function isCode(error: unknown, code: string): boolean {

@@ -1,7 +1,10 @@
 /** Messages between the server process and its PGlite host process over the IPC channel. */
 
-/** Sent by the server; the host reads its settings from argv, so closing is all there is to say. */
-export type ToHost = { type: 'close' };
+/**
+ * Sent by the server; the host reads its settings from argv. 'hold' comes with the lock's
+ * liveness socket, which the host listens on until it exits.
+ */
+export type ToHost = { type: 'close' } | { type: 'hold' };
 
 export type FromHost =
   { type: 'ready'; initialised: boolean; openMs: number } | { type: 'failed'; message: string };
@@ -13,6 +16,8 @@ export interface HostSettings {
   initDir: string;
   /** The unix socket path to serve the PostgreSQL wire protocol on. */
   socketPath: string;
+  /** Whether to wait for the lock's liveness socket ('hold') before touching the data folder. */
+  holdsLivenessSocket: boolean;
 }
 
 export function isFromHost(message: unknown): message is FromHost {

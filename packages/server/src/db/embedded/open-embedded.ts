@@ -13,6 +13,14 @@ export async function openEmbedded(dataDir: string, logger: DbLogger): Promise<D
   const lock = await acquireDataDirLock(layout, logger);
   let host: PgliteHost | undefined;
   let pool: pg.Pool | undefined;
+  const fatalListeners: ((error: Error) => void)[] = [];
+  let lostLock: Error | undefined;
+  lock.onLost((error) => {
+    lostLock = error;
+    logger.error(error.message);
+    host?.kill();
+    for (const listener of fatalListeners) listener(error);
+  });
   try {
     const leftovers = await removeInitLeftovers(layout);
     if (leftovers.length > 0) {
@@ -20,9 +28,13 @@ export async function openEmbedded(dataDir: string, logger: DbLogger): Promise<D
         `Removed ${leftovers.join(', ')} left in ${layout.dataDir} by an interrupted first start.`,
       );
     }
-    host = startPgliteHost({ pgliteDir: layout.pgliteDir, initDir: initFolderFor(layout) });
-    await lock.setChildPid(host.pid);
+    host = startPgliteHost(
+      { pgliteDir: layout.pgliteDir, initDir: initFolderFor(layout) },
+      lock.livenessSocket,
+    );
+    lock.setChild(host.pid);
     const ready = await host.ready;
+    if (lostLock) throw lostLock;
     logger.info(
       `${ready.initialised ? 'Initialised' : 'Opened'} the embedded database in ${layout.pgliteDir} ` +
         `(${ready.openMs} ms).`,
@@ -31,7 +43,6 @@ export async function openEmbedded(dataDir: string, logger: DbLogger): Promise<D
     const version = await pool.query<{ version: string }>('select version() as version');
     const describe = `${describeVersion(version.rows[0]?.version ?? '')}, ${dataDir}`;
 
-    const fatalListeners: ((error: Error) => void)[] = [];
     host.onUnexpectedExit((error) => {
       logger.error(error.message);
       for (const listener of fatalListeners) listener(error);
@@ -62,7 +73,7 @@ export async function openEmbedded(dataDir: string, logger: DbLogger): Promise<D
     await pool?.end().catch(() => undefined);
     await host?.close();
     await lock.release();
-    throw error;
+    throw lostLock ?? error;
   }
 }
 

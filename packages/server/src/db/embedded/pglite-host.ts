@@ -4,6 +4,7 @@
  * PostgreSQL wire protocol on a unix socket, and the server talks to it through `pg` as it would
  * to any PostgreSQL.
  */
+import type net from 'node:net';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import type { PGlite } from '@electric-sql/pglite';
 import type { FromHost, HostSettings, ToHost } from './host-protocol';
@@ -34,8 +35,17 @@ function shutDown(code: number): Promise<void> {
 // The server process died or let go of us: nobody can reach this database any more, and staying
 // alive would keep its folder busy.
 process.on('disconnect', () => void shutDown(0));
-process.on('message', (message: ToHost) => {
-  if (message.type === 'close') void shutDown(0);
+let held: net.Server | undefined;
+const holding = new Promise<void>((resolve) => {
+  process.on('message', (message: ToHost, handle: unknown) => {
+    if (message.type === 'close') void shutDown(0);
+    if (message.type === 'hold') {
+      // Node hands a sent server over as a listening net.Server.
+      held = handle as net.Server;
+      held.on('connection', (socket) => socket.destroy());
+      resolve();
+    }
+  });
 });
 process.on('SIGTERM', () => void shutDown(0));
 // Ctrl-C reaches the whole process group; the server decides when its database closes.
@@ -43,6 +53,9 @@ process.on('SIGINT', () => undefined);
 
 try {
   const started = Date.now();
+  // Until this process listens on the lock's socket, a newcomer could find the folder free
+  // should the server die now; so nothing is opened before.
+  if (settings.holdsLivenessSocket) await holding;
   const opened = await openPglite(settings.pgliteDir, settings.initDir);
   db = opened.db;
   server = new PGLiteSocketServer({

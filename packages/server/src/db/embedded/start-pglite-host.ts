@@ -1,5 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import type net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,26 +14,37 @@ export interface PgliteHost {
   ready: Promise<Extract<FromHost, { type: 'ready' }>>;
   onUnexpectedExit(listener: (error: Error) => void): void;
   close(): Promise<void>;
+  /** Stops the host at once, unclosed: PGlite recovers from that, not from a second writer. */
+  kill(): void;
 }
 
 // First-time initialisation takes seconds and peaks near 1 GB; on a loaded machine give it room.
 const READY_TIMEOUT_MS = 180_000;
 const CLOSE_TIMEOUT_MS = 15_000;
 export const SOCKET_PORT = 5432;
+export const SOCKET_DIR_PREFIX = 'mepm-pglite-';
 
-export function startPgliteHost(settings: Omit<HostSettings, 'socketPath'>): PgliteHost {
+export function startPgliteHost(
+  settings: Pick<HostSettings, 'pgliteDir' | 'initDir'>,
+  livenessSocket: net.Server | undefined,
+): PgliteHost {
   // A private folder (mode 0700) rather than a TCP port: the socket accepts anyone who can reach
   // it without a password, so only this user may.
-  const socketDir = mkdtempSync(path.join(tmpdir(), 'mepm-pglite-'));
+  const socketDir = mkdtempSync(path.join(tmpdir(), SOCKET_DIR_PREFIX));
   const hostSettings: HostSettings = {
     ...settings,
     socketPath: path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`),
+    holdsLivenessSocket: livenessSocket !== undefined,
   };
   const child = fork(hostScript(), [JSON.stringify(hostSettings)], {
     execArgv: hostExecArgv(),
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   if (child.pid === undefined) throw new Error('Could not start the embedded database process.');
+  if (livenessSocket !== undefined) {
+    const hold: ToHost = { type: 'hold' };
+    child.send(hold, livenessSocket);
+  }
 
   let closing = false;
   const exitListeners: ((error: Error) => void)[] = [];
@@ -81,6 +93,10 @@ export function startPgliteHost(settings: Omit<HostSettings, 'socketPath'>): Pgl
     ready,
     onUnexpectedExit(listener) {
       exitListeners.push(listener);
+    },
+    kill() {
+      closing = true;
+      child.kill('SIGKILL');
     },
     async close() {
       closing = true;
