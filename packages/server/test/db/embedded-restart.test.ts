@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, stat, writeFile } from 'node:fs/promises';
 import { after, before, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
@@ -15,7 +15,13 @@ import {
 import { dataLayout } from '../../src/db/embedded/data-layout';
 import { isRunning } from '../../src/db/embedded/process-identity';
 import { openDatabase } from '../../src/db/open-database';
-import { exited, readLock, startHolder, type Holder } from '../support/data-dir-holder';
+import {
+  exited,
+  readLock,
+  socketFolderOf,
+  startHolder,
+  type Holder,
+} from '../support/data-dir-holder';
 import {
   initialisedDataDir,
   recordingLogger,
@@ -38,6 +44,7 @@ test('after kill -9 of a server, its PGlite host keeps the folder until it has c
   await opened(first);
   const { pid, childPid } = await readLock(scratch.dataDir);
   assert.ok(childPid, 'the lock names the PGlite host');
+  const hostSockets = await socketFolderOf(childPid);
   process.kill(pid, 'SIGKILL');
   // Hold the host where it is, so that it cannot finish closing yet.
   process.kill(childPid, 'SIGSTOP');
@@ -56,6 +63,7 @@ test('after kill -9 of a server, its PGlite host keeps the folder until it has c
   try {
     assert.equal(isRunning(childPid), false, 'opened only once the old host had exited');
     assert.match(logger.warnings.join('\n'), new RegExp(`locked by process ${pid}`));
+    await assert.rejects(stat(hostSockets), { code: 'ENOENT' }, 'the host removed its socket');
     assert.equal((await handle.pool.query('select 1 as one')).rows[0].one, 1);
   } finally {
     await handle.close();

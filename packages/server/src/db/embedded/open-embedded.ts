@@ -2,6 +2,7 @@ import pg from 'pg';
 import type { DatabaseHandle, DbLogger } from '../types';
 import { acquireDataDirLock } from './data-dir-lock';
 import { dataLayout, initFolderFor, removeInitLeftovers } from './data-layout';
+import { removeStaleSocketFolders } from './stale-socket-folders';
 import { SOCKET_PORT, startPgliteHost, type PgliteHost } from './start-pglite-host';
 
 /**
@@ -33,6 +34,15 @@ export async function openEmbedded(dataDir: string, logger: DbLogger): Promise<D
       lock.livenessSocket,
     );
     lock.setChild(host.pid);
+    // Meanwhile the host opens the database. Only folders whose socket nobody listens on go:
+    // running servers, of this data folder or another, keep theirs.
+    const staleSockets = await removeStaleSocketFolders().catch((error: unknown) => {
+      logger.warn(`Could not check for stale socket folders: ${String(error)}`);
+      return [];
+    });
+    if (staleSockets.length > 0) {
+      logger.info(`Removed ${staleSockets.length} socket folders of killed database processes.`);
+    }
     const ready = await host.ready;
     if (lostLock) throw lostLock;
     logger.info(

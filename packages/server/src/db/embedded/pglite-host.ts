@@ -4,7 +4,9 @@
  * PostgreSQL wire protocol on a unix socket, and the server talks to it through `pg` as it would
  * to any PostgreSQL.
  */
+import { rmSync } from 'node:fs';
 import type net from 'node:net';
+import path from 'node:path';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import type { PGlite } from '@electric-sql/pglite';
 import type { FromHost, HostSettings, ToHost } from './host-protocol';
@@ -26,6 +28,8 @@ function shutDown(code: number): Promise<void> {
       await server?.stop();
       await db?.close();
     } finally {
+      // Gone with this process; left behind only when it is killed.
+      rmSync(path.dirname(settings.socketPath), { recursive: true, force: true });
       process.exit(code);
     }
   })();
