@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword, md5Hex } from '../plugins/auth/passwords';
 import type { Db } from './client';
 import { grants, menuElements, menus, organizations, roles, userRelations, users } from './schema';
-import { SEED_MENUS, type SeedElement } from './seed-menus';
+import { SEED_MENUS } from './seed-menus';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -18,123 +18,182 @@ export const ADMIN_MOBILE = '13800000000';
 
 /**
  * Makes sure the base organisation, roles, admin user and menu exist. Safe on every start:
- * rows are found by their codes and never overwritten where people may have edited them.
+ * rows are found by their codes and never overwritten where people may have edited them. It runs
+ * at every start, so each table gets one statement rather than one per row.
  */
 export async function seed(db: Db, options: { adminPassword?: string }): Promise<SeedResult> {
-  const generated = options.adminPassword === undefined ? randomPassword() : undefined;
-  const plain = options.adminPassword ?? generated ?? '';
-  // Hash outside the transaction: it takes tens of milliseconds and needs no lock.
-  const passwordHash = await hashPassword(md5Hex(plain));
+  const [existingAdmin] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.account, ADMIN_ACCOUNT));
+  // Hashing takes tens of milliseconds, more on a busy machine: only for an admin to create.
+  const generated =
+    existingAdmin === undefined && options.adminPassword === undefined
+      ? randomPassword()
+      : undefined;
+  const passwordHash =
+    existingAdmin === undefined
+      ? await hashPassword(md5Hex(options.adminPassword ?? generated ?? ''))
+      : undefined;
   return db.transaction(async (tx) => {
-    const companyId = await ensureOrganization(tx, 'HQ', '机电工程有限公司', 'company', null);
-    const departmentId = await ensureOrganization(
-      tx,
-      'HQ.ADMIN',
-      '综合管理部',
-      'department',
-      companyId,
-    );
-    const adminRoleId = await ensureRole(tx, 'admin', '系统管理员');
-    const staffRoleId = await ensureRole(tx, 'staff', '普通员工');
-    const roleIds: Record<string, string> = { admin: adminRoleId, staff: staffRoleId };
+    await ensureOrganizations(tx);
+    const roleIds = await ensureRoles(tx);
+    const adminRoleId = roleIds.admin;
+    if (adminRoleId === undefined) throw new Error('seed: role admin missing');
 
-    const created = await tx
-      .insert(users)
-      .values({
-        account: ADMIN_ACCOUNT,
-        realName: '管理员',
-        mobile: ADMIN_MOBILE,
-        passwordHash,
-        isAdministrator: true,
-        organizeId: departmentId,
-      })
-      .onConflictDoNothing({ target: users.account })
-      .returning({ id: users.id });
-    const [admin] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.account, ADMIN_ACCOUNT));
-    if (admin !== undefined) {
+    let adminId = existingAdmin?.id;
+    let adminCreated = false;
+    if (passwordHash !== undefined) {
+      const created = await tx
+        .insert(users)
+        .values({
+          account: ADMIN_ACCOUNT,
+          realName: '管理员',
+          mobile: ADMIN_MOBILE,
+          passwordHash,
+          isAdministrator: true,
+          organizeId: sql`(select ${organizations.id} from ${organizations} where ${organizations.enCode} = ${DEPARTMENT_CODE})`,
+        })
+        .onConflictDoNothing({ target: users.account })
+        .returning({ id: users.id });
+      adminCreated = created.length > 0;
+      // Another server starting on the same database may have created it a moment ago.
+      adminId =
+        created[0]?.id ??
+        (await tx.select({ id: users.id }).from(users).where(eq(users.account, ADMIN_ACCOUNT)))[0]
+          ?.id;
+    }
+    if (adminId !== undefined) {
       await tx
         .insert(userRelations)
-        .values({ userId: admin.id, objectType: 'role', objectId: adminRoleId })
+        .values({ userId: adminId, objectType: 'role', objectId: adminRoleId })
         .onConflictDoNothing();
     }
 
     await ensureMenus(tx, roleIds);
-    const adminCreated = created.length > 0;
     return adminCreated && generated !== undefined
       ? { adminCreated, generatedAdminPassword: generated }
       : { adminCreated };
   });
 }
 
-async function ensureOrganization(
-  tx: Tx,
-  enCode: string,
-  fullName: string,
-  category: 'company' | 'department',
-  parentId: string | null,
-): Promise<string> {
+const COMPANY_CODE = 'HQ';
+const DEPARTMENT_CODE = 'HQ.ADMIN';
+
+async function ensureOrganizations(tx: Tx): Promise<void> {
   await tx
     .insert(organizations)
-    .values({ enCode, fullName, category, parentId })
+    .values({
+      enCode: COMPANY_CODE,
+      fullName: '机电工程有限公司',
+      category: 'company',
+      parentId: null,
+    })
     .onConflictDoNothing({ target: organizations.enCode });
-  const [row] = await tx
-    .select({ id: organizations.id })
-    .from(organizations)
-    .where(eq(organizations.enCode, enCode));
-  if (row === undefined) throw new Error(`seed: organization ${enCode} missing`);
-  return row.id;
-}
-
-async function ensureRole(tx: Tx, enCode: string, fullName: string): Promise<string> {
-  await tx.insert(roles).values({ enCode, fullName }).onConflictDoNothing({ target: roles.enCode });
-  const [row] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.enCode, enCode));
-  if (row === undefined) throw new Error(`seed: role ${enCode} missing`);
-  return row.id;
-}
-
-/** Upserts the shipped menu by en_code: structure follows the code, names stay editable. */
-async function ensureMenus(tx: Tx, roleIds: Record<string, string>): Promise<void> {
-  const idsByCode = new Map<string, string>();
-  for (const menu of SEED_MENUS) {
-    const parentId =
-      menu.parentEnCode === undefined ? null : (idsByCode.get(menu.parentEnCode) ?? null);
-    const structure = { parentId, type: menu.type, urlAddress: menu.urlAddress };
-    const [row] = await tx
-      .insert(menus)
-      .values({
-        ...structure,
-        enCode: menu.enCode,
-        fullName: menu.fullName,
-        icon: menu.icon,
-        sortCode: menu.sortCode,
-      })
-      .onConflictDoUpdate({ target: menus.enCode, set: structure })
-      .returning({ id: menus.id });
-    if (row === undefined) throw new Error(`seed: menu ${menu.enCode} missing`);
-    idsByCode.set(menu.enCode, row.id);
-    await ensureElements(tx, row.id, menu.elements ?? []);
-    for (const role of menu.grantedRoles) {
-      const roleId = roleIds[role];
-      if (roleId === undefined)
-        throw new Error(`seed: menu ${menu.enCode} names unknown role ${role}`);
-      await tx
-        .insert(grants)
-        .values({ itemType: 'menu', itemId: row.id, objectType: 'role', objectId: roleId })
-        .onConflictDoNothing();
-    }
-  }
-}
-
-/** Adds missing elements of a shipped menu; existing ones keep the names people gave them. */
-async function ensureElements(tx: Tx, menuId: string, elements: SeedElement[]): Promise<void> {
-  if (elements.length === 0) return;
   await tx
-    .insert(menuElements)
-    .values(elements.map((element, index) => ({ ...element, menuId, sortCode: index })))
-    .onConflictDoNothing();
+    .insert(organizations)
+    .values({
+      enCode: DEPARTMENT_CODE,
+      fullName: '综合管理部',
+      category: 'department',
+      parentId: sql`(select ${organizations.id} from ${organizations} where ${organizations.enCode} = ${COMPANY_CODE})`,
+    })
+    .onConflictDoNothing({ target: organizations.enCode });
+}
+
+const SEED_ROLES = [
+  { enCode: 'admin', fullName: '系统管理员' },
+  { enCode: 'staff', fullName: '普通员工' },
+];
+
+/** The seeded roles' ids by en_code. */
+async function ensureRoles(tx: Tx): Promise<Record<string, string>> {
+  await tx.insert(roles).values(SEED_ROLES).onConflictDoNothing({ target: roles.enCode });
+  const rows = await tx
+    .select({ id: roles.id, enCode: roles.enCode })
+    .from(roles)
+    .where(
+      inArray(
+        roles.enCode,
+        SEED_ROLES.map((role) => role.enCode),
+      ),
+    );
+  return Object.fromEntries(rows.map((row) => [row.enCode, row.id]));
+}
+
+/**
+ * Upserts the shipped menu by en_code: structure follows the code, names stay editable. Parents
+ * go first: each statement upserts the entries whose parent already has its id.
+ */
+async function ensureMenus(tx: Tx, roleIds: Record<string, string>): Promise<void> {
+  const shipped = new Set(SEED_MENUS.map((menu) => menu.enCode));
+  const idsByCode = new Map<string, string>();
+  let pending = SEED_MENUS;
+  while (pending.length > 0) {
+    const ready = pending.filter(
+      (menu) =>
+        menu.parentEnCode === undefined ||
+        idsByCode.has(menu.parentEnCode) ||
+        !shipped.has(menu.parentEnCode),
+    );
+    if (ready.length === 0) throw new Error('seed: the shipped menu has a parent cycle');
+    const rows = await tx
+      .insert(menus)
+      .values(
+        ready.map((menu) => ({
+          parentId:
+            menu.parentEnCode === undefined ? null : (idsByCode.get(menu.parentEnCode) ?? null),
+          type: menu.type,
+          urlAddress: menu.urlAddress,
+          enCode: menu.enCode,
+          fullName: menu.fullName,
+          icon: menu.icon,
+          sortCode: menu.sortCode,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: menus.enCode,
+        set: {
+          parentId: sql`excluded.parent_id`,
+          type: sql`excluded.type`,
+          urlAddress: sql`excluded.url_address`,
+        },
+      })
+      .returning({ id: menus.id, enCode: menus.enCode });
+    for (const row of rows) idsByCode.set(row.enCode, row.id);
+    pending = pending.filter((menu) => !ready.includes(menu));
+  }
+  const idOf = (enCode: string): string => {
+    const id = idsByCode.get(enCode);
+    if (id === undefined) throw new Error(`seed: menu ${enCode} missing`);
+    return id;
+  };
+
+  // Missing elements are added; existing ones keep the names people gave them.
+  const elements = SEED_MENUS.flatMap((menu) =>
+    (menu.elements ?? []).map((element, index) => ({
+      ...element,
+      menuId: idOf(menu.enCode),
+      sortCode: index,
+    })),
+  );
+  if (elements.length > 0) await tx.insert(menuElements).values(elements).onConflictDoNothing();
+
+  const menuGrants = SEED_MENUS.flatMap((menu) =>
+    menu.grantedRoles.map((role) => {
+      const roleId = roleIds[role];
+      if (roleId === undefined) {
+        throw new Error(`seed: menu ${menu.enCode} names unknown role ${role}`);
+      }
+      return {
+        itemType: 'menu' as const,
+        itemId: idOf(menu.enCode),
+        objectType: 'role' as const,
+        objectId: roleId,
+      };
+    }),
+  );
+  if (menuGrants.length > 0) await tx.insert(grants).values(menuGrants).onConflictDoNothing();
 }
 
 const LETTERS = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ';

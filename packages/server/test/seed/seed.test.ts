@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { ADMIN_BUTTON, ADMIN_MENU } from '@mepm/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { createDb, type Db } from '../../src/db/client';
 import { grants, menuElements, menus, users } from '../../src/db/schema';
 import { ADMIN_ACCOUNT, seed } from '../../src/db/seed';
@@ -64,5 +64,37 @@ describe('seed', () => {
       ADMIN_BUTTON.remove,
       ADMIN_BUTTON.state,
     ]);
+  });
+  it('restores shipped structure, elements and grants, and keeps the names people gave', async () => {
+    await seed(db, {});
+    const [userPage] = await db.select().from(menus).where(eq(menus.enCode, ADMIN_MENU.user));
+    assert.ok(userPage);
+    await db
+      .update(menus)
+      .set({ fullName: '人员', urlAddress: 'somewhere/else' })
+      .where(eq(menus.id, userPage.id));
+    const ofUserPage = (enCode: string) =>
+      and(eq(menuElements.menuId, userPage.id), eq(menuElements.enCode, enCode));
+    await db
+      .update(menuElements)
+      .set({ fullName: '重设密码' })
+      .where(ofUserPage(ADMIN_BUTTON.resetPassword));
+    await db.delete(menuElements).where(ofUserPage(ADMIN_BUTTON.state));
+    const [home] = await db.select().from(menus).where(eq(menus.enCode, 'home'));
+    await db.delete(grants).where(eq(grants.itemId, home?.id ?? ''));
+
+    await seed(db, {});
+    const [after] = await db.select().from(menus).where(eq(menus.id, userPage.id));
+    assert.equal(after?.fullName, '人员', 'the edited name stays');
+    assert.equal(after?.urlAddress, userPage.urlAddress, 'the structure follows the code');
+    const elementName = async (enCode: string) =>
+      (await db.select().from(menuElements).where(ofUserPage(enCode)))[0]?.fullName;
+    assert.equal(await elementName(ADMIN_BUTTON.resetPassword), '重设密码');
+    assert.equal(await elementName(ADMIN_BUTTON.state), '启用/禁用', 'the deleted button is back');
+    const homeGrants = await db
+      .select()
+      .from(grants)
+      .where(eq(grants.itemId, home?.id ?? ''));
+    assert.equal(homeGrants.length, 1, 'the home grant is back');
   });
 });
