@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { validators } from '@mepm/form-engine';
+import { SERVER_ROOT } from './server-root';
 
 export interface AppConfig {
   port: number;
@@ -36,7 +36,7 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const REPO_ROOT = path.resolve(SERVER_ROOT, '../..');
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 type Env = Record<string, string | undefined>;

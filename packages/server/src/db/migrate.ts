@@ -1,10 +1,11 @@
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type pg from 'pg';
+import { SERVER_ROOT } from '../server-root';
 
 /** The migration history drizzle-kit generates from src/db/schema. */
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+export const MIGRATIONS_FOLDER = path.join(SERVER_ROOT, 'drizzle');
 
 // Any fixed number will do, as long as nothing else in this database takes the same lock.
 const MIGRATION_LOCK_KEY = 7_310_401;
@@ -38,3 +39,4 @@ export async function runMigrations(
     }
   }
 }
+
