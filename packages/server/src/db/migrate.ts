@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
@@ -19,13 +20,13 @@ export async function runMigrations(
   pool: pg.Pool,
   options: { migrationsFolder?: string } = {},
 ): Promise<void> {
+  const migrationsFolder = options.migrationsFolder ?? MIGRATIONS_FOLDER;
+  if (await isUpToDate(pool, migrationsFolder)) return;
   const client = await pool.connect();
   let broken: Error | undefined;
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await migrate(drizzle({ client }), {
-      migrationsFolder: options.migrationsFolder ?? MIGRATIONS_FOLDER,
-    });
+    await migrate(drizzle({ client }), { migrationsFolder });
   } catch (error) {
     broken = error instanceof Error ? error : new Error(String(error));
     throw error;
@@ -40,3 +41,29 @@ export async function runMigrations(
   }
 }
 
+/**
+ * Drizzle applies the journal's migrations dated after the newest one applied. When that is the
+ * journal's last, one query says there is nothing to do, which is every start but the first
+ * after an upgrade; the lock, and the statements drizzle runs to make sure its table exists,
+ * are then not needed.
+ */
+async function isUpToDate(pool: pg.Pool, migrationsFolder: string): Promise<boolean> {
+  const journal = JSON.parse(
+    await readFile(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
+  ) as { entries: { when: number }[] };
+  const last = journal.entries.at(-1)?.when;
+  if (last === undefined) return false;
+  try {
+    const { rows } = await pool.query<{ newest: string | null }>(
+      'select max(created_at) as newest from drizzle.__drizzle_migrations',
+    );
+    const newest = rows[0]?.newest;
+    return newest !== null && newest !== undefined && Number(newest) >= last;
+  } catch (error) {
+    // pg's errors carry the SQLSTATE in `code`; 42P01, 3F000: no migration table (or schema)
+    // yet, a database never migrated.
+    const code = (error as { code?: string }).code;
+    if (code === '42P01' || code === '3F000') return false;
+    throw error;
+  }
+}
