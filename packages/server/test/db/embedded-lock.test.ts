@@ -61,10 +61,13 @@ test('a second process opening the same data folder is refused with a clear mess
 test('a second open in the same process is refused too', async () => {
   const handle = await openDatabase({ dataDir: scratch.dataDir, logger: recordingLogger() });
   try {
+    const before = await childProcesses();
     await assert.rejects(
       openDatabase({ dataDir: scratch.dataDir, logger: recordingLogger() }),
       (error: unknown) => error instanceof DataDirInUseError && error.pid === process.pid,
     );
+    // Its PGlite host, started while the folder was being locked, has gone again.
+    assert.deepEqual(await childProcesses(), before);
   } finally {
     await handle.close();
   }
@@ -92,3 +95,8 @@ test('a lock left by a process that no longer runs is taken over with a warning'
   }
   await assert.rejects(readFile(lockFile), { code: 'ENOENT' }, 'close releases the lock');
 });
+
+async function childProcesses(): Promise<string[]> {
+  const children = await readFile(`/proc/${process.pid}/task/${process.pid}/children`, 'utf8');
+  return children.trim().split(' ').sort();
+}

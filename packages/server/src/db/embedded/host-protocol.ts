@@ -1,10 +1,11 @@
 /** Messages between the server process and its PGlite host process over the IPC channel. */
 
 /**
- * Sent by the server; the host reads its settings from argv. 'hold' comes with the lock's
- * liveness socket, which the host listens on until it exits.
+ * Sent by the server; the host reads its settings from argv. The host starts before the data
+ * folder is locked and touches nothing in it until 'open', which comes, where the folder can
+ * hold one, with the lock's liveness socket for the host to listen on until it exits.
  */
-export type ToHost = { type: 'close' } | { type: 'hold' };
+export type ToHost = { type: 'close' } | { type: 'open' };
 
 export type FromHost =
   { type: 'ready'; initialised: boolean; openMs: number } | { type: 'failed'; message: string };
@@ -16,8 +17,6 @@ export interface HostSettings {
   initDir: string;
   /** The unix socket path to serve the PostgreSQL wire protocol on. */
   socketPath: string;
-  /** Whether to wait for the lock's liveness socket ('hold') before touching the data folder. */
-  holdsLivenessSocket: boolean;
 }
 
 export function isFromHost(message: unknown): message is FromHost {

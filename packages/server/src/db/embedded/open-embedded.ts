@@ -1,9 +1,9 @@
 import pg from 'pg';
 import type { DatabaseHandle, DbLogger } from '../types';
-import { acquireDataDirLock } from './data-dir-lock';
+import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
 import { dataLayout, initFolderFor, removeInitLeftovers } from './data-layout';
 import { removeStaleSocketFolders } from './stale-socket-folders';
-import { SOCKET_PORT, startPgliteHost, type PgliteHost } from './start-pglite-host';
+import { SOCKET_PORT, startPgliteHost } from './start-pglite-host';
 
 /**
  * The embedded database: PGlite in a child process behind the PostgreSQL wire protocol, its data
@@ -11,15 +11,23 @@ import { SOCKET_PORT, startPgliteHost, type PgliteHost } from './start-pglite-ho
  */
 export async function openEmbedded(dataDir: string, logger: DbLogger): Promise<DatabaseHandle> {
   const layout = dataLayout(dataDir);
-  const lock = await acquireDataDirLock(layout, logger);
-  let host: PgliteHost | undefined;
+  // The host loads PGlite while the folder is being locked (a killed server's host may still be
+  // closing it); it touches nothing in the folder before `open`.
+  const host = startPgliteHost({ pgliteDir: layout.pgliteDir, initDir: initFolderFor(layout) });
+  let lock: DataDirLock;
+  try {
+    lock = await acquireDataDirLock(layout, logger);
+  } catch (error) {
+    await host.close();
+    throw error;
+  }
   let pool: pg.Pool | undefined;
   const fatalListeners: ((error: Error) => void)[] = [];
   let lostLock: Error | undefined;
   lock.onLost((error) => {
     lostLock = error;
     logger.error(error.message);
-    host?.kill();
+    host.kill();
     for (const listener of fatalListeners) listener(error);
   });
   try {
@@ -29,11 +37,8 @@ export async function openEmbedded(dataDir: string, logger: DbLogger): Promise<D
         `Removed ${leftovers.join(', ')} left in ${layout.dataDir} by an interrupted first start.`,
       );
     }
-    host = startPgliteHost(
-      { pgliteDir: layout.pgliteDir, initDir: initFolderFor(layout) },
-      lock.livenessSocket,
-    );
     lock.setChild(host.pid);
+    host.open(lock.livenessSocket);
     // Meanwhile the host opens the database. Only folders whose socket nobody listens on go:
     // running servers, of this data folder or another, keep theirs.
     const staleSockets = await removeStaleSocketFolders().catch((error: unknown) => {
@@ -57,7 +62,6 @@ export async function openEmbedded(dataDir: string, logger: DbLogger): Promise<D
       logger.error(error.message);
       for (const listener of fatalListeners) listener(error);
     });
-    const openedHost = host;
     const openedPool = pool;
     let closed: Promise<void> | undefined;
     return {
@@ -72,7 +76,7 @@ export async function openEmbedded(dataDir: string, logger: DbLogger): Promise<D
           try {
             await openedPool.end();
           } finally {
-            await openedHost.close();
+            await host.close();
             await lock.release();
           }
         })();
@@ -81,7 +85,7 @@ export async function openEmbedded(dataDir: string, logger: DbLogger): Promise<D
     };
   } catch (error) {
     await pool?.end().catch(() => undefined);
-    await host?.close();
+    await host.close();
     await lock.release();
     throw lostLock ?? error;
   }

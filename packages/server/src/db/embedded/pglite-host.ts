@@ -39,14 +39,14 @@ function shutDown(code: number): Promise<void> {
 // The server process died or let go of us: nobody can reach this database any more, and staying
 // alive would keep its folder busy.
 process.on('disconnect', () => void shutDown(0));
-let held: net.Server | undefined;
-const holding = new Promise<void>((resolve) => {
+let livenessSocket: net.Server | undefined;
+const opening = new Promise<void>((resolve) => {
   process.on('message', (message: ToHost, handle: unknown) => {
     if (message.type === 'close') void shutDown(0);
-    if (message.type === 'hold') {
+    if (message.type === 'open') {
       // Node hands a sent server over as a listening net.Server.
-      held = handle as net.Server;
-      held.on('connection', (socket) => socket.destroy());
+      livenessSocket = handle as net.Server | undefined;
+      livenessSocket?.on('connection', (socket) => socket.destroy());
       resolve();
     }
   });
@@ -56,10 +56,11 @@ process.on('SIGTERM', () => void shutDown(0));
 process.on('SIGINT', () => undefined);
 
 try {
+  // Started while the server locks the data folder; it may open the folder once that is done,
+  // and once this process listens on the lock's socket: should the server die from then on, a
+  // newcomer still finds the folder busy until this process has exited.
+  await opening;
   const started = Date.now();
-  // Until this process listens on the lock's socket, a newcomer could find the folder free
-  // should the server die now; so nothing is opened before.
-  if (settings.holdsLivenessSocket) await holding;
   const opened = await openPglite(settings.pgliteDir, settings.initDir);
   db = opened.db;
   server = new PGLiteSocketServer({

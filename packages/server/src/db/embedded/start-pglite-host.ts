@@ -8,6 +8,11 @@ import { isFromHost, type FromHost, type HostSettings, type ToHost } from './hos
 
 export interface PgliteHost {
   pid: number;
+  /**
+   * Lets the host open the data folder, which must be locked by now; it listens on the lock's
+   * liveness socket too, if there is one.
+   */
+  open(livenessSocket: net.Server | undefined): void;
   /** The folder holding the unix socket; `pg` connects with `host` set to it and port 5432. */
   socketDir: string;
   /** Settles when the host serves connections, or rejects with the reason it could not start. */
@@ -24,27 +29,20 @@ const CLOSE_TIMEOUT_MS = 15_000;
 export const SOCKET_PORT = 5432;
 export const SOCKET_DIR_PREFIX = 'mepm-pglite-';
 
-export function startPgliteHost(
-  settings: Pick<HostSettings, 'pgliteDir' | 'initDir'>,
-  livenessSocket: net.Server | undefined,
-): PgliteHost {
+/** Starts the host process, which loads PGlite and waits for `open`. */
+export function startPgliteHost(settings: Pick<HostSettings, 'pgliteDir' | 'initDir'>): PgliteHost {
   // A private folder (mode 0700) rather than a TCP port: the socket accepts anyone who can reach
   // it without a password, so only this user may.
   const socketDir = mkdtempSync(path.join(tmpdir(), SOCKET_DIR_PREFIX));
   const hostSettings: HostSettings = {
     ...settings,
     socketPath: path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`),
-    holdsLivenessSocket: livenessSocket !== undefined,
   };
   const child = fork(hostScript(), [JSON.stringify(hostSettings)], {
     execArgv: hostExecArgv(),
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   if (child.pid === undefined) throw new Error('Could not start the embedded database process.');
-  if (livenessSocket !== undefined) {
-    const hold: ToHost = { type: 'hold' };
-    child.send(hold, livenessSocket);
-  }
 
   let closing = false;
   const exitListeners: ((error: Error) => void)[] = [];
@@ -87,8 +85,15 @@ export function startPgliteHost(
     });
   });
 
+  // A host closed before it opened anything (its folder was in use) rejects with nobody waiting.
+  ready.catch(() => undefined);
+
   return {
     pid: child.pid,
+    open(livenessSocket) {
+      const open: ToHost = { type: 'open' };
+      child.send(open, livenessSocket);
+    },
     socketDir,
     ready,
     onUnexpectedExit(listener) {
