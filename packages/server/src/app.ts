@@ -31,7 +31,8 @@ import { logSmsSender, outboxSmsSender, type SmsSender } from './routes/oauth/sm
 export interface BuildAppOptions {
   pool: pg.Pool;
   config: AppConfig;
-  databaseDescription?: string;
+  /** A function where the database is still opening while the app is built. */
+  databaseDescription?: string | (() => string);
   smsSender?: SmsSender;
   /** The clock for sessions, codes and rate windows; tests move it forward. */
   now?: () => Date;
@@ -68,7 +69,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const db = createDb(options.pool);
   installAuth(app, db, now);
   installPermission(app, db);
-  await app.register(healthRoute, { databaseDescription: options.databaseDescription ?? '' });
+  const { databaseDescription = '' } = options;
+  await app.register(healthRoute, {
+    describeDatabase:
+      typeof databaseDescription === 'string' ? () => databaseDescription : databaseDescription,
+  });
   const failures = new LoginFailures(db, config.loginFailureLimit);
   await app.register(oauthRoutes, {
     db,

@@ -1,40 +1,51 @@
 import { ConfigError, loadConfig } from './config';
-import { DataDirInUseError, openDatabase } from './db/open-database';
+import { DataDirInUseError, startDatabase } from './db/open-database';
 
 /**
  * Start-up: database, migrations, seed, HTTP; stops cleanly on SIGINT/SIGTERM. The embedded
- * database opens in a process of its own, so the rest of the server loads meanwhile rather than
- * before: this file imports only what opening the database needs.
+ * database opens in a process of its own. Meanwhile this one loads the rest of the server (this
+ * file imports only what opening the database needs) and sets its routes up, which only hold on
+ * to the pool; it listens once the database is open, migrated and seeded.
  */
 async function main(): Promise<void> {
   const config = loadConfig();
   const startedAt = Date.now();
-  const [database, { buildApp }, { createDb }, { runMigrations }, { ADMIN_ACCOUNT, seed }] =
+  const starting = startDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    logger: console,
+  });
+  let databaseDescription = '';
+  const setUpApp = async () => {
+    const { buildApp } = await import('./app');
+    const app = await buildApp({
+      pool: starting.pool,
+      config,
+      databaseDescription: () => databaseDescription,
+    });
+    // Compiles the routes' schemas, which listen would otherwise do once the database is open.
+    await app.ready();
+    return app;
+  };
+  const [database, app, { createDb }, { runMigrations }, { ADMIN_ACCOUNT, seed }] =
     await Promise.all([
-      openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger: console }),
-      import('./app'),
+      starting.opened,
+      setUpApp(),
       import('./db/client'),
       import('./db/migrate'),
       import('./db/seed'),
     ]);
   const openedAt = Date.now();
+  databaseDescription = database.describe;
   database.onFatal((error) => {
     console.error(`Database failed: ${error.message}`);
     process.exit(1);
   });
-  // Building the app only wires routes to the pool (nothing queries before listen), so it runs
-  // while the database migrates and seeds.
-  const prepareData = async () => {
-    await runMigrations(database.pool);
-    const seeded = await seed(createDb(database.pool), { adminPassword: config.adminPassword });
-    if (seeded.generatedAdminPassword !== undefined) {
-      printPasswordBanner(ADMIN_ACCOUNT, seeded.generatedAdminPassword);
-    }
-  };
-  const [app] = await Promise.all([
-    buildApp({ pool: database.pool, config, databaseDescription: database.describe }),
-    prepareData(),
-  ]);
+  await runMigrations(database.pool);
+  const seeded = await seed(createDb(database.pool), { adminPassword: config.adminPassword });
+  if (seeded.generatedAdminPassword !== undefined) {
+    printPasswordBanner(ADMIN_ACCOUNT, seeded.generatedAdminPassword);
+  }
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -52,8 +63,8 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    `ready in ${Date.now() - startedAt} ms (database open after ${openedAt - startedAt} ms) ` +
-      `on ${database.describe}`,
+    `ready in ${Date.now() - startedAt} ms (database open and routes set up after ` +
+      `${openedAt - startedAt} ms) on ${database.describe}`,
   );
 }
 

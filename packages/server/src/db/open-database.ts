@@ -1,19 +1,26 @@
-import { openEmbedded } from './embedded/open-embedded';
-import { openPostgres } from './open-postgres';
-import type { DatabaseHandle, DbLogger } from './types';
+import { startEmbedded } from './embedded/open-embedded';
+import { startPostgres } from './open-postgres';
+import type { DatabaseHandle, DbLogger, StartingDatabase } from './types';
 
-export type { DatabaseHandle, DbLogger } from './types';
+export type { DatabaseHandle, DbLogger, StartingDatabase } from './types';
 export { DataDirInUseError } from './embedded/data-dir-lock';
+
+interface DatabaseOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  logger: DbLogger;
+}
 
 /**
  * The server's database: PostgreSQL when a URL is given, otherwise the embedded PostgreSQL
  * storing its files under dataDir. Either way the caller gets a `pg` pool.
  */
-export async function openDatabase(options: {
-  databaseUrl?: string;
-  dataDir: string;
-  logger: DbLogger;
-}): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.logger);
-  return openEmbedded(options.dataDir, options.logger);
+export function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  return startDatabase(options).opened;
+}
+
+/** The same, with the pool handed out before the database is open (see StartingDatabase). */
+export function startDatabase(options: DatabaseOptions): StartingDatabase {
+  if (options.databaseUrl) return startPostgres(options.databaseUrl, options.logger);
+  return startEmbedded(options.dataDir, options.logger);
 }

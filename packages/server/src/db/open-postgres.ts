@@ -1,11 +1,15 @@
 import pg from 'pg';
-import type { DatabaseHandle, DbLogger } from './types';
+import type { DatabaseHandle, DbLogger, StartingDatabase } from './types';
 
 /** A pool on a PostgreSQL server named by a connection URL. */
-export async function openPostgres(databaseUrl: string, logger: DbLogger): Promise<DatabaseHandle> {
+export function startPostgres(databaseUrl: string, logger: DbLogger): StartingDatabase {
   const pool = new pg.Pool({ connectionString: databaseUrl });
   // Without a listener, an idle connection dropped by the server would crash the process.
   pool.on('error', (error) => logger.warn(`PostgreSQL connection error: ${error.message}`));
+  return { pool, opened: openPostgres(databaseUrl, pool) };
+}
+
+async function openPostgres(databaseUrl: string, pool: pg.Pool): Promise<DatabaseHandle> {
   let version: string;
   try {
     const result = await pool.query<{ server_version: string }>('show server_version');

@@ -16,3 +16,12 @@ export interface DatabaseHandle {
   /** Called when the database becomes unusable for good (e.g. the embedded host process died). */
   onFatal(listener: (error: Error) => void): void;
 }
+
+/**
+ * A database being opened. Its pool exists at once, so that what only holds on to the pool (the
+ * HTTP routes) can be set up meanwhile; nothing may query it before `opened` has settled.
+ */
+export interface StartingDatabase {
+  pool: pg.Pool;
+  opened: Promise<DatabaseHandle>;
+}

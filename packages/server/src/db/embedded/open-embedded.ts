@@ -1,27 +1,38 @@
 import pg from 'pg';
-import type { DatabaseHandle, DbLogger } from '../types';
+import type { DatabaseHandle, DbLogger, StartingDatabase } from '../types';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
-import { dataLayout, initFolderFor, removeInitLeftovers } from './data-layout';
+import { dataLayout, initFolderFor, removeInitLeftovers, type DataLayout } from './data-layout';
 import { removeStaleSocketFolders } from './stale-socket-folders';
-import { SOCKET_PORT, startPgliteHost } from './start-pglite-host';
+import { SOCKET_PORT, startPgliteHost, type PgliteHost } from './start-pglite-host';
 
 /**
  * The embedded database: PGlite in a child process behind the PostgreSQL wire protocol, its data
  * folder guarded by a lock file.
  */
-export async function openEmbedded(dataDir: string, logger: DbLogger): Promise<DatabaseHandle> {
+export function startEmbedded(dataDir: string, logger: DbLogger): StartingDatabase {
   const layout = dataLayout(dataDir);
   // The host loads PGlite while the folder is being locked (a killed server's host may still be
   // closing it); it touches nothing in the folder before `open`.
   const host = startPgliteHost({ pgliteDir: layout.pgliteDir, initDir: initFolderFor(layout) });
+  // It connects on its first query, once the host serves.
+  const pool = createPool(host.socketDir, logger);
+  return { pool, opened: openEmbedded(layout, host, pool, logger) };
+}
+
+async function openEmbedded(
+  layout: DataLayout,
+  host: PgliteHost,
+  pool: pg.Pool,
+  logger: DbLogger,
+): Promise<DatabaseHandle> {
   let lock: DataDirLock;
   try {
     lock = await acquireDataDirLock(layout, logger);
   } catch (error) {
+    await pool.end();
     await host.close();
     throw error;
   }
-  let pool: pg.Pool | undefined;
   const fatalListeners: ((error: Error) => void)[] = [];
   let lostLock: Error | undefined;
   lock.onLost((error) => {
@@ -54,18 +65,16 @@ export async function openEmbedded(dataDir: string, logger: DbLogger): Promise<D
       `${ready.initialised ? 'Initialised' : 'Opened'} the embedded database in ${layout.pgliteDir} ` +
         `(${ready.openMs} ms).`,
     );
-    pool = createPool(host.socketDir, logger);
     const version = await pool.query<{ version: string }>('select version() as version');
-    const describe = `${describeVersion(version.rows[0]?.version ?? '')}, ${dataDir}`;
+    const describe = `${describeVersion(version.rows[0]?.version ?? '')}, ${layout.dataDir}`;
 
     host.onUnexpectedExit((error) => {
       logger.error(error.message);
       for (const listener of fatalListeners) listener(error);
     });
-    const openedPool = pool;
     let closed: Promise<void> | undefined;
     return {
-      pool: openedPool,
+      pool,
       kind: 'embedded',
       describe,
       onFatal(listener) {
@@ -74,7 +83,7 @@ export async function openEmbedded(dataDir: string, logger: DbLogger): Promise<D
       close() {
         closed ??= (async () => {
           try {
-            await openedPool.end();
+            await pool.end();
           } finally {
             await host.close();
             await lock.release();
@@ -84,7 +93,7 @@ export async function openEmbedded(dataDir: string, logger: DbLogger): Promise<D
       },
     };
   } catch (error) {
-    await pool?.end().catch(() => undefined);
+    await pool.end().catch(() => undefined);
     await host.close();
     await lock.release();
     throw lostLock ?? error;

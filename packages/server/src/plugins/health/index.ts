@@ -2,7 +2,8 @@ import { HealthResponse, SERVICE } from '@mepm/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../envelope/envelope';
 
-export const healthRoute: FastifyPluginAsyncTypebox<{ databaseDescription: string }> = async (
+/** The database is described when asked: the server sets its routes up while it opens. */
+export const healthRoute: FastifyPluginAsyncTypebox<{ describeDatabase: () => string }> = async (
   app,
   options,
 ) => {
@@ -12,7 +13,7 @@ export const healthRoute: FastifyPluginAsyncTypebox<{ databaseDescription: strin
     async (request) =>
       ok(request, {
         status: 'ok' as const,
-        database: options.databaseDescription,
+        database: options.describeDatabase(),
         uptimeSeconds: Math.round(process.uptime()),
       }),
   );
