@@ -5,7 +5,8 @@ import { DataDirInUseError, startDatabase } from './db/open-database';
  * Start-up: database, migrations, seed, HTTP; stops cleanly on SIGINT/SIGTERM. The embedded
  * database opens in a process of its own. Meanwhile this one loads the rest of the server (this
  * file imports only what opening the database needs) and sets its routes up, which only hold on
- * to the pool; it listens once the database is open, migrated and seeded.
+ * to the pool; migrations and seed run as soon as the database is open, and the server listens
+ * once both are done.
  */
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -16,6 +17,7 @@ async function main(): Promise<void> {
     logger: console,
   });
   let databaseDescription = '';
+  let openedAt = 0;
   const setUpApp = async () => {
     const { buildApp } = await import('./app');
     const app = await buildApp({
@@ -27,25 +29,27 @@ async function main(): Promise<void> {
     await app.ready();
     return app;
   };
-  const [database, app, { createDb }, { runMigrations }, { ADMIN_ACCOUNT, seed }] =
-    await Promise.all([
+  const prepareDatabase = async () => {
+    const [database, { createDb }, { runMigrations }, { ADMIN_ACCOUNT, seed }] = await Promise.all([
       starting.opened,
-      setUpApp(),
       import('./db/client'),
       import('./db/migrate'),
       import('./db/seed'),
     ]);
-  const openedAt = Date.now();
-  databaseDescription = database.describe;
-  database.onFatal((error) => {
-    console.error(`Database failed: ${error.message}`);
-    process.exit(1);
-  });
-  await runMigrations(database.pool);
-  const seeded = await seed(createDb(database.pool), { adminPassword: config.adminPassword });
-  if (seeded.generatedAdminPassword !== undefined) {
-    printPasswordBanner(ADMIN_ACCOUNT, seeded.generatedAdminPassword);
-  }
+    openedAt = Date.now();
+    databaseDescription = database.describe;
+    database.onFatal((error) => {
+      console.error(`Database failed: ${error.message}`);
+      process.exit(1);
+    });
+    await runMigrations(database.pool);
+    const seeded = await seed(createDb(database.pool), { adminPassword: config.adminPassword });
+    if (seeded.generatedAdminPassword !== undefined) {
+      printPasswordBanner(ADMIN_ACCOUNT, seeded.generatedAdminPassword);
+    }
+    return database;
+  };
+  const [database, app] = await Promise.all([prepareDatabase(), setUpApp()]);
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -63,8 +67,8 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    `ready in ${Date.now() - startedAt} ms (database open and routes set up after ` +
-      `${openedAt - startedAt} ms) on ${database.describe}`,
+    `ready in ${Date.now() - startedAt} ms (database open after ${openedAt - startedAt} ms) ` +
+      `on ${database.describe}`,
   );
 }
 
