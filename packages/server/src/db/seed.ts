@@ -3,7 +3,15 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword, md5Hex } from '../plugins/auth/passwords';
 import type { Db } from './client';
 import { grants, menuElements, menus, organizations, roles, userRelations, users } from './schema';
+import { seedInPlace } from './seed-in-place';
 import { SEED_MENUS } from './seed-menus';
+import {
+  ADMIN_ACCOUNT,
+  ADMIN_MOBILE,
+  COMPANY_CODE,
+  DEPARTMENT_CODE,
+  SEED_ROLES,
+} from './seed-rows';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -13,19 +21,22 @@ export interface SeedResult {
   generatedAdminPassword?: string;
 }
 
-export const ADMIN_ACCOUNT = 'admin';
-export const ADMIN_MOBILE = '13800000000';
+export { ADMIN_ACCOUNT, ADMIN_MOBILE } from './seed-rows';
 
 /**
  * Makes sure the base organisation, roles, admin user and menu exist. Safe on every start:
  * rows are found by their codes and never overwritten where people may have edited them. It runs
- * at every start, so each table gets one statement rather than one per row.
+ * at every start: when all is in place it only reads, and otherwise each table gets one
+ * statement rather than one per row.
  */
 export async function seed(db: Db, options: { adminPassword?: string }): Promise<SeedResult> {
   const [existingAdmin] = await db
     .select({ id: users.id })
     .from(users)
     .where(eq(users.account, ADMIN_ACCOUNT));
+  if (existingAdmin !== undefined && (await seedInPlace(db, existingAdmin.id))) {
+    return { adminCreated: false };
+  }
   // Hashing takes tens of milliseconds, more on a busy machine: only for an admin to create.
   const generated =
     existingAdmin === undefined && options.adminPassword === undefined
@@ -77,9 +88,6 @@ export async function seed(db: Db, options: { adminPassword?: string }): Promise
   });
 }
 
-const COMPANY_CODE = 'HQ';
-const DEPARTMENT_CODE = 'HQ.ADMIN';
-
 async function ensureOrganizations(tx: Tx): Promise<void> {
   await tx
     .insert(organizations)
@@ -100,11 +108,6 @@ async function ensureOrganizations(tx: Tx): Promise<void> {
     })
     .onConflictDoNothing({ target: organizations.enCode });
 }
-
-const SEED_ROLES = [
-  { enCode: 'admin', fullName: '系统管理员' },
-  { enCode: 'staff', fullName: '普通员工' },
-];
 
 /** The seeded roles' ids by en_code. */
 async function ensureRoles(tx: Tx): Promise<Record<string, string>> {

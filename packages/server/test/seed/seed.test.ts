@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { ADMIN_BUTTON, ADMIN_MENU } from '@mepm/contract';
 import { and, eq } from 'drizzle-orm';
 import { createDb, type Db } from '../../src/db/client';
-import { grants, menuElements, menus, users } from '../../src/db/schema';
+import { grants, menuElements, menus, userRelations, users } from '../../src/db/schema';
 import { ADMIN_ACCOUNT, seed } from '../../src/db/seed';
 import { md5Hex, verifyPassword } from '../../src/plugins/auth/passwords';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
@@ -96,5 +96,31 @@ describe('seed', () => {
       .from(grants)
       .where(eq(grants.itemId, home?.id ?? ''));
     assert.equal(homeGrants.length, 1, 'the home grant is back');
+  });
+  it('changes nothing, not even a row version, when everything is in place', async () => {
+    await seed(db, {});
+    const versions = async () =>
+      (
+        await database.pool.query<{ xmin: string }>(
+          `select xmin::text from menus union all select xmin::text from menu_elements
+           union all select xmin::text from grants union all select xmin::text from user_relations
+           union all select xmin::text from roles union all select xmin::text from organizations`,
+        )
+      ).rows.map((row) => row.xmin);
+    const before = await versions();
+    assert.deepEqual(await seed(db, { adminPassword: 'Other12345' }), { adminCreated: false });
+    assert.deepEqual(await versions(), before);
+  });
+
+  it('gives the admin back its role', async () => {
+    await seed(db, {});
+    const [admin] = await db.select().from(users).where(eq(users.account, ADMIN_ACCOUNT));
+    await db.delete(userRelations).where(eq(userRelations.userId, admin?.id ?? ''));
+    await seed(db, {});
+    const relations = await db
+      .select()
+      .from(userRelations)
+      .where(eq(userRelations.userId, admin?.id ?? ''));
+    assert.equal(relations.length, 1);
   });
 });

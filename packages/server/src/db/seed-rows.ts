@@ -1,0 +1,11 @@
+/** The rows the seed makes besides the menu (seed-menus.ts), found by these codes. */
+export const ADMIN_ACCOUNT = 'admin';
+export const ADMIN_MOBILE = '13800000000';
+
+export const COMPANY_CODE = 'HQ';
+export const DEPARTMENT_CODE = 'HQ.ADMIN';
+
+export const SEED_ROLES = [
+  { enCode: 'admin', fullName: '系统管理员' },
+  { enCode: 'staff', fullName: '普通员工' },
+];
