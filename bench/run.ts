@@ -8,7 +8,6 @@ import { execSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { md5 } from 'js-md5';
 import { measureLoadedJavaScript } from './loaded-javascript';
 import { percentile, runLoad } from './load';
 import { buildBenchPages } from './mount/build-pages';
@@ -16,32 +15,15 @@ import { printMountFigures } from './mount/report';
 import { startPagesServer } from './mount/static-server';
 import { measureMountToInteractive } from './mount-to-interactive';
 import { startServer } from './server-process';
+import { ADMIN_PASSWORD, login, loginBody } from './sign-in';
+import { measureStartUps, START_ROUNDS, startUpRows, seconds } from './start-up';
 import { benchUsersList } from './users-list';
 import { injectSignIn, rawSqlRate } from './raw-sql';
 
 const PORT = process.env.BENCH_PORT ?? '3199';
-const ADMIN_PASSWORD = 'Bench12345';
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 8) * 1000;
 const CONCURRENCY = 8;
 const MOUNT_RUNS = Number(process.env.BENCH_MOUNT_RUNS ?? 5);
-
-const loginBody = () =>
-  new URLSearchParams({
-    loginType: 'account',
-    account: 'admin',
-    password: md5(ADMIN_PASSWORD),
-    client_id: 'admin',
-    client_secret: '123456',
-    scope: 'all',
-    grant_type: 'password',
-  });
-
-async function login(origin: string): Promise<string> {
-  const response = await fetch(`${origin}/api/oauth/Login`, { method: 'POST', body: loginBody() });
-  const envelope = (await response.json()) as { code: number; data: { token: string } };
-  if (envelope.code !== 200) throw new Error(`login failed with ${envelope.code}`);
-  return envelope.data.token;
-}
 
 async function currentUser(origin: string, token: string): Promise<void> {
   const response = await fetch(`${origin}/api/oauth/CurrentUser?n=${Date.now()}`, {
@@ -71,7 +53,7 @@ async function main(): Promise<void> {
   console.log(`\nBench on ${os.cpus().length} cores, Node ${process.version}\n`);
 
   const cold = await startServer(env);
-  row('cold first start (init, migrate, seed, listen)', ms(cold.readyAfterMs));
+  row('cold first start (init, migrate, seed, listen)', seconds(cold.readyAfterMs));
 
   const loginTimes: number[] = [];
   for (let i = 0; i < 60; i++) {
@@ -119,9 +101,8 @@ async function main(): Promise<void> {
   }
   await cold.stop();
 
-  const warm = await startServer(env);
-  row('warm start (existing data folder)', ms(warm.readyAfterMs));
-  await warm.stop();
+  const starts = await measureStartUps(env, { rounds: START_ROUNDS, signIn: login });
+  for (const [name, value] of startUpRows(starts)) row(name, value);
 
   const raw = await rawSqlRate(
     dataDir,

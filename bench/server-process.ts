@@ -9,9 +9,14 @@ export interface RunningServer {
   /** Milliseconds from spawning the process to the first healthy answer. */
   readyAfterMs: number;
   stop(): Promise<void>;
+  /** kill -9 of the server process alone, as a crash would; resolves once it has gone. */
+  kill(): Promise<void>;
 }
 
-/** Starts the product server as `npm start` would (after the build) and waits until it answers. */
+/**
+ * Starts the product server as `npm start` would after the build (the launcher that bundles the
+ * server when its sources changed, then runs it) and waits until it answers.
+ */
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
   const port = env.PORT ?? '3199';
   const origin = `http://127.0.0.1:${port}`;
@@ -19,18 +24,19 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   if (await answers(origin))
     throw new Error(`Something already answers on port ${port}; stop it first.`);
   const started = performance.now();
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(repo, 'packages/server/src/main.ts')],
-    {
-      cwd: path.join(repo, 'packages/server'),
-      env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env, PORT: port },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
+  const child = spawn(process.execPath, [path.join(repo, 'packages/server/scripts/start.mjs')], {
+    cwd: path.join(repo, 'packages/server'),
+    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env, PORT: port },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   await waitUntilHealthy(origin, child);
   const readyAfterMs = performance.now() - started;
-  return { origin, readyAfterMs, stop: () => stopProcess(child) };
+  return {
+    origin,
+    readyAfterMs,
+    stop: () => stopProcess(child, 'SIGTERM'),
+    kill: () => stopProcess(child, 'SIGKILL'),
+  };
 }
 
 async function answers(origin: string): Promise<boolean> {
@@ -57,10 +63,10 @@ async function waitUntilHealthy(origin: string, child: ChildProcess): Promise<vo
   throw new Error('server did not become healthy within 120 s');
 }
 
-function stopProcess(child: ChildProcess): Promise<void> {
+function stopProcess(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
   return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
     child.once('exit', () => resolve());
-    child.kill('SIGTERM');
+    child.kill(signal);
   });
 }
