@@ -52,6 +52,7 @@ export interface LockFile {
   token: string;
   pid: number;
   childPid?: number;
+  socket?: string;
   heartbeatAt?: number;
 }
 

@@ -89,7 +89,9 @@ export async function acquireDataDirLock(
         await sleep(holder.state === 'exiting' ? 50 : 250);
         continue;
       }
-      if (verdict !== 'take-over') throw new DataDirInUseError(layout.dataDir, ...verdict);
+      if (verdict !== 'take-over') {
+        throw new DataDirInUseError(layout.dataDir, verdict.pid, verdict.elsewhere);
+      }
     }
     races++;
     const raw = existing === 'unreadable' ? undefined : existing.raw;
@@ -107,6 +109,12 @@ export async function acquireDataDirLock(
   );
 }
 
+/** Refused: the folder's holder runs, here or (elsewhere) in another PID namespace or machine. */
+interface InUse {
+  pid: number;
+  elsewhere: boolean;
+}
+
 /**
  * How long to wait on a holder before deciding: a closing PGlite host until it has exited, a
  * holder that cannot be looked up until its heartbeat either moves (alive) or stays still for
@@ -118,20 +126,22 @@ class HolderWaits {
 
   constructor(private readonly timings: LockTimings) {}
 
-  next(content: LockContent, holder: Holder): 'take-over' | 'wait' | [number, boolean] {
+  next(content: LockContent, holder: Holder): 'take-over' | 'wait' | InUse {
     const now = performance.now();
     switch (holder.state) {
       case 'gone':
         return 'take-over';
       case 'alive':
-        return [holder.pid, holder.elsewhere];
+        return { pid: holder.pid, elsewhere: holder.elsewhere };
       case 'exiting':
         this.exitingSince ??= now;
-        return now - this.exitingSince < this.timings.exitingWaitMs ? 'wait' : [holder.pid, false];
+        return now - this.exitingSince < this.timings.exitingWaitMs
+          ? 'wait'
+          : { pid: holder.pid, elsewhere: false };
       case 'elsewhere': {
         const watched = this.watched;
         if (watched?.token === content.token && watched.heartbeatAt !== holder.heartbeatAt) {
-          return [holder.pid, true];
+          return { pid: holder.pid, elsewhere: true };
         }
         if (watched?.token !== content.token) {
           this.watched = { token: content.token, heartbeatAt: holder.heartbeatAt, since: now };
