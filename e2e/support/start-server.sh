@@ -5,6 +5,6 @@ here="$(cd "$(dirname "$0")" && pwd)"
 rm -rf "$here/../.tmp"
 mkdir -p "$here/../.tmp"
 cd "$here/../../packages/server"
-# One process, so the test runner's stop signal reaches the server itself (through npx and the
-# tsx wrapper it could leave an orphaned server holding the port).
-exec node --import tsx src/main.ts
+# As `npm start` runs it (bundled), in one process, so the test runner's stop signal reaches the
+# server itself (through npm it could leave an orphaned server holding the port).
+exec node scripts/start.mjs
