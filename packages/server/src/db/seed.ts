@@ -1,11 +1,10 @@
 import { randomInt } from 'node:crypto';
+import { ADMINISTRATORS_ROLE_CODE } from '@mepm/contract';
 import { eq } from 'drizzle-orm';
 import { hashPassword, md5Hex } from '../plugins/auth/passwords';
-import type { Db } from './client';
+import type { Db, Tx } from './client';
 import { grants, menuElements, menus, organizations, roles, userRelations, users } from './schema';
 import { SEED_MENUS, type SeedElement } from './seed-menus';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface SeedResult {
   adminCreated: boolean;
@@ -34,7 +33,7 @@ export async function seed(db: Db, options: { adminPassword?: string }): Promise
       'department',
       companyId,
     );
-    const adminRoleId = await ensureRole(tx, 'admin', '系统管理员');
+    const adminRoleId = await ensureRole(tx, ADMINISTRATORS_ROLE_CODE, '系统管理员');
     const staffRoleId = await ensureRole(tx, 'staff', '普通员工');
     const roleIds: Record<string, string> = { admin: adminRoleId, staff: staffRoleId };
 

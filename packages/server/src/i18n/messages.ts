@@ -1,5 +1,6 @@
 import type { Language } from '@mepm/contract';
 import { ruleMessages } from '@mepm/form-engine';
+import { DELEGATION_MESSAGES } from './messages-delegation';
 import { PERMISSION_MESSAGES } from './messages-permission';
 import { ADMIN_FIELD_NAMES, ADMIN_MESSAGES } from './messages-permission-admin';
 
@@ -142,6 +143,7 @@ export const MESSAGES = {
   placeUnknown: { zh: '未知', zhtw: '未知', en: 'Unknown' },
   ...PERMISSION_MESSAGES,
   ...ADMIN_MESSAGES,
+  ...DELEGATION_MESSAGES,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

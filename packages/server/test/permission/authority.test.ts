@@ -317,7 +317,8 @@ describe('authorisation (Authority/Data)', () => {
         request: async () => ({
           method: 'PUT',
           url: fillPath(AUTHORITY.data, { objectId: await createRole(h.db) }),
-          payload: { objectType: 'role', ...none, menuIds: [await menuId(h.db, 'home')] },
+          // A delegate grants only what it holds: the granted caller holds this page.
+          payload: { objectType: 'role', ...none, menuIds: [await menuId(h.db, PAGE)] },
         }),
       },
     ],

@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../plugins/envelope/envelope';
 import { requirePermission } from '../../plugins/permission';
+import { callerOf } from '../../plugins/permission/delegation';
 import { errorResponses } from '../oauth/schemas';
 import { authorityTree } from './authority-tree';
 import type { AuthorityDeps } from './deps';
@@ -67,7 +68,7 @@ export const authorityRoutes: FastifyPluginAsyncTypebox<AuthorityDeps> = async (
       onRequest: requirePermission({ menu, button: ADMIN_BUTTON.edit }),
     },
     async (request) => {
-      await replaceGrants(db, request.params.objectId, request.body);
+      await replaceGrants(db, callerOf(request), request.params.objectId, request.body);
       return ok(request, null);
     },
   );
