@@ -5,6 +5,7 @@ import {
   ADMIN_MENU,
   ADMINISTRATORS_ROLE_CODE,
   AUTHORITY,
+  type AuthorityData,
   fillPath,
   ONLINE_USER,
   POSITION,
@@ -523,6 +524,31 @@ describe('delegated administration: nobody raises their own rights or reaches an
       );
     });
   }
+
+  it('tells the authorisation page what a delegate may not change, before it tries', async () => {
+    const read = async (token: string, objectId: string, objectType = 'role') =>
+      envelope<AuthorityData>(
+        await call(h.app, 'GET', `${authority(objectId)}?objectType=${objectType}`, {
+          token,
+          language: 'en',
+        }),
+      ).data;
+    const d = delegates.scoped;
+    const other = await read(d.token, w.roleBeyond);
+    assert.ok(other.locked.menuIds.includes(w.organizeMenuId), 'a right it lacks is locked');
+    assert.ok(!other.locked.menuIds.includes(w.userMenuId), 'a right it holds is not');
+    assert.ok(other.locked.resourceIds.includes(w.scheme.unscoped));
+    assert.ok(!other.locked.resourceIds.includes(w.scheme.scoped));
+    assert.equal(other.readOnlyReason, undefined);
+    assert.equal((await read(d.token, w.delegateRole.scoped)).readOnlyReason, REASON.ownAccess);
+    assert.equal((await read(d.token, w.adminId, 'user')).readOnlyReason, REASON.administrator);
+
+    const adminToken = envelope<{ token: string }>(await login(h.app, 'admin', ADMIN_PASSWORD)).data
+      .token;
+    const asAdmin = await read(adminToken, w.roleBeyond);
+    assert.deepEqual(Object.values(asAdmin.locked).flat(), []);
+    assert.equal(asAdmin.readOnlyReason, undefined);
+  });
 
   it('holds when the same escalation arrives 50 times at once', async () => {
     const d = delegates.unscoped;
