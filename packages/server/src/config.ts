@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { validators } from '@mepm/form-engine';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 export interface AppConfig {
   port: number;
@@ -28,8 +29,8 @@ export interface AppConfig {
   logLevel: string;
   shellDist: string;
   hostDemoDist: string;
-  /** Take the client address from X-Forwarded-For (only behind a trusted proxy). */
-  trustProxy: boolean;
+  /** The proxies whose X-Forwarded-For entries tell the client's address. */
+  trustProxy: TrustProxy;
 }
 
 export class ConfigError extends Error {
@@ -71,10 +72,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     problems.push('DATABASE_URL must start with postgres:// or postgresql://');
   }
-  const trustProxy = text('TRUST_PROXY') ?? 'false';
-  if (!['true', 'false', '1', '0'].includes(trustProxy)) {
-    problems.push(`TRUST_PROXY must be true or false, got "${trustProxy}"`);
-  }
   const defaultUserPassword = text('DEFAULT_USER_PASSWORD') ?? 'Mepm123456';
   if (!validators.password(defaultUserPassword)) {
     problems.push('DEFAULT_USER_PASSWORD must be 6-16 letters and digits, mixing both');
@@ -101,7 +98,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel,
     shellDist: dir('SHELL_DIST', path.join(REPO_ROOT, 'remote-shell/dist')),
     hostDemoDist: dir('HOST_DEMO_DIST', path.join(REPO_ROOT, 'host-demo/dist')),
-    trustProxy: trustProxy === 'true' || trustProxy === '1',
+    trustProxy: parseTrustProxy(text('TRUST_PROXY'), problems),
   };
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);

@@ -11,6 +11,7 @@ describe('loadConfig', () => {
     assert.equal(config.dataDir, path.resolve('/srv/app', 'data'));
     assert.equal(config.sessionTtlHours, 12);
     assert.equal(config.loginFailureLimit, 5);
+    assert.equal(config.trustProxy, 0);
     assert.deepEqual(config.hostOrigins, []);
     assert.equal(config.smsOutbox, undefined);
     assert.match(config.shellDist, /remote-shell[\\/]dist$/);
@@ -29,6 +30,27 @@ describe('loadConfig', () => {
   it('reads host origins', () => {
     const config = loadConfig({ HOST_ORIGINS: 'https://a.example.com, http://localhost:8080/' });
     assert.deepEqual(config.hostOrigins, ['https://a.example.com', 'http://localhost:8080']);
+  });
+
+  it('reads TRUST_PROXY as a hop count or a list of proxy addresses; true is one hop', () => {
+    const trust = (value: string) => loadConfig({ TRUST_PROXY: value }).trustProxy;
+    assert.equal(trust('false'), 0);
+    assert.equal(trust('true'), 1);
+    assert.equal(trust('2'), 2);
+    assert.deepEqual(trust('10.0.0.1, 10.1.0.0/16,fd00::/8, ::1, loopback'), [
+      '10.0.0.1',
+      '10.1.0.0/16',
+      'fd00::/8',
+      '::1',
+      'loopback',
+    ]);
+    for (const bad of ['yes', '11', '10.0.0.0/33', '::/129', 'proxy.example.com', '10.0.0.1,']) {
+      assert.throws(
+        () => loadConfig({ TRUST_PROXY: bad }),
+        (error: unknown) => error instanceof ConfigError && error.message.includes(`"${bad}"`),
+        bad,
+      );
+    }
   });
 
   it('lists every bad value in one error', () => {
