@@ -70,7 +70,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installAuth(app, db, now);
   installPermission(app, db);
   await app.register(healthRoute, { databaseDescription: options.databaseDescription ?? '' });
-  const failures = new LoginFailures(db, config.loginFailureLimit);
+  const failures = new LoginFailures(db, {
+    perAccountAndAddress: config.loginFailureLimit,
+    perAddress: config.loginAddressFailureLimit,
+    perAccount: config.loginAccountFailureLimit,
+  });
   await app.register(oauthRoutes, {
     db,
     config,

@@ -22,7 +22,12 @@ export interface AppConfig {
   /** Origins of host portals allowed to embed the shell (CORS and frame-ancestors). */
   hostOrigins: string[];
   sessionTtlHours: number;
+  /** Failed sign-ins on one account from one address within a minute. */
   loginFailureLimit: number;
+  /** Failed sign-ins from one address, whatever the accounts, within a minute. */
+  loginAddressFailureLimit: number;
+  /** Failed sign-ins on one account from unfamiliar addresses within an hour before delays. */
+  loginAccountFailureLimit: number;
   loginRateLimitPerMinute: number;
   /** When set, verification codes are appended to this file as JSON lines instead of logged. */
   smsOutbox: string | undefined;
@@ -93,6 +98,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     hostOrigins: parseOrigins(text('HOST_ORIGINS'), problems),
     sessionTtlHours: int('SESSION_TTL_HOURS', 12, 1, 24 * 365),
     loginFailureLimit: int('LOGIN_FAILURE_LIMIT', 5, 1, 1000),
+    loginAddressFailureLimit: int('LOGIN_ADDRESS_FAILURE_LIMIT', 20, 1, 100_000),
+    loginAccountFailureLimit: int('LOGIN_ACCOUNT_FAILURE_LIMIT', 10, 1, 1000),
     loginRateLimitPerMinute: int('LOGIN_RATE_LIMIT_PER_MINUTE', 300, 1, 1_000_000),
     smsOutbox: text('SMS_OUTBOX') === undefined ? undefined : dir('SMS_OUTBOX', ''),
     logLevel,

@@ -11,6 +11,8 @@ describe('loadConfig', () => {
     assert.equal(config.dataDir, path.resolve('/srv/app', 'data'));
     assert.equal(config.sessionTtlHours, 12);
     assert.equal(config.loginFailureLimit, 5);
+    assert.equal(config.loginAddressFailureLimit, 20);
+    assert.equal(config.loginAccountFailureLimit, 10);
     assert.equal(config.trustProxy, 0);
     assert.deepEqual(config.hostOrigins, []);
     assert.equal(config.smsOutbox, undefined);
@@ -62,6 +64,8 @@ describe('loadConfig', () => {
           HOST_ORIGINS: 'portal.example.com,https://ok.example.com/path',
           LOG_LEVEL: 'loud',
           DATABASE_URL: 'mysql://x',
+          LOGIN_ADDRESS_FAILURE_LIMIT: '0',
+          LOGIN_ACCOUNT_FAILURE_LIMIT: 'ten',
         }),
       (error: unknown) => {
         assert.ok(error instanceof ConfigError);
@@ -72,6 +76,8 @@ describe('loadConfig', () => {
           '/path',
           'LOG_LEVEL',
           'DATABASE_URL',
+          'LOGIN_ADDRESS_FAILURE_LIMIT',
+          'LOGIN_ACCOUNT_FAILURE_LIMIT',
         ]) {
           assert.ok(error.message.includes(name), `${name} not reported in ${error.message}`);
         }

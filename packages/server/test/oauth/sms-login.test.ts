@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { loadConfig } from '../../src/config';
 import { createUser, startApp, type Harness } from '../support/app-harness';
 
 const MOBILE = '13700001111';
@@ -82,6 +83,19 @@ describe('verification-code sign-in', () => {
     h.clock.advance(61_000);
     const late = await loginByCode(MOBILE, code, '192.0.2.50');
     assert.equal(late.statusCode, 400);
+  });
+
+  it('checks at most the failure limit of codes sent in parallel from one address', async () => {
+    h.clock.advance(61_000);
+    await sendSms(MOBILE);
+    const code = h.sms.lastCodeFor(MOBILE) ?? '';
+    const wrongCode = code === '999999' ? '888888' : '999999';
+    const burst = await Promise.all(
+      Array.from({ length: 40 }, () => loginByCode(MOBILE, wrongCode, '192.0.2.70')),
+    );
+    const answered = (status: number) => burst.filter((r) => r.statusCode === status).length;
+    const limit = loadConfig({}).loginFailureLimit;
+    assert.deepEqual([answered(400), answered(429)], [limit, 40 - limit]);
   });
 
   it('refuses an expired code', async () => {
