@@ -77,6 +77,7 @@ export const smsCodes = pgTable(
     createdAt: timestamptz('created_at').notNull(),
     expiresAt: timestamptz('expires_at').notNull(),
     usedAt: timestamptz('used_at'),
+    /** Tries spent on the code, the right one included (a used code matches nothing again). */
     wrongTries: integer('wrong_tries').notNull().default(0),
   },
   (t) => [index('sms_codes_mobile_time_idx').on(t.mobile, t.createdAt)],
