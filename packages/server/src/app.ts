@@ -27,6 +27,7 @@ import { authorityRoutes } from './routes/authority/authority-routes';
 import { onlineUserRoutes } from './routes/online-user/online-user-routes';
 import { LoginFailures } from './routes/oauth/login-failures';
 import { logSmsSender, outboxSmsSender, type SmsSender } from './routes/oauth/sms-sender';
+import { fastifyTrustProxy } from './trust-proxy';
 
 export interface BuildAppOptions {
   pool: pg.Pool;
@@ -43,7 +44,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const now = options.now ?? (() => new Date());
   const app = Fastify({
     logger: { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
@@ -69,7 +70,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installAuth(app, db, now);
   installPermission(app, db);
   await app.register(healthRoute, { databaseDescription: options.databaseDescription ?? '' });
-  const failures = new LoginFailures(db, config.loginFailureLimit);
+  const failures = new LoginFailures(db, {
+    perAccountAndAddress: config.loginFailureLimit,
+    perAddress: config.loginAddressFailureLimit,
+    perAccount: config.loginAccountFailureLimit,
+  });
   await app.register(oauthRoutes, {
     db,
     config,

@@ -11,6 +11,9 @@ describe('loadConfig', () => {
     assert.equal(config.dataDir, path.resolve('/srv/app', 'data'));
     assert.equal(config.sessionTtlHours, 12);
     assert.equal(config.loginFailureLimit, 5);
+    assert.equal(config.loginAddressFailureLimit, 20);
+    assert.equal(config.loginAccountFailureLimit, 10);
+    assert.equal(config.trustProxy, 0);
     assert.deepEqual(config.hostOrigins, []);
     assert.equal(config.smsOutbox, undefined);
     assert.match(config.shellDist, /remote-shell[\\/]dist$/);
@@ -31,6 +34,27 @@ describe('loadConfig', () => {
     assert.deepEqual(config.hostOrigins, ['https://a.example.com', 'http://localhost:8080']);
   });
 
+  it('reads TRUST_PROXY as a hop count or a list of proxy addresses; true is one hop', () => {
+    const trust = (value: string) => loadConfig({ TRUST_PROXY: value }).trustProxy;
+    assert.equal(trust('false'), 0);
+    assert.equal(trust('true'), 1);
+    assert.equal(trust('2'), 2);
+    assert.deepEqual(trust('10.0.0.1, 10.1.0.0/16,fd00::/8, ::1, loopback'), [
+      '10.0.0.1',
+      '10.1.0.0/16',
+      'fd00::/8',
+      '::1',
+      'loopback',
+    ]);
+    for (const bad of ['yes', '11', '10.0.0.0/33', '::/129', 'proxy.example.com', '10.0.0.1,']) {
+      assert.throws(
+        () => loadConfig({ TRUST_PROXY: bad }),
+        (error: unknown) => error instanceof ConfigError && error.message.includes(`"${bad}"`),
+        bad,
+      );
+    }
+  });
+
   it('lists every bad value in one error', () => {
     assert.throws(
       () =>
@@ -40,6 +64,8 @@ describe('loadConfig', () => {
           HOST_ORIGINS: 'portal.example.com,https://ok.example.com/path',
           LOG_LEVEL: 'loud',
           DATABASE_URL: 'mysql://x',
+          LOGIN_ADDRESS_FAILURE_LIMIT: '0',
+          LOGIN_ACCOUNT_FAILURE_LIMIT: 'ten',
         }),
       (error: unknown) => {
         assert.ok(error instanceof ConfigError);
@@ -50,6 +76,8 @@ describe('loadConfig', () => {
           '/path',
           'LOG_LEVEL',
           'DATABASE_URL',
+          'LOGIN_ADDRESS_FAILURE_LIMIT',
+          'LOGIN_ACCOUNT_FAILURE_LIMIT',
         ]) {
           assert.ok(error.message.includes(name), `${name} not reported in ${error.message}`);
         }

@@ -38,6 +38,11 @@ export const MESSAGES = {
     zhtw: '登入失敗次數過多，請{seconds}秒後再試',
     en: 'Too many failed sign-ins; please try again in {seconds} seconds',
   },
+  accountSlowedDown: {
+    zh: '该账号登录失败次数过多，请{seconds}秒后再试，或使用验证码登录',
+    zhtw: '該帳號登入失敗次數過多，請{seconds}秒後再試，或使用驗證碼登入',
+    en: 'This account has had many failed sign-ins; please try again in {seconds} seconds or sign in with a verification code',
+  },
   smsTooSoon: {
     zh: '验证码发送过于频繁，请{seconds}秒后再试',
     zhtw: '驗證碼發送過於頻繁，請{seconds}秒後再試',
