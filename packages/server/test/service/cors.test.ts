@@ -26,7 +26,7 @@ describe('CORS for host portals embedding the shell', () => {
   });
   after(() => h.close());
 
-  const preflight = (origin: string, method: string, url = ROLE.list) =>
+  const preflight = (origin: string, method: string, url: string = ROLE.list) =>
     h.app.inject({
       method: 'OPTIONS',
       url,
