@@ -11,6 +11,8 @@ import { installAuth } from './plugins/auth';
 import { installCors } from './plugins/cors';
 import { ApiError } from './plugins/envelope/api-error';
 import { installEnvelope } from './plugins/envelope';
+import { clientErrorHandler, frameworkErrors } from './plugins/envelope/framework-errors';
+import { installSecurityHeaders } from './plugins/security-headers';
 import { healthRoute } from './plugins/health';
 import { installOpenApi } from './plugins/openapi';
 import { installPermission } from './plugins/permission';
@@ -45,9 +47,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
 
+  installSecurityHeaders(app);
   const fallback = await installStatic(app, config);
   installEnvelope(app, [fallback]);
   await installCors(app, config.hostOrigins);

@@ -1,5 +1,6 @@
 import type { Language } from '@mepm/contract';
 import { ruleMessages } from '@mepm/form-engine';
+import { INPUT_FIELD_NAMES, INPUT_MESSAGES } from './messages-input';
 import { PERMISSION_MESSAGES } from './messages-permission';
 import { ADMIN_FIELD_NAMES, ADMIN_MESSAGES } from './messages-permission-admin';
 
@@ -142,6 +143,7 @@ export const MESSAGES = {
   placeUnknown: { zh: '未知', zhtw: '未知', en: 'Unknown' },
   ...PERMISSION_MESSAGES,
   ...ADMIN_MESSAGES,
+  ...INPUT_MESSAGES,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -170,4 +172,5 @@ export const FIELD_NAMES: Record<string, Record<Language, string>> = {
   type: { zh: '类型', zhtw: '類型', en: 'type' },
   name: { zh: '名称', zhtw: '名稱', en: 'name' },
   ...ADMIN_FIELD_NAMES,
+  ...INPUT_FIELD_NAMES,
 };
