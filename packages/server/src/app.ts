@@ -12,6 +12,7 @@ import { installCors } from './plugins/cors';
 import { ApiError } from './plugins/envelope/api-error';
 import { installEnvelope } from './plugins/envelope';
 import { clientErrorHandler, frameworkErrors } from './plugins/envelope/framework-errors';
+import { installInputGuard } from './plugins/input-guard';
 import { installSecurityHeaders } from './plugins/security-headers';
 import { healthRoute } from './plugins/health';
 import { installOpenApi } from './plugins/openapi';
@@ -55,6 +56,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installSecurityHeaders(app);
   const fallback = await installStatic(app, config);
   installEnvelope(app, [fallback]);
+  installInputGuard(app);
   await installCors(app, config.hostOrigins);
   await app.register(formbody);
   const redis = config.redisUrl ? openRedis(config.redisUrl, app.log) : undefined;
