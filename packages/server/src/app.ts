@@ -2,7 +2,6 @@ import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { DEFAULT_UPLOAD_LIMIT } from '@mepm/contract';
 import type pg from 'pg';
 import type { AppConfig } from './config';
 import { openRedis } from './redis/open-redis';
@@ -87,7 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     failures,
   });
   await app.register(currentUserRoutes, { db, now, failures });
-  await app.register(fileRoutes, { db, uploadLimit: DEFAULT_UPLOAD_LIMIT });
+  await app.register(fileRoutes, { db, uploads: config.uploads });
   await app.register(systemMenuRoutes, { db });
   await app.register(authorityRoutes, { db });
   await app.register(onlineUserRoutes, { db, now });

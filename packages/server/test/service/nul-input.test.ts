@@ -1,5 +1,5 @@
 /**
- * U+0000 in any string of any route — path parameter, query, JSON or form body —
+ * U+0000 in any string of any route — path parameter, query, JSON or form body, multipart field —
  * is refused with the translated 400 naming the field, before a handler or the database sees it
  * (PostgreSQL text cannot hold the character: it used to surface as a 500).
  */
@@ -8,6 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
 import { fieldName, translate } from '../../src/i18n/translate';
 import { ADMIN_PASSWORD, startApp, tokenFor, type Harness } from '../support/app-harness';
+import { multipartFile } from '../support/requests';
 
 const NUL = 'a\u0000b';
 const HTTP_METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
@@ -146,6 +147,21 @@ describe('a NUL character anywhere in a request', () => {
       }
     }
     assert.ok(requests > 200, `only ${requests} requests sent`);
+  });
+
+  it('is refused in a multipart field of the upload route', async () => {
+    const file = multipartFile('file', 'a.txt', Buffer.from('hello'));
+    const boundary = file.contentType.split('boundary=')[1] ?? '';
+    const field = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="keyword"\r\n\r\n${NUL}\r\n`,
+    );
+    const response = await h.app.inject({
+      method: 'POST',
+      url: '/api/file/Uploader/annex',
+      headers: { authorization: `Bearer ${token}`, 'content-type': file.contentType },
+      payload: Buffer.concat([field, file.payload]),
+    });
+    expectRefused('multipart field', response, 'keyword');
   });
 
   it('is refused on the sign-in route before any session exists, in the caller’s language', async () => {
