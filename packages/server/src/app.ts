@@ -13,6 +13,7 @@ import { installEnvelope } from './plugins/envelope';
 import { clientErrorHandler, frameworkErrors } from './plugins/envelope/framework-errors';
 import { installInputGuard } from './plugins/input-guard';
 import { installSecurityHeaders } from './plugins/security-headers';
+import { logSerializers } from './logging/serializers';
 import { healthRoute } from './plugins/health';
 import { installOpenApi } from './plugins/openapi';
 import { installPermission } from './plugins/permission';
@@ -37,6 +38,8 @@ export interface BuildAppOptions {
   smsSender?: SmsSender;
   /** The clock for sessions, codes and rate windows; tests move it forward. */
   now?: () => Date;
+  /** Where the log goes instead of standard output; tests read it. */
+  logStream?: { write(line: string): void };
 }
 
 /** The whole HTTP application, ready for `listen` or for `inject` in tests. */
@@ -44,7 +47,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config } = options;
   const now = options.now ?? (() => new Date());
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, serializers: logSerializers, stream: options.logStream },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     frameworkErrors,
