@@ -102,7 +102,7 @@ async function receiveFile(request: FastifyRequest, limit: SizeLimit): Promise<R
   let received: Received | undefined;
   try {
     for await (const part of request.parts()) {
-      refuseNul(part.fieldname, 'requestBody');
+      // The field's name and its value or file name.
       refuseNul(
         { [part.fieldname]: part.type === 'file' ? part.filename : part.value },
         'requestBody',
@@ -119,8 +119,10 @@ async function receiveFile(request: FastifyRequest, limit: SizeLimit): Promise<R
 }
 
 /**
- * The file's bytes, or 413 when it was cut at the limit. The parser marks a cut file `truncated`
- * and may do so after the last chunk was handed over, so the mark is read after the stream ended.
+ * The file's bytes, or 413 when it was cut at the limit. When the limit falls on the end of a
+ * chunk, the parser hands that chunk over whole and marks the file `truncated` only when the next
+ * one arrives: `toBuffer` then returns the cut file without complaint. So the mark is read here,
+ * once the stream has ended.
  */
 async function readWhole(part: MultipartFile, limit: SizeLimit): Promise<Buffer> {
   const content = await part.toBuffer();
