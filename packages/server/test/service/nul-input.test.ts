@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
 import { fieldName, translate } from '../../src/i18n/translate';
-import { ADMIN_PASSWORD, startApp, tokenFor, type Harness } from '../support/app-harness';
+import { ADMIN_PASSWORD, startApiOnly, tokenFor, type Harness } from '../support/app-harness';
 import { multipartFile } from '../support/requests';
 
 const NUL = 'a\u0000b';
@@ -62,8 +62,7 @@ describe('a NUL character anywhere in a request', () => {
   let h: Harness;
   let token = '';
   before(async () => {
-    // No built front end: the static wildcard route would otherwise answer unknown paths.
-    h = await startApp({ shellDist: '/nonexistent', hostDemoDist: '/nonexistent' });
+    h = await startApiOnly();
     token = await tokenFor(h.app, 'admin', ADMIN_PASSWORD);
   });
   after(() => h.close());

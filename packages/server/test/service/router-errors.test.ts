@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { connect } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import type { InjectOptions } from 'fastify';
-import { ADMIN_PASSWORD, startApp, tokenFor, type Harness } from '../support/app-harness';
+import { ADMIN_PASSWORD, startApiOnly, tokenFor, type Harness } from '../support/app-harness';
 
 interface Case {
   name: string;
@@ -73,8 +73,7 @@ describe('refusals before any route runs', () => {
   let h: Harness;
   let token = '';
   before(async () => {
-    // Without a built front end, so that the static wildcard does not take unknown paths.
-    h = await startApp({ shellDist: '/nonexistent', hostDemoDist: '/nonexistent' });
+    h = await startApiOnly();
     token = await tokenFor(h.app, 'admin', ADMIN_PASSWORD);
   });
   after(() => h.close());

@@ -69,6 +69,14 @@ export async function startApp(
   };
 }
 
+/**
+ * The application without built front ends, so that the static wildcard route does not take the
+ * unknown paths a test sends.
+ */
+export function startApiOnly(overrides: Partial<AppConfig> = {}): Promise<Harness> {
+  return startApp({ shellDist: '/nonexistent', hostDemoDist: '/nonexistent', ...overrides });
+}
+
 export interface LoginOptions {
   language?: string;
   ip?: string;
