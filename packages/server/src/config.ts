@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_UPLOAD_LIMIT } from '@mepm/contract';
 import { validators } from '@mepm/form-engine';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
@@ -36,6 +37,17 @@ export interface AppConfig {
   hostDemoDist: string;
   /** The proxies whose X-Forwarded-For entries tell the client's address. */
   trustProxy: TrustProxy;
+  /** Files live in the database: these keep one user from filling its disk. */
+  uploads: UploadConfig;
+}
+
+export interface UploadConfig {
+  /** The largest file accepted, in MB. */
+  limitMb: number;
+  /** Uploads one user may start per minute. */
+  perMinute: number;
+  /** The bytes one user's stored files may take in all, in MB. */
+  quotaMb: number;
 }
 
 export class ConfigError extends Error {
@@ -106,6 +118,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     shellDist: dir('SHELL_DIST', path.join(REPO_ROOT, 'remote-shell/dist')),
     hostDemoDist: dir('HOST_DEMO_DIST', path.join(REPO_ROOT, 'host-demo/dist')),
     trustProxy: parseTrustProxy(text('TRUST_PROXY'), problems),
+    uploads: {
+      limitMb: int('UPLOAD_LIMIT_MB', DEFAULT_UPLOAD_LIMIT.size, 1, 1024),
+      perMinute: int('UPLOAD_RATE_LIMIT_PER_MINUTE', 30, 1, 100_000),
+      quotaMb: int('UPLOAD_QUOTA_MB', 200, 1, 10_000_000),
+    },
   };
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);

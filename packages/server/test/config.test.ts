@@ -17,6 +17,16 @@ describe('loadConfig', () => {
     assert.deepEqual(config.hostOrigins, []);
     assert.equal(config.smsOutbox, undefined);
     assert.match(config.shellDist, /remote-shell[\\/]dist$/);
+    assert.deepEqual(config.uploads, { limitMb: 2, perMinute: 30, quotaMb: 200 });
+  });
+
+  it('reads the upload limits', () => {
+    const config = loadConfig({
+      UPLOAD_LIMIT_MB: '5',
+      UPLOAD_RATE_LIMIT_PER_MINUTE: '10',
+      UPLOAD_QUOTA_MB: '1024',
+    });
+    assert.deepEqual(config.uploads, { limitMb: 5, perMinute: 10, quotaMb: 1024 });
   });
 
   it('resolves relative paths against the folder npm was started in', () => {
@@ -66,6 +76,9 @@ describe('loadConfig', () => {
           DATABASE_URL: 'mysql://x',
           LOGIN_ADDRESS_FAILURE_LIMIT: '0',
           LOGIN_ACCOUNT_FAILURE_LIMIT: 'ten',
+          UPLOAD_LIMIT_MB: '0',
+          UPLOAD_RATE_LIMIT_PER_MINUTE: 'many',
+          UPLOAD_QUOTA_MB: '1.5',
         }),
       (error: unknown) => {
         assert.ok(error instanceof ConfigError);
@@ -78,6 +91,9 @@ describe('loadConfig', () => {
           'DATABASE_URL',
           'LOGIN_ADDRESS_FAILURE_LIMIT',
           'LOGIN_ACCOUNT_FAILURE_LIMIT',
+          'UPLOAD_LIMIT_MB',
+          'UPLOAD_RATE_LIMIT_PER_MINUTE',
+          'UPLOAD_QUOTA_MB',
         ]) {
           assert.ok(error.message.includes(name), `${name} not reported in ${error.message}`);
         }

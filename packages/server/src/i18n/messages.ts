@@ -1,6 +1,7 @@
 import type { Language } from '@mepm/contract';
 import { ruleMessages } from '@mepm/form-engine';
 import { DELEGATION_MESSAGES } from './messages-delegation';
+import { INPUT_FIELD_NAMES, INPUT_MESSAGES } from './messages-input';
 import { PERMISSION_MESSAGES } from './messages-permission';
 import { ADMIN_FIELD_NAMES, ADMIN_MESSAGES } from './messages-permission-admin';
 
@@ -149,6 +150,7 @@ export const MESSAGES = {
   ...PERMISSION_MESSAGES,
   ...ADMIN_MESSAGES,
   ...DELEGATION_MESSAGES,
+  ...INPUT_MESSAGES,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -177,4 +179,5 @@ export const FIELD_NAMES: Record<string, Record<Language, string>> = {
   type: { zh: '类型', zhtw: '類型', en: 'type' },
   name: { zh: '名称', zhtw: '名稱', en: 'name' },
   ...ADMIN_FIELD_NAMES,
+  ...INPUT_FIELD_NAMES,
 };

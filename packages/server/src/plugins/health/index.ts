@@ -1,7 +1,9 @@
 import { HealthResponse, SERVICE } from '@mepm/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../envelope/envelope';
+import { aboutRoute } from './about-route';
 
+/** GET /health for anyone (status only) and the server's details for administrators. */
 export const healthRoute: FastifyPluginAsyncTypebox<{ databaseDescription: string }> = async (
   app,
   options,
@@ -9,11 +11,7 @@ export const healthRoute: FastifyPluginAsyncTypebox<{ databaseDescription: strin
   app.get(
     SERVICE.health,
     { schema: { tags: ['service'], response: { 200: HealthResponse } } },
-    async (request) =>
-      ok(request, {
-        status: 'ok' as const,
-        database: options.databaseDescription,
-        uptimeSeconds: Math.round(process.uptime()),
-      }),
+    async (request) => ok(request, { status: 'ok' as const }),
   );
+  await app.register(aboutRoute, options);
 };
