@@ -61,13 +61,15 @@ export function renderWithProviders(ui: ReactElement | null, opts: RenderOptions
   });
   runtime.context.currentPath = () => router.state.location.pathname + router.state.location.search;
   const user = userEvent.setup();
-  // The elements a mounted shell has, so that dialogs hide the page as they do there.
+  // The elements a mounted shell has, so that dialogs hide the page as they do there. Styles go
+  // into the shell's own element too and leave with it after the test: left in the document, every
+  // test's styles would slow the next tests' role queries, which compute each element's style.
   const shell = createShellElements(document.body);
   shellRoots.add(shell.root);
   const rendered = render(
     <ShellProviders
       runtime={runtime}
-      cache={createCache({ key: 'test' })}
+      cache={createCache({ key: 'test', container: shell.styles })}
       theme={createShellTheme(shell.portals)}
     >
       <RouterProvider router={router} />
