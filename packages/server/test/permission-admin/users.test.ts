@@ -16,13 +16,8 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { organizations, positions, roles, users } from '../../src/db/schema';
 import { md5Hex, verifyPassword } from '../../src/plugins/auth/passwords';
-import {
-  ADMIN_PASSWORD,
-  currentUser,
-  startApp,
-  tokenFor,
-  type Harness,
-} from '../support/app-harness';
+import { currentUser, tokenFor, type Harness } from '../support/app-harness';
+import { startAppAsAdmin } from '../support/start-as-admin';
 import { callerWithRole } from '../support/permission-fixtures';
 import { call, envelope } from '../support/requests';
 
@@ -51,8 +46,7 @@ describe('user administration', () => {
   };
 
   before(async () => {
-    h = await startApp();
-    token = await tokenFor(h.app, 'admin', ADMIN_PASSWORD);
+    ({ h, token } = await startAppAsAdmin());
     const [row] = await h.db
       .select()
       .from(organizations)
