@@ -18,9 +18,10 @@ const common = {
 };
 
 export default {
-  // Component tests drive real MUI transitions through user-event; on two busy cores one can take
-  // several seconds, so the default 5 s limit fails slow machines, not broken code. (Jest reads
-  // this option only at the top level, not per project.)
+  // Component tests drive whole forms through user-event (their MUI transitions are off, see
+  // remote-shell/src/test/motionless-theme.ts); on two busy cores one can still take several
+  // seconds, so the default 5 s limit fails slow machines, not broken code. (Jest reads this
+  // option only at the top level, not per project.)
   testTimeout: 15_000,
   projects: [
     {

@@ -71,6 +71,25 @@ test.describe('standalone sign-in', () => {
     await page.reload();
     await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
   });
+
+  test('the shell runs under its Content-Security-Policy, and shows an administrator the database', async ({
+    page,
+  }) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    const response = await page.goto('/login');
+    expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+    await signInOnLoginPage(page);
+    await expectSignedInHome(page);
+
+    await page.getByRole('button', { name: /^User menu/ }).click();
+    await page.getByRole('menuitem', { name: 'About' }).click();
+    const about = page.getByRole('dialog', { name: 'About' });
+    await expect(about.getByText(/Embedded PostgreSQL/)).toBeVisible();
+    expect(violations).toEqual([]);
+  });
 });
 
 async function signInOnLoginPageInChinese(page: Page) {

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The add/edit dialog of an administration page, by its title ("Add department"). */
-export function formDialog(page: Page, title: string): Locator {
+export function formDialog(page: Page | Locator, title: string): Locator {
   return page.getByRole('dialog', { name: title });
 }
 

@@ -6,8 +6,21 @@ export const HOST_URL = `${E2E.hostOrigin}/host-demo/?remote=${encodeURIComponen
 
 export type EmbedMode = 'qiankun' | 'federation' | 'iframe';
 
-export async function openHostAndSignIn(page: Page, mode: EmbedMode): Promise<void> {
-  await page.goto(HOST_URL);
+/** The host demo's qiankun settings (its `?sandbox=` and `?loader=`). */
+export type QiankunSandbox = 'default' | 'loose' | 'scoped' | 'shadow' | 'none';
+export interface QiankunSettings {
+  sandbox?: QiankunSandbox;
+  loader?: 'manual' | 'routes';
+}
+
+export async function openHostAndSignIn(
+  page: Page,
+  mode: EmbedMode,
+  qiankun: QiankunSettings = {},
+): Promise<void> {
+  const url = new URL(HOST_URL);
+  for (const [name, value] of Object.entries(qiankun)) url.searchParams.set(name, value);
+  await page.goto(url.href);
   await page.getByTestId(`mode-${mode}`).check();
   await signInOnHost(page);
   await expect(page.getByTestId('status')).toHaveText(/^Mounted with/);
@@ -24,6 +37,25 @@ export async function signInOnHost(page: Page): Promise<void> {
 export function shellScope(page: Page, mode: EmbedMode) {
   const container = page.getByTestId('shell-container');
   return mode === 'iframe' ? container.frameLocator('iframe') : container;
+}
+
+/**
+ * After the shell left: the container is empty and the host document holds no style, portal or
+ * script of the shell, as it looked before the shell came.
+ */
+export async function expectNothingLeftOfShell(page: Page): Promise<void> {
+  await expect(page.getByTestId('shell-container')).toBeEmpty();
+  const leftovers = await page.evaluate(() => ({
+    emotionStyles: document.querySelectorAll('style[data-emotion]').length,
+    styles: document.querySelectorAll('style').length,
+    shellRoots: document.querySelectorAll('[data-mepm-shell]').length,
+    portals: document.querySelectorAll('.MuiPopover-root, .MuiDialog-root, .MuiSnackbar-root')
+      .length,
+  }));
+  // The host page has exactly one style element of its own.
+  expect(leftovers).toEqual({ emotionStyles: 0, styles: 1, shellRoots: 0, portals: 0 });
+  const outline = await hostDocumentOutline(page);
+  expect(outline.filter((entry) => /remoteEntry|qiankun|mepm/i.test(entry))).toEqual([]);
 }
 
 /** The host document's nodes outside the shell container, as comparable text. */

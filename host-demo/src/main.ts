@@ -3,12 +3,22 @@ import { embedderFor, type EmbedMode } from './embed';
 import type { Unmount } from './embed/types';
 import { listenForLoginRequired } from './login-required';
 import { MODE_LABELS, pageElements, rememberMode, restoreMode, selectedMode } from './page';
+import {
+  LOADER_LABELS,
+  SANDBOX_LABELS,
+  parseQiankunOptions,
+  qiankunOptions,
+  reloadWithQiankunOptions,
+} from './qiankun-options';
 import { dropToken, storeToken, storedToken } from './session';
 import { signIn } from './sign-in';
 
 const page = pageElements();
 const remote = remoteOrigin();
+const qiankun = qiankunOptions();
 let unmountCurrent: Unmount | undefined;
+/** Set once qiankun routes the page: its registration lasts as long as the page. */
+let routesRegistered = false;
 /** The shell path to return to after signing in again (from `shell:login-required`). */
 let returnPath: string | undefined;
 /** Mounts and unmounts run one at a time, in the order they were asked for. */
@@ -22,6 +32,16 @@ function enqueue(task: () => Promise<void>): void {
   queue = queue.then(task).catch((error: unknown) => {
     setStatus(`Error: ${error instanceof Error ? error.message : String(error)}`);
   });
+}
+
+function modeLabel(mode: EmbedMode): string {
+  if (mode !== 'qiankun') return MODE_LABELS[mode];
+  return `${MODE_LABELS[mode]} (${SANDBOX_LABELS[qiankun.sandbox]}, ${LOADER_LABELS[qiankun.loader]})`;
+}
+
+/** Whether qiankun, not the host's buttons, mounts and unmounts the shell as the address changes. */
+function routeBased(): boolean {
+  return selectedMode(page) === 'qiankun' && qiankun.loader === 'routes';
 }
 
 function showSignIn(show: boolean): void {
@@ -53,15 +73,18 @@ async function mountShell(mode: EmbedMode, path?: string): Promise<void> {
   if (mode !== 'iframe' && (path || !window.location.pathname.startsWith(SHELL_BASENAME))) {
     window.history.replaceState(null, '', SHELL_BASENAME + (path ?? '/'));
   }
-  setStatus(`Mounting with ${MODE_LABELS[mode]}…`);
-  const embed = await embedderFor(mode);
+  if (mode === 'qiankun' && qiankun.loader === 'routes') routesRegistered = true;
+  setStatus(`Mounting with ${modeLabel(mode)}…`);
+  const embed = await embedderFor(mode, qiankun, (mounted) =>
+    setStatus(mounted ? `Mounted with ${modeLabel(mode)}.` : 'Unmounted.'),
+  );
   unmountCurrent = await embed(remote, page.container, {
     token,
     moduleName: page.moduleName.value || undefined,
     basename: SHELL_BASENAME,
     path,
   });
-  setStatus(`Mounted with ${MODE_LABELS[mode]}.`);
+  setStatus(`Mounted with ${modeLabel(mode)}.`);
 }
 
 function remount(): void {
@@ -83,6 +106,11 @@ page.signInForm.addEventListener('submit', (event) => {
 
 page.modeSwitch.addEventListener('change', () => {
   rememberMode(page);
+  // qiankun would mount the shell again whenever the address enters its routes.
+  if (routesRegistered) {
+    window.location.reload();
+    return;
+  }
   if (storedToken()) remount();
 });
 page.moduleName.addEventListener('change', () => {
@@ -105,6 +133,42 @@ page.signOutButton.addEventListener('click', () => {
 });
 page.standaloneLink.href = `${remote}/`;
 restoreMode(page);
+
+page.qiankunSandbox.value = qiankun.sandbox;
+page.qiankunLoader.value = qiankun.loader;
+for (const select of [page.qiankunSandbox, page.qiankunLoader]) {
+  select.addEventListener('change', () => {
+    reloadWithQiankunOptions(
+      parseQiankunOptions({
+        sandbox: page.qiankunSandbox.value,
+        loader: page.qiankunLoader.value,
+      }),
+    );
+  });
+}
+
+// The host's own navigation: a route-based qiankun host only changes the address and qiankun
+// follows; otherwise leaving the shell unmounts it and entering mounts it.
+page.hostNav.addEventListener('click', (event) => {
+  const link = event.target instanceof Element ? event.target.closest('a') : null;
+  if (!link) return;
+  event.preventDefault();
+  const toShell = link.dataset.page === 'shell';
+  if (toShell && !storedToken()) {
+    showSignIn(true);
+    return;
+  }
+  if (routeBased() && unmountCurrent) {
+    window.history.pushState(null, '', link.pathname + window.location.search);
+  } else if (toShell) {
+    if (!unmountCurrent) remount();
+  } else {
+    enqueue(async () => {
+      await unmountShell();
+      setStatus('Unmounted.');
+    });
+  }
+});
 
 listenForLoginRequired(
   () => [window.location.origin, remote],

@@ -11,6 +11,9 @@ export function pageElements() {
   return {
     modeSwitch: byId('embed-mode', HTMLFieldSetElement),
     moduleName: byId('module-name', HTMLSelectElement),
+    qiankunSandbox: byId('qiankun-sandbox', HTMLSelectElement),
+    qiankunLoader: byId('qiankun-loader', HTMLSelectElement),
+    hostNav: byId('host-nav', HTMLElement),
     mountButton: byId('mount', HTMLButtonElement),
     unmountButton: byId('unmount', HTMLButtonElement),
     signOutButton: byId('sign-out', HTMLButtonElement),

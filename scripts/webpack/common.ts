@@ -17,8 +17,16 @@ export const typeScriptRule: RuleSetRule = {
   options: { target: TARGET, jsx: 'automatic' },
 };
 
-/** What every browser build shares: resolution, minification, caching, source maps. */
-export function baseConfig(mode: Mode, name: string, configFile: string): Configuration {
+/**
+ * What every browser build shares: resolution, minification, caching, source maps.
+ * `buildFiles` are further files (such as loaders) whose change invalidates the build cache.
+ */
+export function baseConfig(
+  mode: Mode,
+  name: string,
+  configFile: string,
+  buildFiles: string[] = [],
+): Configuration {
   const production = mode === 'production';
   return {
     name,
@@ -39,7 +47,7 @@ export function baseConfig(mode: Mode, name: string, configFile: string): Config
     cache: {
       type: 'filesystem',
       name: `${name}-${mode}`,
-      buildDependencies: { config: [configFile] },
+      buildDependencies: { config: [configFile, ...buildFiles] },
     },
   };
 }

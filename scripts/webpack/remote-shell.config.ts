@@ -3,6 +3,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Configuration } from 'webpack';
 import { baseConfig, type Mode } from './common';
+import { FEDERATION_GLOBALS_MODULE } from './assigned-federation-globals';
 import { MarkEntryScriptPlugin } from './mark-entry-script-plugin';
 import { sharedDependencies } from './shared-dependencies';
 
@@ -23,10 +24,18 @@ const HASHED = 'js/[name].[contenthash:8].js';
  */
 export function remoteShellConfig(mode: Mode, root: string, configFile: string): Configuration {
   const packageDir = path.join(root, 'remote-shell');
-  const base = baseConfig(mode, 'remote-shell', configFile);
+  const globalsLoader = path.join(root, 'scripts', 'webpack', 'assigned-federation-globals.ts');
+  const base = baseConfig(mode, 'remote-shell', configFile, [globalsLoader]);
   return {
     ...base,
     context: packageDir,
+    module: {
+      rules: [
+        ...(base.module?.rules ?? []),
+        // So that the shell mounts under qiankun's loose sandbox (see the loader).
+        { test: FEDERATION_GLOBALS_MODULE, loader: globalsLoader },
+      ],
+    },
     entry: {
       main: {
         import: './src/entry/index.ts',

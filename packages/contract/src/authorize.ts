@@ -71,10 +71,18 @@ export const AuthorityGrantedIds = Type.Object({
 });
 export type AuthorityGrantedIds = Type.Static<typeof AuthorityGrantedIds>;
 
-/** The assignable tree and what the object holds now: send the ids back, edited, with PUT. */
+/**
+ * The assignable tree and what the object holds now: send the ids back, edited, with PUT.
+ * `locked` lists the items the caller may not grant or withdraw, because it does not hold them
+ * itself (empty for administrators): they must go back exactly as they came. `readOnlyReason`,
+ * when present, says in the caller's language why it may not change this object's grants at all
+ * (its own grants, a role it holds, the administrators' role, an administrator).
+ */
 export const AuthorityData = Type.Object({
   list: Type.Array(AuthorityMenuNode),
   ...AuthorityGrantedIds.properties,
+  locked: AuthorityGrantedIds,
+  readOnlyReason: Type.Optional(Type.String()),
 });
 export type AuthorityData = Type.Static<typeof AuthorityData>;
 export const AuthorityDataResponse = Envelope(AuthorityData);

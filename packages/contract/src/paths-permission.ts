@@ -60,6 +60,12 @@ export const ADMIN_MENU = {
   onlineUser: 'permission.userOnline',
 } as const;
 
+/**
+ * The code of the administrators' role, seeded with the product. Only administrators assign it,
+ * take it away, edit it or change its grants, and its code never changes (docs/delegation.md).
+ */
+export const ADMINISTRATORS_ROLE_CODE = 'admin';
+
 /** The button codes (SPEC §6 defaults plus the user and role actions) these pages check. */
 export const ADMIN_BUTTON = {
   add: 'btn_add',

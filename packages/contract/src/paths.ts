@@ -35,6 +35,7 @@ export const FILES = {
 
 export const SERVICE = {
   health: '/health',
+  about: '/api/system/About',
   openApi: '/api/docs/json',
 } as const;
 

@@ -1,12 +1,21 @@
 import Type from 'typebox';
 import { Envelope } from './envelope';
 
-/** GET /health: answers without touching the database, so it works during start-up too. */
+/**
+ * GET /health: answers without touching the database, so it works during start-up too. It says
+ * nothing else: anyone may ask, and the server's details are for administrators (ServerDetails).
+ */
 export const HealthResult = Type.Object({
   status: Type.Literal('ok'),
-  /** Which database the server uses, for the about dialog and for operators. */
-  database: Type.String(),
-  uptimeSeconds: Type.Number(),
 });
 export type HealthResult = Type.Static<typeof HealthResult>;
 export const HealthResponse = Envelope(HealthResult);
+
+/** GET /api/system/About, administrators only: what the about dialog shows them. */
+export const ServerDetails = Type.Object({
+  /** Which database the server uses and its version (and, embedded, its data folder). */
+  database: Type.String(),
+  uptimeSeconds: Type.Number(),
+});
+export type ServerDetails = Type.Static<typeof ServerDetails>;
+export const ServerDetailsResponse = Envelope(ServerDetails);

@@ -2,7 +2,6 @@ import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { DEFAULT_UPLOAD_LIMIT } from '@mepm/contract';
 import type pg from 'pg';
 import type { AppConfig } from './config';
 import { openRedis } from './redis/open-redis';
@@ -11,6 +10,10 @@ import { installAuth } from './plugins/auth';
 import { installCors } from './plugins/cors';
 import { ApiError } from './plugins/envelope/api-error';
 import { installEnvelope } from './plugins/envelope';
+import { clientErrorHandler, frameworkErrors } from './plugins/envelope/framework-errors';
+import { installInputGuard } from './plugins/input-guard';
+import { installSecurityHeaders } from './plugins/security-headers';
+import { logSerializers } from './logging/serializers';
 import { healthRoute } from './plugins/health';
 import { installOpenApi } from './plugins/openapi';
 import { installPermission } from './plugins/permission';
@@ -27,6 +30,7 @@ import { authorityRoutes } from './routes/authority/authority-routes';
 import { onlineUserRoutes } from './routes/online-user/online-user-routes';
 import { LoginFailures } from './routes/oauth/login-failures';
 import { logSmsSender, outboxSmsSender, type SmsSender } from './routes/oauth/sms-sender';
+import { fastifyTrustProxy } from './trust-proxy';
 
 export interface BuildAppOptions {
   pool: pg.Pool;
@@ -36,6 +40,8 @@ export interface BuildAppOptions {
   smsSender?: SmsSender;
   /** The clock for sessions, codes and rate windows; tests move it forward. */
   now?: () => Date;
+  /** Where the log goes instead of standard output; tests read it. */
+  logStream?: { write(line: string): void };
 }
 
 /** The whole HTTP application, ready for `listen` or for `inject` in tests. */
@@ -43,14 +49,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config } = options;
   const now = options.now ?? (() => new Date());
   const app = Fastify({
-    logger: { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    logger: { level: config.logLevel, serializers: logSerializers, stream: options.logStream },
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
 
+  installSecurityHeaders(app);
   const fallback = await installStatic(app, config);
   installEnvelope(app, [fallback]);
+  installInputGuard(app);
   await installCors(app, config.hostOrigins);
   await app.register(formbody);
   const redis = config.redisUrl ? openRedis(config.redisUrl, app.log) : undefined;
@@ -74,7 +84,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     describeDatabase:
       typeof databaseDescription === 'string' ? () => databaseDescription : databaseDescription,
   });
-  const failures = new LoginFailures(db, config.loginFailureLimit);
+  const failures = new LoginFailures(db, {
+    perAccountAndAddress: config.loginFailureLimit,
+    perAddress: config.loginAddressFailureLimit,
+    perAccount: config.loginAccountFailureLimit,
+  });
   await app.register(oauthRoutes, {
     db,
     config,
@@ -85,7 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     failures,
   });
   await app.register(currentUserRoutes, { db, now, failures });
-  await app.register(fileRoutes, { db, uploadLimit: DEFAULT_UPLOAD_LIMIT });
+  await app.register(fileRoutes, { db, uploads: config.uploads });
   await app.register(systemMenuRoutes, { db });
   await app.register(authorityRoutes, { db });
   await app.register(onlineUserRoutes, { db, now });

@@ -1,6 +1,8 @@
 import path from 'node:path';
+import { DEFAULT_UPLOAD_LIMIT } from '@mepm/contract';
 import { validators } from '@mepm/form-engine';
 import { SERVER_ROOT } from './server-root';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 export interface AppConfig {
   port: number;
@@ -21,15 +23,31 @@ export interface AppConfig {
   /** Origins of host portals allowed to embed the shell (CORS and frame-ancestors). */
   hostOrigins: string[];
   sessionTtlHours: number;
+  /** Failed sign-ins on one account from one address within a minute. */
   loginFailureLimit: number;
+  /** Failed sign-ins from one address, whatever the accounts, within a minute. */
+  loginAddressFailureLimit: number;
+  /** Failed sign-ins on one account from unfamiliar addresses within an hour before delays. */
+  loginAccountFailureLimit: number;
   loginRateLimitPerMinute: number;
   /** When set, verification codes are appended to this file as JSON lines instead of logged. */
   smsOutbox: string | undefined;
   logLevel: string;
   shellDist: string;
   hostDemoDist: string;
-  /** Take the client address from X-Forwarded-For (only behind a trusted proxy). */
-  trustProxy: boolean;
+  /** The proxies whose X-Forwarded-For entries tell the client's address. */
+  trustProxy: TrustProxy;
+  /** Files live in the database: these keep one user from filling its disk. */
+  uploads: UploadConfig;
+}
+
+export interface UploadConfig {
+  /** The largest file accepted, in MB. */
+  limitMb: number;
+  /** Uploads one user may start per minute. */
+  perMinute: number;
+  /** The bytes one user's stored files may take in all, in MB. */
+  quotaMb: number;
 }
 
 export class ConfigError extends Error {
@@ -71,10 +89,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     problems.push('DATABASE_URL must start with postgres:// or postgresql://');
   }
-  const trustProxy = text('TRUST_PROXY') ?? 'false';
-  if (!['true', 'false', '1', '0'].includes(trustProxy)) {
-    problems.push(`TRUST_PROXY must be true or false, got "${trustProxy}"`);
-  }
   const defaultUserPassword = text('DEFAULT_USER_PASSWORD') ?? 'Mepm123456';
   if (!validators.password(defaultUserPassword)) {
     problems.push('DEFAULT_USER_PASSWORD must be 6-16 letters and digits, mixing both');
@@ -96,12 +110,19 @@ export function loadConfig(env: Env = process.env): AppConfig {
     hostOrigins: parseOrigins(text('HOST_ORIGINS'), problems),
     sessionTtlHours: int('SESSION_TTL_HOURS', 12, 1, 24 * 365),
     loginFailureLimit: int('LOGIN_FAILURE_LIMIT', 5, 1, 1000),
+    loginAddressFailureLimit: int('LOGIN_ADDRESS_FAILURE_LIMIT', 20, 1, 100_000),
+    loginAccountFailureLimit: int('LOGIN_ACCOUNT_FAILURE_LIMIT', 10, 1, 1000),
     loginRateLimitPerMinute: int('LOGIN_RATE_LIMIT_PER_MINUTE', 300, 1, 1_000_000),
     smsOutbox: text('SMS_OUTBOX') === undefined ? undefined : dir('SMS_OUTBOX', ''),
     logLevel,
     shellDist: dir('SHELL_DIST', path.join(REPO_ROOT, 'remote-shell/dist')),
     hostDemoDist: dir('HOST_DEMO_DIST', path.join(REPO_ROOT, 'host-demo/dist')),
-    trustProxy: trustProxy === 'true' || trustProxy === '1',
+    trustProxy: parseTrustProxy(text('TRUST_PROXY'), problems),
+    uploads: {
+      limitMb: int('UPLOAD_LIMIT_MB', DEFAULT_UPLOAD_LIMIT.size, 1, 1024),
+      perMinute: int('UPLOAD_RATE_LIMIT_PER_MINUTE', 30, 1, 100_000),
+      quotaMb: int('UPLOAD_QUOTA_MB', 200, 1, 10_000_000),
+    },
   };
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);

@@ -11,9 +11,22 @@ describe('loadConfig', () => {
     assert.equal(config.dataDir, path.resolve('/srv/app', 'data'));
     assert.equal(config.sessionTtlHours, 12);
     assert.equal(config.loginFailureLimit, 5);
+    assert.equal(config.loginAddressFailureLimit, 20);
+    assert.equal(config.loginAccountFailureLimit, 10);
+    assert.equal(config.trustProxy, 0);
     assert.deepEqual(config.hostOrigins, []);
     assert.equal(config.smsOutbox, undefined);
     assert.match(config.shellDist, /remote-shell[\\/]dist$/);
+    assert.deepEqual(config.uploads, { limitMb: 2, perMinute: 30, quotaMb: 200 });
+  });
+
+  it('reads the upload limits', () => {
+    const config = loadConfig({
+      UPLOAD_LIMIT_MB: '5',
+      UPLOAD_RATE_LIMIT_PER_MINUTE: '10',
+      UPLOAD_QUOTA_MB: '1024',
+    });
+    assert.deepEqual(config.uploads, { limitMb: 5, perMinute: 10, quotaMb: 1024 });
   });
 
   it('resolves relative paths against the folder npm was started in', () => {
@@ -31,6 +44,27 @@ describe('loadConfig', () => {
     assert.deepEqual(config.hostOrigins, ['https://a.example.com', 'http://localhost:8080']);
   });
 
+  it('reads TRUST_PROXY as a hop count or a list of proxy addresses; true is one hop', () => {
+    const trust = (value: string) => loadConfig({ TRUST_PROXY: value }).trustProxy;
+    assert.equal(trust('false'), 0);
+    assert.equal(trust('true'), 1);
+    assert.equal(trust('2'), 2);
+    assert.deepEqual(trust('10.0.0.1, 10.1.0.0/16,fd00::/8, ::1, loopback'), [
+      '10.0.0.1',
+      '10.1.0.0/16',
+      'fd00::/8',
+      '::1',
+      'loopback',
+    ]);
+    for (const bad of ['yes', '11', '10.0.0.0/33', '::/129', 'proxy.example.com', '10.0.0.1,']) {
+      assert.throws(
+        () => loadConfig({ TRUST_PROXY: bad }),
+        (error: unknown) => error instanceof ConfigError && error.message.includes(`"${bad}"`),
+        bad,
+      );
+    }
+  });
+
   it('lists every bad value in one error', () => {
     assert.throws(
       () =>
@@ -40,6 +74,11 @@ describe('loadConfig', () => {
           HOST_ORIGINS: 'portal.example.com,https://ok.example.com/path',
           LOG_LEVEL: 'loud',
           DATABASE_URL: 'mysql://x',
+          LOGIN_ADDRESS_FAILURE_LIMIT: '0',
+          LOGIN_ACCOUNT_FAILURE_LIMIT: 'ten',
+          UPLOAD_LIMIT_MB: '0',
+          UPLOAD_RATE_LIMIT_PER_MINUTE: 'many',
+          UPLOAD_QUOTA_MB: '1.5',
         }),
       (error: unknown) => {
         assert.ok(error instanceof ConfigError);
@@ -50,6 +89,11 @@ describe('loadConfig', () => {
           '/path',
           'LOG_LEVEL',
           'DATABASE_URL',
+          'LOGIN_ADDRESS_FAILURE_LIMIT',
+          'LOGIN_ACCOUNT_FAILURE_LIMIT',
+          'UPLOAD_LIMIT_MB',
+          'UPLOAD_RATE_LIMIT_PER_MINUTE',
+          'UPLOAD_QUOTA_MB',
         ]) {
           assert.ok(error.message.includes(name), `${name} not reported in ${error.message}`);
         }

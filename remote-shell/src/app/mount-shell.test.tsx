@@ -1,4 +1,4 @@
-import { act, within } from '@testing-library/react';
+import { act, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { envelope, stubFetch } from '../test/fetch-stub';
 import { currentUser } from '../test/fixtures';
@@ -154,6 +154,26 @@ describe('mountShell', () => {
     expect(seen[0]?.headers.get('Authorization')).toBe('Bearer host-token');
     expect(window.localStorage.getItem('mepm_token')).toBeNull();
     expect(window.sessionStorage.getItem('mepm_token')).toBeNull();
+  });
+
+  it('tells the host nothing when it unmounts the shell while the user is still loading', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const seen = stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const host = mount({
+      embed: 'qiankun',
+      token: 'host-token',
+      hostOrigin: 'https://portal.example',
+    });
+    await waitFor(() => expect(seen).toHaveLength(1));
+
+    act(() => unmount?.());
+    unmount = undefined;
+    answer(envelope(200, currentUser()));
+    // Let the answer travel through the base query and the session loader.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+    expect(host.postToParent).not.toHaveBeenCalled();
+    expect(host.reload).not.toHaveBeenCalled();
   });
 
   it('takes ?token= on /home, removes it from the address and keeps it standalone', async () => {

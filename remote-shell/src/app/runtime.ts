@@ -47,6 +47,7 @@ export function createShellRuntime(
     host: overrides.host ?? browserHost,
     currentPath: () => pathFromWindow(options.basename),
     sessionEndPending: false,
+    disposed: false,
   };
 
   const tokens = tokenStorageFor(options.embed);
@@ -72,6 +73,7 @@ export function createShellRuntime(
     store,
     i18n,
     dispose() {
+      context.disposed = true;
       stopPersisting();
       scheduler.dispose();
       // Also clears RTK Query's keepUnusedDataFor timers of the queries the unmount released.

@@ -9,13 +9,15 @@ export function isLoginPath(path: string): boolean {
 /**
  * The server ended the session (codes 600/601/602) or the user could not be loaded (SPEC §2
  * rule 6): clear it. Embedded, the host owns sign-in, so tell it where to come back to and
- * stay put; standalone, reload (when asked) unless already on the login page.
+ * stay put; standalone, reload (when asked) unless already on the login page. A shell that was
+ * unmounted meanwhile does neither: a request cut short by the unmount is no ended session.
  */
 export function endSession(
   dispatch: Dispatch,
   context: ShellContext,
   { reload }: { reload: boolean },
 ): void {
+  if (context.disposed) return;
   const path = context.currentPath();
   dispatch(sessionReset('server'));
   const { embed, hostOrigin } = context.options;

@@ -24,6 +24,11 @@ export interface ShellContext {
   currentPath: () => string;
   /** True between a session code and the session reset, so that parallel calls end it once. */
   sessionEndPending: boolean;
+  /**
+   * True once the mount is gone. An answer arriving after the host unmounted the shell (a
+   * route-based host navigating away while the user loads) must not end the host's session.
+   */
+  disposed: boolean;
 }
 
 export const browserHost: HostBridge = {

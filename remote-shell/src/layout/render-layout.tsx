@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import type { MenuEntry } from '@mepm/contract';
+import type { MenuEntry, UserInfo } from '@mepm/contract';
 import type { Language } from '@mepm/contract/codes';
 import { initialSessionState } from '../app/session-slice';
 import { menuEntry, userInfo } from '../test/fixtures';
@@ -34,6 +34,8 @@ interface LayoutRenderOptions {
   path?: string;
   menuList?: MenuEntry[];
   language?: Language;
+  /** Changes to the signed-in user (an administrator by default). */
+  user?: Partial<UserInfo>;
   /** The server's answer to every call; 200 with no data by default. */
   answer?: (request: SeenRequest) => Response;
 }
@@ -48,7 +50,7 @@ export function renderLayout(opts: LayoutRenderOptions = {}) {
       session: {
         ...initialSessionState,
         token: 'token-1',
-        userInfo: userInfo(),
+        userInfo: userInfo(opts.user),
         menuList: opts.menuList ?? sampleMenu(),
       },
     },

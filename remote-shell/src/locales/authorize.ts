@@ -31,6 +31,8 @@ export const authorizeMessages = defineMessages({
     loading: '加载中…',
     loadFailed: '加载失败',
     empty: '暂无数据',
+    lockedGranted: '{{name}}（已授予，您无权修改）',
+    lockedNotGranted: '{{name}}（未授予，您无权修改）',
   },
   zhtw: {
     title: '權限授權',
@@ -61,6 +63,8 @@ export const authorizeMessages = defineMessages({
     loading: '載入中…',
     loadFailed: '載入失敗',
     empty: '暫無資料',
+    lockedGranted: '{{name}}（已授予，您無權修改）',
+    lockedNotGranted: '{{name}}（未授予，您無權修改）',
   },
   en: {
     title: 'Authorisation',
@@ -91,5 +95,7 @@ export const authorizeMessages = defineMessages({
     loading: 'Loading…',
     loadFailed: 'Failed to load',
     empty: 'No data',
+    lockedGranted: '{{name}} (granted; you may not change it)',
+    lockedNotGranted: '{{name}} (not granted; you may not change it)',
   },
 });

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import createCache from '@emotion/cache';
+import { ThemeProvider } from '@mui/material/styles';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -12,6 +13,7 @@ import type { ShellRuntime } from '../app/runtime';
 import type { RootState } from '../app/store';
 import { createShellElements } from '../app/shell-elements';
 import { createShellTheme } from '../app/theme';
+import { withoutMotion } from './motionless-theme';
 
 export const TEST_API = 'http://api.test';
 
@@ -47,7 +49,10 @@ export function testRuntime(options: Partial<ShellMountOptions> = {}, language: 
   return { host, mountOptions, language };
 }
 
-/** Renders through the shell's real providers (store, i18n, theme, toasts) and a memory router. */
+/**
+ * Renders through the shell's real providers (store, i18n, theme, toasts) and a memory router. The
+ * page sees the live theme without motion, so that its dialogs open and close at once.
+ */
 export function renderWithProviders(ui: ReactElement | null, opts: RenderOptions = {}) {
   const { host, mountOptions, language } = testRuntime(opts.options, opts.language);
   const runtime = createShellRuntime(mountOptions, {
@@ -61,16 +66,20 @@ export function renderWithProviders(ui: ReactElement | null, opts: RenderOptions
   });
   runtime.context.currentPath = () => router.state.location.pathname + router.state.location.search;
   const user = userEvent.setup();
-  // The elements a mounted shell has, so that dialogs hide the page as they do there.
+  // The elements a mounted shell has, so that dialogs hide the page as they do there. Styles go
+  // into the shell's own element too and leave with it after the test: left in the document, every
+  // test's styles would slow the next tests' role queries, which compute each element's style.
   const shell = createShellElements(document.body);
   shellRoots.add(shell.root);
   const rendered = render(
     <ShellProviders
       runtime={runtime}
-      cache={createCache({ key: 'test' })}
+      cache={createCache({ key: 'test', container: shell.styles })}
       theme={createShellTheme(shell.portals)}
     >
-      <RouterProvider router={router} />
+      <ThemeProvider theme={withoutMotion}>
+        <RouterProvider router={router} />
+      </ThemeProvider>
     </ShellProviders>,
     { container: shell.app },
   );

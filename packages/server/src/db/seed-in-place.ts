@@ -1,3 +1,4 @@
+import { ADMINISTRATORS_ROLE_CODE } from '@mepm/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from './client';
 import { grants, menuElements, menus, organizations, roles, userRelations } from './schema';
@@ -31,7 +32,7 @@ export async function seedInPlace(db: Db, adminId: string): Promise<boolean> {
       and(
         eq(userRelations.userId, adminId),
         eq(userRelations.objectType, 'role'),
-        eq(userRelations.objectId, roleIds.get('admin') ?? ''),
+        eq(userRelations.objectId, roleIds.get(ADMINISTRATORS_ROLE_CODE) ?? ''),
       ),
     );
   if (adminRelation.length === 0) return false;

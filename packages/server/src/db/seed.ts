@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
+import { ADMINISTRATORS_ROLE_CODE } from '@mepm/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword, md5Hex } from '../plugins/auth/passwords';
-import type { Db } from './client';
+import type { Db, Tx } from './client';
 import { grants, menuElements, menus, organizations, roles, userRelations, users } from './schema';
 import { seedInPlace } from './seed-in-place';
 import { SEED_MENUS } from './seed-menus';
@@ -12,8 +13,6 @@ import {
   DEPARTMENT_CODE,
   SEED_ROLES,
 } from './seed-rows';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface SeedResult {
   adminCreated: boolean;
@@ -49,7 +48,7 @@ export async function seed(db: Db, options: { adminPassword?: string }): Promise
   return db.transaction(async (tx) => {
     await ensureOrganizations(tx);
     const roleIds = await ensureRoles(tx);
-    const adminRoleId = roleIds.admin;
+    const adminRoleId = roleIds[ADMINISTRATORS_ROLE_CODE];
     if (adminRoleId === undefined) throw new Error('seed: role admin missing');
 
     let adminId = existingAdmin?.id;

@@ -1,5 +1,7 @@
 import type { Language } from '@mepm/contract';
 import { ruleMessages } from '@mepm/form-engine';
+import { DELEGATION_MESSAGES } from './messages-delegation';
+import { INPUT_FIELD_NAMES, INPUT_MESSAGES } from './messages-input';
 import { PERMISSION_MESSAGES } from './messages-permission';
 import { ADMIN_FIELD_NAMES, ADMIN_MESSAGES } from './messages-permission-admin';
 
@@ -36,6 +38,11 @@ export const MESSAGES = {
     zh: '登录失败次数过多，请{seconds}秒后再试',
     zhtw: '登入失敗次數過多，請{seconds}秒後再試',
     en: 'Too many failed sign-ins; please try again in {seconds} seconds',
+  },
+  accountSlowedDown: {
+    zh: '该账号登录失败次数过多，请{seconds}秒后再试，或使用验证码登录',
+    zhtw: '該帳號登入失敗次數過多，請{seconds}秒後再試，或使用驗證碼登入',
+    en: 'This account has had many failed sign-ins; please try again in {seconds} seconds or sign in with a verification code',
   },
   smsTooSoon: {
     zh: '验证码发送过于频繁，请{seconds}秒后再试',
@@ -142,6 +149,8 @@ export const MESSAGES = {
   placeUnknown: { zh: '未知', zhtw: '未知', en: 'Unknown' },
   ...PERMISSION_MESSAGES,
   ...ADMIN_MESSAGES,
+  ...DELEGATION_MESSAGES,
+  ...INPUT_MESSAGES,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -170,4 +179,5 @@ export const FIELD_NAMES: Record<string, Record<Language, string>> = {
   type: { zh: '类型', zhtw: '類型', en: 'type' },
   name: { zh: '名称', zhtw: '名稱', en: 'name' },
   ...ADMIN_FIELD_NAMES,
+  ...INPUT_FIELD_NAMES,
 };

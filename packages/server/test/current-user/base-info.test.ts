@@ -99,7 +99,12 @@ describe('GET and PUT /api/permission/Users/Current/BaseInfo', () => {
       { payload: { realName: '   ' }, language: 'zh', msg: '请输入姓名' },
       { payload: {}, language: 'zhtw', msg: '請輸入姓名' },
       { payload: { realName: 'x', gender: 'other' }, language: 'zh', msg: '性别的取值无效' },
-      { payload: { realName: 'a\u0000b' }, language: 'en', msg: 'name is not valid' },
+      { payload: { realName: 'a\u0001b' }, language: 'en', msg: 'name is not valid' },
+      {
+        payload: { realName: 'a\u0000b' },
+        language: 'en',
+        msg: 'name must not contain the NUL character (U+0000)',
+      },
       {
         payload: { realName: 'x', signature: 's'.repeat(501) },
         language: 'zh',

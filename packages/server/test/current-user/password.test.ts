@@ -63,18 +63,26 @@ describe('POST /api/permission/Users/Current/Actions/ModifyPassword', () => {
       assert.equal(response.statusCode, 400);
       assert.equal(envelope(response).msg, i === 0 ? '舊密碼錯誤' : '旧密码错误');
     }
-    // The limit is spent: even the right password waits, here and at sign-in.
+    // The limit is spent: even the right password waits, here and at sign-in from this address.
     const blocked = await change(token, 'Right1234', 'Next12345', 'zh', ip);
     assert.equal(blocked.statusCode, 429);
     assert.match(envelope(blocked).msg, /^登录失败次数过多，请\d+秒后再试$/);
-    assert.equal(
-      (await login(h.app, 'guesser', 'Right1234', { ip: '203.0.113.8' })).statusCode,
-      429,
-    );
+    assert.equal((await login(h.app, 'guesser', 'Right1234', { ip })).statusCode, 429);
 
     h.clock.advance(61_000);
     const allowed = await change(token, 'Right1234', 'Next12345', 'zh', ip);
     assert.equal(allowed.statusCode, 200, allowed.body);
+  });
+
+  it('checks at most the limit of old passwords sent in parallel', async () => {
+    await createUser(h.db, { account: 'hurried', password: 'Right1234' });
+    const ip = '203.0.113.10';
+    const token = await tokenFor(h.app, 'hurried', 'Right1234', { ip });
+    const burst = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => change(token, `Wrong${i}234`, 'Next12345', 'en', ip)),
+    );
+    const answered = (status: number) => burst.filter((r) => r.statusCode === status).length;
+    assert.deepEqual([answered(400), answered(429)], [LIMIT, 40 - LIMIT]);
   });
 
   it('refuses passwords that are not md5 digests, and an unchanged password', async () => {

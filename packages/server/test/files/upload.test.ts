@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { UploadedFile } from '@mepm/contract';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
+import { loadConfig } from '../../src/config';
 import { files } from '../../src/db/schema';
 import { ADMIN_PASSWORD, startApp, tokenFor, type Harness } from '../support/app-harness';
-import { envelope, TINY_PNG, upload } from '../support/requests';
+import { envelope, multipartFile, TINY_PNG, upload, uploadInTwoPieces } from '../support/requests';
 
 const MB = 1_048_576;
 
@@ -19,7 +20,8 @@ describe('POST /api/file/Uploader/:type and GET /api/file/Download/:type/:name',
   let h: Harness;
   let token: string;
   before(async () => {
-    h = await startApp();
+    // The product's limits, but enough uploads a minute for every test here.
+    h = await startApp({ uploads: { ...loadConfig({}).uploads, perMinute: 1000 } });
     token = await tokenFor(h.app, 'admin', ADMIN_PASSWORD);
   });
   after(() => h.close());
@@ -69,6 +71,72 @@ describe('POST /api/file/Uploader/:type and GET /api/file/Download/:type/:name',
     });
     assert.equal(under.statusCode, 200, under.body);
     assert.equal(envelope<UploadedFile>(under).data.size, 2 * MB - 1024);
+  });
+
+  it('refuses files cut at the limit, 20 at once, and stores none of them', async () => {
+    const [before] = await h.db.select({ n: count() }).from(files);
+    // The body pauses right after the limit's last byte: the parser hands over exactly 2 MB,
+    // then learns of the rest and marks the file truncated.
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        uploadInTwoPieces(h.app, token, pngOfSize(2 * MB + 4096), 2 * MB),
+      ),
+    );
+    for (const response of responses) {
+      assert.equal(response.statusCode, 413, response.body);
+      assert.deepEqual(envelope(response), { code: 413, msg: '文件大小超过2MB', data: null });
+    }
+    const [after] = await h.db.select({ n: count() }).from(files);
+    assert.equal(after?.n, before?.n);
+  });
+
+  it('refuses a NUL in a multipart field or file name, naming the field', async () => {
+    const file = multipartFile('file', 'a.txt', Buffer.from('a'));
+    const boundary = file.contentType.split('boundary=')[1] ?? '';
+    const field = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="remark"\r\n\r\nx\0y\r\n`,
+    );
+    const withField = await h.app.inject({
+      method: 'POST',
+      url: '/api/file/Uploader/annex',
+      headers: { 'content-type': file.contentType, authorization: `Bearer ${token}` },
+      payload: Buffer.concat([field, file.payload]),
+    });
+    assert.equal(withField.statusCode, 400);
+    assert.equal(envelope(withField).msg, 'remark不能包含空字符（U+0000）');
+
+    const withName = await upload(h.app, 'annex', token, {
+      filename: 'a\0.txt',
+      content: Buffer.from('a'),
+    });
+    assert.equal(withName.statusCode, 400);
+    assert.equal(envelope(withName).msg, '文件不能包含空字符（U+0000）');
+  });
+
+  it('refuses a multipart body without a boundary or cut short with a 400 envelope', async () => {
+    const post = (contentType: string, payload: string) =>
+      h.app.inject({
+        method: 'POST',
+        url: '/api/file/Uploader/annex',
+        headers: {
+          'content-type': contentType,
+          authorization: `Bearer ${token}`,
+          'accept-language': 'en',
+        },
+        payload,
+      });
+    const noBoundary = await post('multipart/form-data', 'hello');
+    const cutShort = await post(
+      'multipart/form-data; boundary=xyz',
+      '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\n\r\nhel',
+    );
+    for (const response of [noBoundary, cutShort]) {
+      assert.deepEqual(envelope(response), {
+        code: 400,
+        msg: 'The upload is incomplete or not valid multipart data',
+        data: null,
+      });
+    }
   });
 
   it('treats a path-traversal file name as a display name only', async () => {

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
+import { loadConfig } from '../../src/config';
 import { users } from '../../src/db/schema';
 import { md5Hex } from '../../src/plugins/auth/passwords';
 import {
@@ -98,6 +99,24 @@ describe('sessions: tokens, Logout and LockScreen', () => {
     const otherAccount = await unlock('admin', ADMIN_PASSWORD);
     assert.equal(otherAccount.statusCode, 400);
     assert.equal(otherAccount.json<{ msg: string }>().msg, 'The account is not the signed-in user');
+  });
+
+  it('checks at most the sign-in failure limit of unlock passwords sent in parallel', async () => {
+    await createUser(h.db, { account: 'fumbler', password: 'Fumbler123' });
+    const token = await tokenFor(h.app, 'fumbler', 'Fumbler123');
+    const burst = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        h.app.inject({
+          method: 'POST',
+          url: '/api/oauth/LockScreen',
+          headers: { authorization: `Bearer ${token}` },
+          payload: { account: 'fumbler', password: md5Hex('Wrong1234') },
+        }),
+      ),
+    );
+    const answered = (status: number) => burst.filter((r) => r.statusCode === status).length;
+    const limit = loadConfig({}).loginFailureLimit;
+    assert.deepEqual([answered(400), answered(429)], [limit, 40 - limit]);
   });
 
   it('refuses LockScreen without a session', async () => {

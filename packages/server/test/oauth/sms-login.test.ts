@@ -1,5 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { desc, eq } from 'drizzle-orm';
+import { loadConfig } from '../../src/config';
+import { smsCodes } from '../../src/db/schema';
 import { createUser, startApp, type Harness } from '../support/app-harness';
 
 const MOBILE = '13700001111';
@@ -82,6 +85,43 @@ describe('verification-code sign-in', () => {
     h.clock.advance(61_000);
     const late = await loginByCode(MOBILE, code, '192.0.2.50');
     assert.equal(late.statusCode, 400);
+  });
+
+  it('checks at most the failure limit of codes sent in parallel from one address', async () => {
+    h.clock.advance(61_000);
+    await sendSms(MOBILE);
+    const code = h.sms.lastCodeFor(MOBILE) ?? '';
+    const wrongCode = code === '999999' ? '888888' : '999999';
+    const burst = await Promise.all(
+      Array.from({ length: 40 }, () => loginByCode(MOBILE, wrongCode, '192.0.2.70')),
+    );
+    const answered = (status: number) => burst.filter((r) => r.statusCode === status).length;
+    const limit = loadConfig({}).loginFailureLimit;
+    assert.deepEqual([answered(400), answered(429)], [limit, 40 - limit]);
+  });
+
+  it('spends no more than five tries of a code on guesses sent in parallel from many addresses', async () => {
+    h.clock.advance(61_000);
+    await sendSms(MOBILE);
+    const code = h.sms.lastCodeFor(MOBILE) ?? '';
+    const burst = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        loginByCode(
+          MOBILE,
+          String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'),
+          `100.64.3.${i + 1}`,
+        ),
+      ),
+    );
+    assert.ok(burst.every((r) => r.statusCode === 400));
+    const [latest] = await h.db
+      .select({ tries: smsCodes.wrongTries })
+      .from(smsCodes)
+      .where(eq(smsCodes.mobile, MOBILE))
+      .orderBy(desc(smsCodes.createdAt))
+      .limit(1);
+    assert.equal(latest?.tries, 5);
+    assert.equal((await loginByCode(MOBILE, code, '100.64.3.99')).statusCode, 400);
   });
 
   it('refuses an expired code', async () => {

@@ -13,13 +13,8 @@ import {
 } from '@mepm/contract';
 import { eq } from 'drizzle-orm';
 import { organizations, positions, users } from '../../src/db/schema';
-import {
-  ADMIN_PASSWORD,
-  createUser,
-  startApp,
-  tokenFor,
-  type Harness,
-} from '../support/app-harness';
+import { createUser, tokenFor, type Harness } from '../support/app-harness';
+import { startAppAsAdmin } from '../support/start-as-admin';
 import { call, envelope } from '../support/requests';
 
 const ids = (rows: { id: string; children: unknown[] }[]): string[] =>
@@ -38,8 +33,7 @@ describe('companies and departments', () => {
   };
 
   before(async () => {
-    h = await startApp();
-    token = await tokenFor(h.app, 'admin', ADMIN_PASSWORD);
+    ({ h, token } = await startAppAsAdmin());
     const [row] = await h.db.select().from(organizations).where(eq(organizations.enCode, 'HQ'));
     hq = row?.id ?? '';
   });

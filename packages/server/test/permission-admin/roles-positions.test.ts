@@ -17,13 +17,8 @@ import {
 } from '@mepm/contract';
 import { and, eq } from 'drizzle-orm';
 import { grants, organizations, userRelations } from '../../src/db/schema';
-import {
-  ADMIN_PASSWORD,
-  createUser,
-  startApp,
-  tokenFor,
-  type Harness,
-} from '../support/app-harness';
+import { createUser, type Harness } from '../support/app-harness';
+import { startAppAsAdmin } from '../support/start-as-admin';
 import { call, envelope } from '../support/requests';
 
 describe('roles and positions', () => {
@@ -38,8 +33,7 @@ describe('roles and positions', () => {
   };
 
   before(async () => {
-    h = await startApp();
-    token = await tokenFor(h.app, 'admin', ADMIN_PASSWORD);
+    ({ h, token } = await startAppAsAdmin());
     const rows = await h.db.select().from(organizations);
     dept = rows.find((row) => row.enCode === 'HQ.ADMIN')?.id ?? '';
     company = rows.find((row) => row.enCode === 'HQ')?.id ?? '';

@@ -5,15 +5,15 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { organizations, roles } from '../../src/db/schema';
 import { md5Hex } from '../../src/plugins/auth/passwords';
-import { ADMIN_PASSWORD, startApp, tokenFor, type Harness } from '../support/app-harness';
+import type { Harness } from '../support/app-harness';
+import { startAppAsAdmin } from '../support/start-as-admin';
 
 describe('POST /api/permission/Users with random bodies', () => {
   let h: Harness;
   let token = '';
   let body: fc.Arbitrary<unknown> = fc.constant(null);
   before(async () => {
-    h = await startApp();
-    token = await tokenFor(h.app, 'admin', ADMIN_PASSWORD);
+    ({ h, token } = await startAppAsAdmin());
     const [dept] = await h.db
       .select()
       .from(organizations)

@@ -13,16 +13,11 @@ import {
   type UserPage,
   type UserRecord,
 } from '@mepm/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { organizations, positions, roles, users } from '../../src/db/schema';
 import { md5Hex, verifyPassword } from '../../src/plugins/auth/passwords';
-import {
-  ADMIN_PASSWORD,
-  currentUser,
-  startApp,
-  tokenFor,
-  type Harness,
-} from '../support/app-harness';
+import { currentUser, tokenFor, type Harness } from '../support/app-harness';
+import { startAppAsAdmin } from '../support/start-as-admin';
 import { callerWithRole } from '../support/permission-fixtures';
 import { call, envelope } from '../support/requests';
 
@@ -38,17 +33,20 @@ describe('user administration', () => {
     organizeId: dept,
     ...extra,
   });
-  const create = async (payload: object, language?: string) =>
-    call(h.app, 'POST', USERS.create, { token, payload, ...(language ? { language } : {}) });
-  const createdId = async (payload: object): Promise<string> => {
-    const response = await create(payload);
+  const create = async (payload: object, language?: string, as = token) =>
+    call(h.app, 'POST', USERS.create, {
+      token: as,
+      payload,
+      ...(language ? { language } : {}),
+    });
+  const createdId = async (payload: object, as = token): Promise<string> => {
+    const response = await create(payload, undefined, as);
     assert.equal(response.statusCode, 200, response.body);
     return envelope<CreatedId>(response).data.id;
   };
 
   before(async () => {
-    h = await startApp();
-    token = await tokenFor(h.app, 'admin', ADMIN_PASSWORD);
+    ({ h, token } = await startAppAsAdmin());
     const [row] = await h.db
       .select()
       .from(organizations)
@@ -284,14 +282,10 @@ describe('user administration', () => {
     });
     assert.equal(envelope(disableSelf).msg, '不能禁用自己');
 
-    // With two administrators one may go; the one left may then be neither deleted nor disabled.
+    // With two administrators one may go; a delegated administrator reaches neither.
     const other = await createdId(body('admin2', { password: md5Hex('Admin2pass') }));
     await h.db.update(users).set({ isAdministrator: true }).where(eq(users.id, other));
     const otherToken = await tokenFor(h.app, 'admin2', 'Admin2pass');
-    const first = await call(h.app, 'DELETE', fillPath(USERS.item, { id: adminId }), {
-      token: otherToken,
-    });
-    assert.equal(first.statusCode, 200, first.body);
     const manager = await callerWithRole(h, {
       menus: [ADMIN_MENU.user],
       buttons: [
@@ -299,18 +293,44 @@ describe('user administration', () => {
         [ADMIN_MENU.user, ADMIN_BUTTON.state],
       ],
     });
-    const deleteLast = await call(h.app, 'DELETE', fillPath(USERS.item, { id: other }), {
+    const deleteByDelegate = await call(h.app, 'DELETE', fillPath(USERS.item, { id: other }), {
       token: manager.token,
       language: 'en',
     });
-    assert.equal(deleteLast.statusCode, 400);
-    assert.equal(envelope(deleteLast).msg, 'The system needs at least one enabled administrator');
-    const disableLast = await call(h.app, 'PUT', fillPath(USERS.state, { id: other }), {
-      token: manager.token,
-      payload: { enabled: false },
+    assert.equal(deleteByDelegate.statusCode, 403);
+    assert.equal(
+      envelope(deleteByDelegate).msg,
+      'Only an administrator can manage an administrator',
+    );
+    const first = await call(h.app, 'DELETE', fillPath(USERS.item, { id: adminId }), {
+      token: otherToken,
     });
-    assert.equal(envelope(disableLast).msg, '系统至少需要保留一个可用的管理员');
-    token = otherToken;
+    assert.equal(first.statusCode, 200, first.body);
+
+    // Two administrators disabling each other at once: the row locks let only one through.
+    const third = await createdId(body('admin3', { password: md5Hex('Admin3pass') }), otherToken);
+    await h.db.update(users).set({ isAdministrator: true }).where(eq(users.id, third));
+    const thirdToken = await tokenFor(h.app, 'admin3', 'Admin3pass');
+    const [byOther, byThird] = await Promise.all([
+      call(h.app, 'PUT', fillPath(USERS.state, { id: third }), {
+        token: otherToken,
+        payload: { enabled: false },
+      }),
+      call(h.app, 'PUT', fillPath(USERS.state, { id: other }), {
+        token: thirdToken,
+        payload: { enabled: false },
+      }),
+    ]);
+    const codes = [envelope(byOther).code, envelope(byThird).code].sort();
+    assert.equal(codes[0], 200, `${byOther.body} ${byThird.body}`);
+    assert.notEqual(codes[1], 200, 'one enabled administrator always remains');
+    const enabledAdmins = await h.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.isAdministrator, true), eq(users.enabled, true)));
+    assert.equal(enabledAdmins.length, 1);
+    const survivor = envelope(byOther).code === 200 ? otherToken : thirdToken;
+    token = survivor;
   });
 
   it('deletes a user with their relations and sessions', async () => {

@@ -10,13 +10,8 @@ import {
 } from '@mepm/contract';
 import { eq, sql } from 'drizzle-orm';
 import { dataSchemes, grants } from '../../src/db/schema';
-import {
-  ADMIN_PASSWORD,
-  currentUser,
-  startApp,
-  tokenFor,
-  type Harness,
-} from '../support/app-harness';
+import { currentUser, type Harness } from '../support/app-harness';
+import { startAppAsAdmin } from '../support/start-as-admin';
 import { describeAuthorizationMatrix } from '../support/authorization-matrix';
 import {
   createCaller,
@@ -40,8 +35,7 @@ describe('authorisation (Authority/Data)', () => {
   let admin = '';
   let schemeId = '';
   before(async () => {
-    h = await startApp();
-    admin = await tokenFor(h.app, 'admin', ADMIN_PASSWORD);
+    ({ h, token: admin } = await startAppAsAdmin());
     const [scheme] = await h.db
       .insert(dataSchemes)
       .values({
@@ -317,7 +311,8 @@ describe('authorisation (Authority/Data)', () => {
         request: async () => ({
           method: 'PUT',
           url: fillPath(AUTHORITY.data, { objectId: await createRole(h.db) }),
-          payload: { objectType: 'role', ...none, menuIds: [await menuId(h.db, 'home')] },
+          // A delegate grants only what it holds: the granted caller holds this page.
+          payload: { objectType: 'role', ...none, menuIds: [await menuId(h.db, PAGE)] },
         }),
       },
     ],

@@ -1,14 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { ONLINE_USER, OAUTH, fillPath, type OnlineUserPage } from '@mepm/contract';
-import {
-  ADMIN_PASSWORD,
-  createUser,
-  currentUser,
-  startApp,
-  tokenFor,
-  type Harness,
-} from '../support/app-harness';
+import { createUser, currentUser, tokenFor, type Harness } from '../support/app-harness';
+import { startAppAsAdmin } from '../support/start-as-admin';
 import { describeAuthorizationMatrix } from '../support/authorization-matrix';
 import { call, envelope } from '../support/requests';
 
@@ -22,8 +16,7 @@ describe('online users', () => {
   let admin = '';
   let adminId = '';
   before(async () => {
-    h = await startApp();
-    admin = await tokenFor(h.app, 'admin', ADMIN_PASSWORD);
+    ({ h, token: admin } = await startAppAsAdmin());
     const me = await call(h.app, 'GET', OAUTH.currentUser, { token: admin });
     adminId = envelope<{ userInfo: { userId: string } }>(me).data.userInfo.userId;
   });

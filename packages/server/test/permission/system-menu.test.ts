@@ -3,7 +3,8 @@ import { after, before, describe, it } from 'node:test';
 import { SYSTEM_MENU, fillPath, type SystemMenuNode } from '@mepm/contract';
 import { eq } from 'drizzle-orm';
 import { grants, menus } from '../../src/db/schema';
-import { ADMIN_PASSWORD, startApp, tokenFor, type Harness } from '../support/app-harness';
+import type { Harness } from '../support/app-harness';
+import { startAppAsAdmin } from '../support/start-as-admin';
 import { describeAuthorizationMatrix } from '../support/authorization-matrix';
 import { menuId } from '../support/permission-fixtures';
 import { call, envelope } from '../support/requests';
@@ -17,8 +18,7 @@ describe('menu management', () => {
   let h: Harness;
   let admin = '';
   before(async () => {
-    h = await startApp();
-    admin = await tokenFor(h.app, 'admin', ADMIN_PASSWORD);
+    ({ h, token: admin } = await startAppAsAdmin());
   });
   after(() => h.close());
 

@@ -3,7 +3,10 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { startApp, type Harness } from '../support/app-harness';
+import { SERVICE } from '@mepm/contract';
+import { ADMIN_PASSWORD, startApp, tokenFor, type Harness } from '../support/app-harness';
+import { createCaller } from '../support/permission-fixtures';
+import { call, envelope } from '../support/requests';
 
 const HOST = 'https://portal.example.com';
 
@@ -35,13 +38,50 @@ describe('service routes, static files, CORS and the envelope', () => {
     await rm(dist, { recursive: true, force: true });
   });
 
-  it('answers /health without a session', async () => {
+  it('answers /health without a session, with the status only', async () => {
     const response = await h.app.inject({ method: 'GET', url: '/health?n=5' });
     assert.equal(response.statusCode, 200);
-    const body = response.json<{ code: number; data: { status: string; database: string } }>();
-    assert.equal(body.code, 200);
-    assert.equal(body.data.status, 'ok');
-    assert.ok(body.data.database.length > 0);
+    assert.deepEqual(response.json(), { code: 200, msg: '操作成功', data: { status: 'ok' } });
+  });
+
+  it('tells the database and uptime to administrators only', async () => {
+    const admin = await tokenFor(h.app, 'admin', ADMIN_PASSWORD);
+    const details = await call(h.app, 'GET', SERVICE.about, { token: admin });
+    assert.equal(details.statusCode, 200, details.body);
+    const data = envelope<{ database: string; uptimeSeconds: number }>(details).data;
+    assert.ok(data.database.length > 0);
+    assert.equal(typeof data.uptimeSeconds, 'number');
+
+    const staff = await createCaller(h, { grants: { menus: ['permission.user'] } });
+    const refused = await call(h.app, 'GET', SERVICE.about, { token: staff.token, language: 'en' });
+    assert.equal(refused.statusCode, 403);
+    assert.deepEqual(envelope(refused), { code: 403, msg: 'Permission Denied', data: null });
+    const anonymous = await call(h.app, 'GET', SERVICE.about);
+    assert.equal(anonymous.statusCode, 401);
+  });
+
+  it("sends nosniff and no referrer with every answer but the host demo's pages", async () => {
+    const answers = await Promise.all([
+      h.app.inject({ method: 'GET', url: '/health' }),
+      h.app.inject({ method: 'GET', url: '/api/nothing/here' }),
+      h.app.inject({ method: 'GET', url: '/api/test/explode' }),
+      h.app.inject({ method: 'GET', url: '/api/oauth/CurrentUser' }),
+      h.app.inject({ method: 'GET', url: '/static/main.0123abcd4567.js' }),
+      h.app.inject({ method: 'GET', url: '/static/missing.js' }),
+      h.app.inject({ method: 'GET', url: '/home', headers: { accept: 'text/html' } }),
+    ]);
+    for (const answer of answers) {
+      assert.equal(answer.headers['x-content-type-options'], 'nosniff', answer.body);
+      assert.equal(answer.headers['referrer-policy'], 'no-referrer', answer.body);
+    }
+    // A shell it frames finds its host by the referrer where browsers lack ancestorOrigins.
+    const hostPage = await h.app.inject({
+      method: 'GET',
+      url: '/host-demo/',
+      headers: { accept: 'text/html' },
+    });
+    assert.equal(hostPage.headers['x-content-type-options'], 'nosniff');
+    assert.equal(hostPage.headers['referrer-policy'], 'strict-origin-when-cross-origin');
   });
 
   it('answers an unknown API path with the 404 envelope, even for a browser navigation', async () => {
@@ -92,7 +132,10 @@ describe('service routes, static files, CORS and the envelope', () => {
     assert.equal(response.statusCode, 200);
     assert.match(response.body, /<title>shell<\/title>/);
     assert.equal(response.headers['cache-control'], 'no-cache');
-    assert.equal(response.headers['content-security-policy'], `frame-ancestors 'self' ${HOST}`);
+    const policy = String(response.headers['content-security-policy']).split('; ');
+    assert.ok(policy.includes(`frame-ancestors 'self' ${HOST}`), policy.join('; '));
+    assert.ok(policy.includes("script-src 'self'"), 'scripts from the own origin only');
+    assert.ok(policy.includes("object-src 'none'"));
     const root = await h.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
     assert.equal(root.headers['cache-control'], 'no-cache');
     assert.match(root.body, /shell/);
@@ -106,6 +149,10 @@ describe('service routes, static files, CORS and the envelope', () => {
     });
     assert.equal(response.statusCode, 200);
     assert.match(response.body, /<title>host<\/title>/);
+    // Nobody but the server's own pages may frame the demo.
+    assert.equal(response.headers['content-security-policy'], "frame-ancestors 'self'");
+    const file = await h.app.inject({ method: 'GET', url: '/host-demo/index.html' });
+    assert.equal(file.headers['content-security-policy'], "frame-ancestors 'self'");
   });
 
   it('does not answer a missing script with index.html', async () => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../src/app';
+import { buildApp, type BuildAppOptions } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
 import { createDb, type Db } from '../../src/db/client';
 import { seed } from '../../src/db/seed';
@@ -39,7 +39,10 @@ export interface Harness {
 }
 
 /** The real application on a fresh, migrated and seeded test database. */
-export async function startApp(overrides: Partial<AppConfig> = {}): Promise<Harness> {
+export async function startApp(
+  overrides: Partial<AppConfig> = {},
+  logStream?: BuildAppOptions['logStream'],
+): Promise<Harness> {
   const database = await createTestDatabase();
   const db = createDb(database.pool);
   await seed(db, { adminPassword: ADMIN_PASSWORD });
@@ -52,6 +55,7 @@ export async function startApp(overrides: Partial<AppConfig> = {}): Promise<Harn
     databaseDescription: database.handle.describe,
     smsSender: sms,
     now: clock.now,
+    logStream,
   });
   return {
     app,
@@ -63,6 +67,14 @@ export async function startApp(overrides: Partial<AppConfig> = {}): Promise<Harn
       await database.close();
     },
   };
+}
+
+/**
+ * The application without built front ends, so that the static wildcard route does not take the
+ * unknown paths a test sends.
+ */
+export function startApiOnly(overrides: Partial<AppConfig> = {}): Promise<Harness> {
+  return startApp({ shellDist: '/nonexistent', hostDemoDist: '/nonexistent', ...overrides });
 }
 
 export interface LoginOptions {

@@ -1,3 +1,5 @@
+import { Readable } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 
 export interface Envelope<T> {
@@ -82,5 +84,30 @@ export function upload(
       ...(language ? { 'accept-language': language } : {}),
     },
     payload: body.payload,
+  });
+}
+
+/**
+ * Uploads a file whose body arrives in two pieces, split right after the file's first `cutAt`
+ * bytes, the second a turn of the event loop later: the way a slow network delivers it.
+ */
+export function uploadInTwoPieces(
+  app: FastifyInstance,
+  token: string,
+  content: Buffer,
+  cutAt: number,
+): Promise<LightMyRequestResponse> {
+  const body = multipartFile('file', 'big.png', content, 'image/png');
+  const split = body.payload.indexOf(content) + cutAt;
+  async function* pieces() {
+    yield body.payload.subarray(0, split);
+    await nextTurn();
+    yield body.payload.subarray(split);
+  }
+  return app.inject({
+    method: 'POST',
+    url: '/api/file/Uploader/annex?n=1',
+    headers: { 'content-type': body.contentType, authorization: `Bearer ${token}` },
+    payload: Readable.from(pieces()),
   });
 }

@@ -11,10 +11,8 @@ async function openSettings(user: ReturnType<typeof renderLayout>['user']) {
 
 async function closeSettings(user: ReturnType<typeof renderLayout>['user']) {
   await user.keyboard('{Escape}');
-  await waitFor(
-    () => expect(screen.queryByRole('dialog', { name: '系统布局配置' })).not.toBeInTheDocument(),
-    // The drawer's exit transition can outlast the default second on a loaded machine.
-    { timeout: 5000 },
+  await waitFor(() =>
+    expect(screen.queryByRole('dialog', { name: '系统布局配置' })).not.toBeInTheDocument(),
   );
 }
 
@@ -75,10 +73,8 @@ describe('settings drawer', () => {
     const { user } = renderLayout();
     const drawer = await openSettings(user);
     await user.click(within(drawer).getByRole('button', { name: '关闭设置' }));
-    await waitFor(
-      () => expect(screen.queryByRole('dialog', { name: '系统布局配置' })).not.toBeInTheDocument(),
-      // The drawer's exit transition can outlast the default second on a loaded machine.
-      { timeout: 5000 },
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: '系统布局配置' })).not.toBeInTheDocument(),
     );
   });
 });

@@ -9,7 +9,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useAppTitle } from '../use-app-title';
-import { useHealthQuery } from './about-api';
+import { useAppSelector } from '../../app/hooks';
+import { useServerDetailsQuery } from './about-api';
 
 /** SPEC §9 configuration: the product version. */
 export const APP_VERSION = '1.0';
@@ -29,14 +30,18 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 function DatabaseSource() {
   const { t } = useTranslation();
-  const { data, isLoading } = useHealthQuery(undefined);
+  const { data, isLoading } = useServerDetailsQuery(undefined);
   if (isLoading) return <Skeleton width={160} />;
   return <>{data?.database || t('layout.unknown')}</>;
 }
 
-/** SPEC §1: system name, database source, version and producer. */
+/**
+ * SPEC §1: system name, database source, version and producer. The server tells only
+ * administrators which database it runs on, so only they see that row.
+ */
 export function AboutDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
+  const isAdministrator = useAppSelector((state) => state.session.userInfo?.isAdministrator);
   const title = useAppTitle();
   const titleId = useId();
   return (
@@ -48,7 +53,7 @@ export function AboutDialog({ open, onClose }: { open: boolean; onClose: () => v
           sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1, m: 0 }}
         >
           <Row label={t('layout.systemName')}>{title}</Row>
-          <Row label={t('layout.database')}>{open && <DatabaseSource />}</Row>
+          {isAdministrator && <Row label={t('layout.database')}>{open && <DatabaseSource />}</Row>}
           <Row label={t('layout.version')}>{APP_VERSION}</Row>
           <Row label={t('layout.producer')}>{t('layout.producerName')}</Row>
         </Typography>

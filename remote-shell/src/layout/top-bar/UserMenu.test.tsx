@@ -3,9 +3,9 @@ import { SERVICE } from '@mepm/contract/paths';
 import { envelope } from '../../test/fetch-stub';
 import { renderLayout } from '../render-layout';
 
-function answerHealth(request: { url: URL }) {
-  if (request.url.pathname === SERVICE.health) {
-    return envelope(200, { status: 'ok', database: 'PostgreSQL 16 (pg-main)', uptimeSeconds: 5 });
+function answerServerDetails(request: { url: URL }) {
+  if (request.url.pathname === SERVICE.about) {
+    return envelope(200, { database: 'PostgreSQL 16 (pg-main)', uptimeSeconds: 5 });
   }
   return envelope(200);
 }
@@ -40,8 +40,8 @@ describe('user menu', () => {
     expect(item.getAttribute('rel')?.split(' ')).toContain('noopener');
   });
 
-  it('shows the database source from /health in the about dialog', async () => {
-    const { user } = renderLayout({ answer: answerHealth });
+  it('shows administrators the database source in the about dialog', async () => {
+    const { user, requests } = renderLayout({ answer: answerServerDetails });
     await user.click(screen.getByRole('button', { name: /用户菜单/ }));
     await user.click(await screen.findByRole('menuitem', { name: '关于系统' }));
 
@@ -49,6 +49,22 @@ describe('user menu', () => {
     expect(await within(dialog).findByText('PostgreSQL 16 (pg-main)')).toBeInTheDocument();
     expect(within(dialog).getByText('机电公司项目管理系统')).toBeInTheDocument();
     expect(within(dialog).getByText('1.0')).toBeInTheDocument();
+    expect(requests.some((request) => request.url.pathname === SERVICE.health)).toBe(false);
+  });
+
+  it('shows other users the about dialog without the database, and does not ask for it', async () => {
+    const { user, requests } = renderLayout({
+      answer: answerServerDetails,
+      user: { isAdministrator: false },
+    });
+    await user.click(screen.getByRole('button', { name: /用户菜单/ }));
+    await user.click(await screen.findByRole('menuitem', { name: '关于系统' }));
+
+    const dialog = await screen.findByRole('dialog', { name: '关于' });
+    expect(within(dialog).getByText('1.0')).toBeInTheDocument();
+    expect(within(dialog).queryByText('数据库')).not.toBeInTheDocument();
+    expect(within(dialog).queryByText('PostgreSQL 16 (pg-main)')).not.toBeInTheDocument();
+    expect(requests.some((request) => request.url.pathname === SERVICE.about)).toBe(false);
   });
 
   it('asks before logging out, then logs out', async () => {

@@ -1,12 +1,12 @@
-import type { HealthResult } from '@mepm/contract';
+import type { ServerDetails } from '@mepm/contract';
 import { SERVICE } from '@mepm/contract/paths';
 import { api } from '../../app/api';
 
-/** The server's /health answer names the database the about dialog shows. */
+/** The server's details (database, uptime) the about dialog shows administrators. */
 export const aboutApi = api.injectEndpoints({
   endpoints: (build) => ({
-    health: build.query<HealthResult, undefined>({ query: () => SERVICE.health }),
+    serverDetails: build.query<ServerDetails, undefined>({ query: () => SERVICE.about }),
   }),
 });
 
-export const { useHealthQuery } = aboutApi;
+export const { useServerDetailsQuery } = aboutApi;

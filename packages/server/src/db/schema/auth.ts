@@ -47,20 +47,23 @@ export const loginLogs = pgTable(
 );
 
 /**
- * Failed sign-in counters per IP and per account, one fixed window each. They live in the
- * database so that several server instances count together.
+ * Sign-in attempts not (yet) proven right, one fixed window per key: per address (`ip`), per
+ * account from one address (`account_ip`, key `<address> <account>`) and per account from
+ * addresses it has not signed in from (`account`, which also holds when its next attempt may
+ * go). They live in the database so that several server instances count together.
  */
 export const loginFailures = pgTable(
   'login_failures',
   {
-    scope: text('scope', { enum: ['ip', 'account'] }).notNull(),
+    scope: text('scope', { enum: ['ip', 'account_ip', 'account'] }).notNull(),
     key: text('key').notNull(),
     windowStart: timestamptz('window_start').notNull(),
     failures: integer('failures').notNull(),
+    nextAttemptAt: timestamptz('next_attempt_at'),
   },
   (t) => [
     primaryKey({ columns: [t.scope, t.key] }),
-    check('login_failures_scope_check', sql`${t.scope} in ('ip', 'account')`),
+    check('login_failures_scope_check', sql`${t.scope} in ('ip', 'account_ip', 'account')`),
   ],
 );
 
@@ -74,6 +77,7 @@ export const smsCodes = pgTable(
     createdAt: timestamptz('created_at').notNull(),
     expiresAt: timestamptz('expires_at').notNull(),
     usedAt: timestamptz('used_at'),
+    /** Tries spent on the code, the right one included (a used code matches nothing again). */
     wrongTries: integer('wrong_tries').notNull().default(0),
   },
   (t) => [index('sms_codes_mobile_time_idx').on(t.mobile, t.createdAt)],

@@ -7,7 +7,9 @@ import {
   type MessageParams,
   type Translate,
 } from '../../i18n/translate';
+import type { MessageKey } from '../../i18n/messages';
 import { ApiError } from './api-error';
+import { dataExceptionState } from './data-exception';
 import { sendError } from './envelope';
 import { uniqueViolationField } from './unique-violation';
 import { validationMessage, type ValidationIssue } from './validation-message';
@@ -60,11 +62,20 @@ export function installEnvelope(app: FastifyInstance, fallbacks: NotFoundFallbac
         translate(language, 'alreadyExists', { field: fieldName(language, uniqueField) }),
       );
     }
+    const sqlState = dataExceptionState(error);
+    if (sqlState !== undefined) {
+      // A value validation let through: the request is at fault, and validation should learn it.
+      request.log.warn(
+        { sqlState, route: request.routeOptions.url },
+        'value refused by the database',
+      );
+      return sendError(reply, 400, 400, translate(language, 'badRequestBody'));
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own refusals: unparsable body, unsupported media type, body too large.
       request.log.info({ err: error }, 'request refused');
-      return sendError(reply, status, status, translate(language, 'badRequestBody'));
+      return sendError(reply, status, status, translate(language, refusalMessage(status)));
     }
     request.log.error({ err: error }, 'unexpected error');
     return sendError(reply, 500, 500, translate(language, 'serverError'));
@@ -76,6 +87,12 @@ export function installEnvelope(app: FastifyInstance, fallbacks: NotFoundFallbac
     }
     return sendError(reply, 404, 404, request.t('notFound'));
   });
+}
+
+function refusalMessage(status: number): MessageKey {
+  if (status === 413) return 'bodyTooLarge';
+  if (status === 415) return 'unsupportedMediaType';
+  return 'badRequestBody';
 }
 
 /** A `field` parameter is a request field's name: show its display name instead. */

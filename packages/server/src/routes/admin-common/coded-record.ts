@@ -1,5 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { grants, userRelations, type positions, type roles } from '../../db/schema';
 import { badRequest } from '../../plugins/envelope/api-error';
 import { found } from './not-found';
@@ -57,12 +57,19 @@ export interface HeldObject {
 
 /**
  * Deletes a role or position nobody holds, with its grants. The row is locked first so that a
- * user given it meanwhile is counted (relations carry no foreign key to it).
+ * user given it meanwhile is counted (relations carry no foreign key to it); `check` may refuse
+ * the caller once the row is known to exist.
  */
-export async function deleteHeldObject(db: Db, held: HeldObject, id: string): Promise<void> {
+export async function deleteHeldObject(
+  db: Db,
+  held: HeldObject,
+  id: string,
+  check?: (tx: Tx) => Promise<void>,
+): Promise<void> {
   const { table, objectType } = held;
   await db.transaction(async (tx) => {
     found(await tx.select({ id: table.id }).from(table).where(eq(table.id, id)).for('update'));
+    await check?.(tx);
     const [holders] = await tx
       .select({ n: count() })
       .from(userRelations)

@@ -1,5 +1,7 @@
 import type { Db } from '../../db/client';
 
+export type { Tx } from '../../db/client';
+
 /** What the organisation, position, user and role administration needs from the application. */
 export interface AdminDeps {
   db: Db;
@@ -7,6 +9,3 @@ export interface AdminDeps {
   /** The password (plain) of users created without one. */
   defaultUserPassword: string;
 }
-
-/** A transaction handle, for helpers that run inside one. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

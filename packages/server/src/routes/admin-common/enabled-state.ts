@@ -14,8 +14,13 @@ export interface StateChange {
   /** The caller's data scope over the table; a row outside it is not found. */
   scope?: SQL | undefined;
   body: StateBody;
-  /** Runs before a disabling is written, in the same transaction: refusals and clean-up. */
-  beforeDisable?: (tx: Tx) => Promise<void>;
+  /**
+   * Runs after the row is locked and before the new state is written, in the same transaction:
+   * refusals (who may enable or disable it) and clean-up (sessions that a disabling ends).
+   */
+  beforeWrite?: (tx: Tx, enabled: boolean) => Promise<void>;
+  /** Runs after the write, in the same transaction: a refusal here undoes the change. */
+  afterWrite?: (tx: Tx) => Promise<void>;
 }
 
 /**
@@ -33,8 +38,9 @@ export function setEnabledState(db: Db, change: StateChange): Promise<StateResul
         .for('update'),
     );
     const enabled = change.body.enabled ?? !current.enabled;
-    if (!enabled) await change.beforeDisable?.(tx);
+    await change.beforeWrite?.(tx, enabled);
     await tx.update(table).set({ enabled }).where(eq(table.id, id));
+    await change.afterWrite?.(tx);
     return { enabled };
   });
 }

@@ -12,10 +12,12 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../plugins/envelope/envelope';
 import { requirePermission } from '../../plugins/permission';
+import { callerOf } from '../../plugins/permission/delegation';
 import { errorResponses } from '../oauth/schemas';
 import { authorityTree } from './authority-tree';
 import type { AuthorityDeps } from './deps';
 import { assertGrantObject } from './grant-object';
+import { grantLimits } from './grant-limits';
 import { grantedIds } from './granted-ids';
 import { replaceGrants } from './replace-grants';
 
@@ -34,7 +36,8 @@ export const authorityRoutes: FastifyPluginAsyncTypebox<AuthorityDeps> = async (
     {
       schema: {
         tags,
-        summary: 'The assignable menu tree and the ids granted to one role, position or user',
+        summary:
+          'The assignable menu tree, the ids granted to one role, position or user, and what the caller may not change',
         params: AuthorityDataParams,
         querystring: AuthorityDataQuery,
         response: { 200: AuthorityDataResponse, ...errorResponses },
@@ -49,7 +52,11 @@ export const authorityRoutes: FastifyPluginAsyncTypebox<AuthorityDeps> = async (
         authorityTree(db),
         grantedIds(db, objectType, objectId),
       ]);
-      return ok(request, { list, ...granted });
+      const object = { type: objectType, id: objectId };
+      const limits = await grantLimits(db, callerOf(request), object, list);
+      const readOnly =
+        limits.readOnly === undefined ? {} : { readOnlyReason: request.t(limits.readOnly) };
+      return ok(request, { list, ...granted, locked: limits.locked, ...readOnly });
     },
   );
 
@@ -67,7 +74,7 @@ export const authorityRoutes: FastifyPluginAsyncTypebox<AuthorityDeps> = async (
       onRequest: requirePermission({ menu, button: ADMIN_BUTTON.edit }),
     },
     async (request) => {
-      await replaceGrants(db, request.params.objectId, request.body);
+      await replaceGrants(db, callerOf(request), request.params.objectId, request.body);
       return ok(request, null);
     },
   );

@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dataSchemes, grants, menuElements, menus } from '../../db/schema';
 import { badRequest } from '../../plugins/envelope/api-error';
+import { assertMayChangeGrants, type Caller } from '../../plugins/permission/delegation';
 import type { Tx } from '../admin-common/deps';
 import { assertGrantObject } from './grant-object';
 
@@ -18,9 +19,15 @@ const unique = (ids: readonly string[]) => [...new Set(ids)];
  * Replaces every grant of one role, position or user in one transaction. Each id must exist as
  * its kind and each element's menu must be among the menus, else 400 and nothing changes. The
  * items read are share-locked so that a concurrent delete of one of them waits for this commit
- * and its orphan cleanup then sees (and removes) the new grant.
+ * and its orphan cleanup then sees (and removes) the new grant. The delegation rules decide
+ * whether the caller may make this change at all.
  */
-export async function replaceGrants(db: Db, objectId: string, body: AuthorityDataBody) {
+export async function replaceGrants(
+  db: Db,
+  caller: Caller,
+  objectId: string,
+  body: AuthorityDataBody,
+) {
   const menuIds = unique(body.menuIds);
   await db.transaction(async (tx) => {
     await assertGrantObject(tx, body.objectType, objectId, true);
@@ -44,9 +51,13 @@ export async function replaceGrants(db: Db, objectId: string, body: AuthorityDat
       rows.push(...ids.map((itemId) => ({ itemType, itemId })));
     }
 
-    await tx
-      .delete(grants)
-      .where(and(eq(grants.objectType, body.objectType), eq(grants.objectId, objectId)));
+    const ofObject = and(eq(grants.objectType, body.objectType), eq(grants.objectId, objectId));
+    const before = await tx
+      .select({ itemType: grants.itemType, itemId: grants.itemId })
+      .from(grants)
+      .where(ofObject);
+    await assertMayChangeGrants(tx, caller, { type: body.objectType, id: objectId }, before, rows);
+    await tx.delete(grants).where(ofObject);
     const values = rows.map((row) => ({ ...row, objectType: body.objectType, objectId }));
     for (let start = 0; start < values.length; start += INSERT_CHUNK) {
       await tx.insert(grants).values(values.slice(start, start + INSERT_CHUNK));

@@ -4,6 +4,7 @@ import { sessions, users } from '../../db/schema';
 import type { RequestSession, RequestUser } from '../../plugins/auth';
 import { hashPassword, isMd5Hex, verifyPassword } from '../../plugins/auth/passwords';
 import { badRequest } from '../../plugins/envelope/api-error';
+import { passwordAttempt } from '../oauth/familiar-address';
 import type { CurrentUserDeps } from './deps';
 
 export interface Caller {
@@ -25,17 +26,22 @@ export async function modifyPassword(
   if (!isMd5Hex(body.oldPassword)) throw badRequest('badPasswordDigest');
   if (!isMd5Hex(body.password)) throw badRequest('badPasswordDigest');
   const now = deps.now();
-  const keys = { ip: caller.ip, account: caller.user.account.toLowerCase() };
+  const { user } = caller;
   // A stolen session must not become a way to guess the password without limit.
-  await deps.failures.assertAllowed(keys, now);
+  const attempt = await passwordAttempt(
+    deps.db,
+    { ip: caller.ip, account: user.account, userId: user.id },
+    now,
+  );
+  const reservation = await deps.failures.reserve(attempt, now);
   const [row] = await deps.db
     .select({ passwordHash: users.passwordHash })
     .from(users)
-    .where(eq(users.id, caller.user.id));
+    .where(eq(users.id, user.id));
   if (!(await verifyPassword(row?.passwordHash, body.oldPassword))) {
-    await deps.failures.recordFailure(keys, now);
     throw badRequest('oldPasswordWrong');
   }
+  await deps.failures.forgive(reservation);
   if (body.password.toLowerCase() === body.oldPassword.toLowerCase()) {
     throw badRequest('passwordUnchanged');
   }
@@ -54,5 +60,4 @@ export async function modifyPassword(
         ),
       );
   });
-  await deps.failures.clearAccount(keys.account);
 }

@@ -1,9 +1,9 @@
-import type { SizeLimit } from '@mepm/contract';
+import type { UploadConfig } from '../../config';
 import type { Db } from '../../db/client';
 
 /** What the file routes need from the application. */
 export interface FilesDeps {
   db: Db;
-  /** The largest upload accepted (SPEC §9: 2 MB unless configured otherwise). */
-  uploadLimit: SizeLimit;
+  /** The size limit, the per-user rate and the per-user quota of uploads. */
+  uploads: UploadConfig;
 }

@@ -1,7 +1,7 @@
 import type { UploadTypeName } from '@mepm/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { files } from '../../db/schema';
+import { files, users } from '../../db/schema';
 
 export interface NewFile {
   type: UploadTypeName;
@@ -12,13 +12,34 @@ export interface NewFile {
   ownerId: string;
 }
 
-export async function saveFile(db: Db, file: NewFile): Promise<{ id: string; size: number }> {
-  const [row] = await db
-    .insert(files)
-    .values({ ...file, size: file.content.length })
-    .returning({ id: files.id, size: files.size });
-  if (row === undefined) throw new Error('file not stored');
-  return row;
+/**
+ * Stores the file unless its owner's files would then take more than `quotaBytes`; undefined when
+ * they would. Uploads of one user queue on the user's row, so that each sees the bytes the ones
+ * before it stored and parallel uploads cannot pass the quota together.
+ */
+export async function saveFileWithinQuota(
+  db: Db,
+  file: NewFile,
+  quotaBytes: number,
+): Promise<{ id: string; size: number } | undefined> {
+  return db.transaction(async (tx) => {
+    await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.id, file.ownerId))
+      .for('no key update');
+    const [used] = await tx
+      .select({ bytes: sql<number>`coalesce(sum(${files.size}), 0)::float8` })
+      .from(files)
+      .where(eq(files.ownerId, file.ownerId));
+    if ((used?.bytes ?? 0) + file.content.length > quotaBytes) return undefined;
+    const [row] = await tx
+      .insert(files)
+      .values({ ...file, size: file.content.length })
+      .returning({ id: files.id, size: files.size });
+    if (row === undefined) throw new Error('file not stored');
+    return row;
+  });
 }
 
 export type StoredFile = Pick<

@@ -1,7 +1,8 @@
-import multipart from '@fastify/multipart';
+import multipart, { type MultipartFile } from '@fastify/multipart';
 import {
   FILES,
   limitBytes,
+  SIZE_UNITS,
   TimestampQuery,
   UploadParams,
   UploadResponse,
@@ -12,11 +13,12 @@ import type { FastifyRequest } from 'fastify';
 import { signedIn } from '../../plugins/auth/signed-in';
 import { ApiError, badRequest } from '../../plugins/envelope/api-error';
 import { ok } from '../../plugins/envelope/envelope';
+import { refuseNul } from '../../plugins/input-guard';
 import { errorResponses } from '../oauth/schemas';
 import type { FilesDeps } from './deps';
 import { checkContent } from './file-content';
 import { displayName, storedName } from './file-names';
-import { saveFile } from './file-store';
+import { saveFileWithinQuota } from './file-store';
 import { fileUrl } from './file-url';
 
 interface Received {
@@ -26,10 +28,12 @@ interface Received {
 
 /** POST /api/file/Uploader/:type: one multipart file, checked by content, stored in the database. */
 export const uploadRoutes: FastifyPluginAsyncTypebox<FilesDeps> = async (app, deps) => {
+  const limit: SizeLimit = { size: deps.uploads.limitMb, unit: 'MB' };
+  const quotaBytes = deps.uploads.quotaMb * SIZE_UNITS.MB;
   // Registered here, so only this route parses multipart bodies.
   await app.register(multipart, {
     limits: {
-      fileSize: limitBytes(deps.uploadLimit),
+      fileSize: limitBytes(limit),
       files: 1,
       fields: 20,
       fieldSize: 1024,
@@ -50,46 +54,92 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<FilesDeps> = async (app, de
         querystring: TimestampQuery,
         response: { 200: UploadResponse, ...errorResponses },
       },
+      config: {
+        rateLimit: {
+          max: deps.uploads.perMinute,
+          timeWindow: 60_000,
+          // Counted per user (the authenticate hook has run by then), wherever they upload from.
+          hook: 'preHandler',
+          keyGenerator: (request: FastifyRequest) => `upload:${signedIn(request).user.id}`,
+          errorResponseBuilder: (_request, context) =>
+            new ApiError(429, 429, 'uploadTooFrequent', {
+              seconds: Math.ceil(context.ttl / 1000),
+            }),
+        },
+      },
     },
     async (request) => {
       const { user } = signedIn(request);
       const { type } = request.params;
-      const { content, clientName } = await receiveFile(request, deps.uploadLimit);
+      const { content, clientName } = await receiveFile(request, limit);
       const checked = await checkContent(type, content, clientName);
       const name = storedName(checked.ext);
-      const saved = await saveFile(deps.db, {
-        type,
-        name,
-        originalName: displayName(clientName),
-        mime: checked.mime,
-        content,
-        ownerId: user.id,
-      });
+      const saved = await saveFileWithinQuota(
+        deps.db,
+        {
+          type,
+          name,
+          originalName: displayName(clientName),
+          mime: checked.mime,
+          content,
+          ownerId: user.id,
+        },
+        quotaBytes,
+      );
+      if (saved === undefined) {
+        throw new ApiError(413, 413, 'uploadQuotaExceeded', { size: deps.uploads.quotaMb });
+      }
       return ok(request, { name, url: fileUrl(type, name), size: saved.size, fileId: saved.id });
     },
   );
 };
 
+/**
+ * Reads every part of the body: the one file, and any fields (which are checked, not used).
+ * Nothing is stored until the whole body has been read and judged.
+ */
 async function receiveFile(request: FastifyRequest, limit: SizeLimit): Promise<Received> {
+  let received: Received | undefined;
   try {
-    const part = await request.file();
-    if (part === undefined) throw badRequest('uploadNoFile');
-    const content = await part.toBuffer();
-    if (content.length === 0) throw badRequest('uploadNoFile');
-    return { content, clientName: part.filename };
+    for await (const part of request.parts()) {
+      // The field's name and its value or file name.
+      refuseNul(
+        { [part.fieldname]: part.type === 'file' ? part.filename : part.value },
+        'requestBody',
+      );
+      if (part.type === 'file') {
+        received = { content: await readWhole(part, limit), clientName: part.filename };
+      }
+    }
   } catch (error) {
     throw uploadError(error, limit);
   }
+  if (received === undefined || received.content.length === 0) throw badRequest('uploadNoFile');
+  return received;
 }
 
-/** Multipart's own refusals, in the caller's language. */
+/**
+ * The file's bytes, or 413 when it was cut at the limit. When the limit falls on the end of a
+ * chunk, the parser hands that chunk over whole and marks the file `truncated` only when the next
+ * one arrives: `toBuffer` then returns the cut file without complaint. So the mark is read here,
+ * once the stream has ended.
+ */
+async function readWhole(part: MultipartFile, limit: SizeLimit): Promise<Buffer> {
+  const content = await part.toBuffer();
+  if (part.file.truncated) throw fileTooLarge(limit);
+  return content;
+}
+
+const fileTooLarge = (limit: SizeLimit) =>
+  new ApiError(413, 413, 'fileTooLarge', { size: limit.size, unit: limit.unit });
+
+/** The multipart parser's refusals, in the caller's language. */
 function uploadError(error: unknown, limit: SizeLimit): unknown {
   if (error instanceof ApiError) return error;
   const code = (error as { code?: unknown }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') {
-    return new ApiError(413, 413, 'fileTooLarge', { size: limit.size, unit: limit.unit });
-  }
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return fileTooLarge(limit);
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return badRequest('uploadNoFile');
   if (typeof code === 'string' && code.startsWith('FST_')) return badRequest('uploadFailed');
-  return error;
+  // Everything else here comes from parsing the client's bytes: no boundary, a body cut short.
+  return badRequest('uploadMalformed');
 }

@@ -14,6 +14,7 @@ import { signedIn } from '../../plugins/auth/signed-in';
 import { badRequest } from '../../plugins/envelope/api-error';
 import { ok } from '../../plugins/envelope/envelope';
 import type { OauthDeps } from './deps';
+import { passwordAttempt } from './familiar-address';
 import { menuAccess } from './menu-access';
 import { errorResponses } from './schemas';
 import { loadUserInfo } from './user-info';
@@ -70,18 +71,22 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<OauthDeps> = async (app, d
     async (request) => {
       const { user } = signedIn(request);
       if (request.body.account.trim() !== user.account) throw badRequest('lockWrongAccount');
-      const keys = { ip: request.ip, account: user.account.toLowerCase() };
       const now = deps.now();
-      // Unlocking is a password check too: it shares the sign-in failure limit.
-      await deps.failures.assertAllowed(keys, now);
+      // Unlocking is a password check too: it shares the sign-in failure limits.
+      const attempt = await passwordAttempt(
+        deps.db,
+        { ip: request.ip, account: user.account, userId: user.id },
+        now,
+      );
+      const reservation = await deps.failures.reserve(attempt, now);
       const [row] = await deps.db
         .select({ passwordHash: users.passwordHash })
         .from(users)
         .where(eq(users.id, user.id));
       if (!(await verifyPassword(row?.passwordHash, request.body.password))) {
-        await deps.failures.recordFailure(keys, now);
         throw badRequest('lockWrongPassword');
       }
+      await deps.failures.forgive(reservation);
       return ok(request, null, 'unlockOk');
     },
   );

@@ -5,7 +5,8 @@ import { openSession } from '../../plugins/auth/sessions';
 import type { OauthDeps } from './deps';
 import { findMainUserByMobile, findUserByLoginName, isMobile, type UserRow } from './find-user';
 import { ipPlace } from './ip-place';
-import type { FailureKeys } from './login-failures';
+import { passwordAttempt } from './familiar-address';
+import type { Reservation } from './login-failures';
 import { consumeCode } from './sms-codes';
 
 export interface Client {
@@ -14,8 +15,8 @@ export interface Client {
 }
 
 /**
- * Signs a user in by account + md5 password or by mobile + verification code. Both paths refuse
- * before checking anything once the IP or the account has used up its failures for the minute.
+ * Signs a user in by account + md5 password or by mobile + verification code. Both paths take
+ * the attempt from the failure limits before checking anything, and refuse once they are used up.
  */
 export async function signIn(
   deps: OauthDeps,
@@ -24,13 +25,13 @@ export async function signIn(
 ): Promise<LoginResult> {
   const now = deps.now();
   const loginType = body.loginType ?? 'account';
-  const { user, keys } =
+  const { user, reservation } =
     loginType === 'mobile'
       ? await byVerificationCode(deps, body, client, now)
       : await byPassword(deps, body, client, now);
+  await deps.failures.forgive(reservation);
   // Only someone who proved the password or code learns that the account is disabled.
   if (!user.enabled) throw badRequest('userDisabled');
-  await deps.failures.clearAccount(keys.account);
   const token = await openSession(deps.db, {
     userId: user.id,
     ip: client.ip,
@@ -45,7 +46,7 @@ export async function signIn(
 
 interface Verified {
   user: UserRow;
-  keys: FailureKeys;
+  reservation: Reservation;
 }
 
 async function byPassword(
@@ -59,15 +60,12 @@ async function byPassword(
   if (account === '') throw badRequest('required', { field: 'account' });
   if (password === '') throw badRequest('required', { field: 'password' });
   if (!isMd5Hex(password)) throw badRequest('badPasswordDigest');
-  const keys = { ip: client.ip, account: account.toLowerCase() };
-  await deps.failures.assertAllowed(keys, now);
   const user = await findUserByLoginName(deps.db, account);
+  const attempt = await passwordAttempt(deps.db, { ip: client.ip, account, userId: user?.id }, now);
+  const reservation = await deps.failures.reserve(attempt, now);
   const valid = await verifyPassword(user?.passwordHash, password);
-  if (!valid || user === undefined) {
-    await deps.failures.recordFailure(keys, now);
-    throw badRequest('badCredentials');
-  }
-  return { user, keys };
+  if (!valid || user === undefined) throw badRequest('badCredentials');
+  return { user, reservation };
 }
 
 async function byVerificationCode(
@@ -81,13 +79,12 @@ async function byVerificationCode(
   if (mobile === '') throw badRequest('required', { field: 'mobile' });
   if (!isMobile(mobile)) throw badRequest('badMobile');
   if (code === '') throw badRequest('required', { field: 'verCode' });
-  const keys = { ip: client.ip, account: `mobile:${mobile}` };
-  await deps.failures.assertAllowed(keys, now);
+  // No account-wide delay here: each code allows a few tries only, and this path must stay open
+  // to the owner while strangers slow the account's password down.
+  const attempt = { ip: client.ip, account: `mobile:${mobile}`, accountWide: false };
+  const reservation = await deps.failures.reserve(attempt, now);
   const matched = await consumeCode(deps.db, mobile, code, now);
   const user = matched ? await findMainUserByMobile(deps.db, mobile) : undefined;
-  if (user === undefined) {
-    await deps.failures.recordFailure(keys, now);
-    throw badRequest('badVerCode');
-  }
-  return { user, keys };
+  if (user === undefined) throw badRequest('badVerCode');
+  return { user, reservation };
 }

@@ -6,7 +6,8 @@ import { newId } from '../../ids';
 
 export const CODE_LIFETIME_MS = 5 * 60_000;
 export const RESEND_INTERVAL_MS = 60_000;
-export const MAX_WRONG_TRIES = 5;
+/** Guesses a code allows, the right one included. */
+export const MAX_TRIES = 5;
 
 const digest = (mobile: string, code: string) =>
   createHash('sha256').update(`${mobile}:${code}`, 'utf8').digest('hex');
@@ -44,39 +45,35 @@ export async function issueCode(
 }
 
 /**
- * Consumes the mobile's latest live code if `code` matches. A wrong guess spends one of its
- * tries; a used, expired or exhausted code never matches again.
+ * Consumes the mobile's latest live code if `code` matches. Each guess first spends one of the
+ * code's tries in a single conditional update, so parallel guesses get no more tries than
+ * sequential ones; a used, expired or exhausted code never matches again.
  */
 export async function consumeCode(db: Db, mobile: string, code: string, now: Date) {
-  const latest = await db
-    .select()
+  const latest = db
+    .select({ id: smsCodes.id })
     .from(smsCodes)
     .where(eq(smsCodes.mobile, mobile))
     .orderBy(desc(smsCodes.createdAt))
     .limit(1);
-  const row = latest[0];
-  if (row === undefined || row.usedAt !== null || row.expiresAt.getTime() <= now.getTime()) {
-    return false;
-  }
-  if (row.wrongTries >= MAX_WRONG_TRIES) return false;
-  if (row.codeHash !== digest(mobile, code)) {
-    await db
-      .update(smsCodes)
-      .set({ wrongTries: sql`${smsCodes.wrongTries} + 1` })
-      .where(eq(smsCodes.id, row.id));
-    return false;
-  }
-  // The conditional update makes the code single-use even when two sign-ins race.
+  const [tried] = await db
+    .update(smsCodes)
+    .set({ wrongTries: sql`${smsCodes.wrongTries} + 1` })
+    .where(
+      and(
+        sql`${smsCodes.id} = (${latest})`,
+        isNull(smsCodes.usedAt),
+        gt(smsCodes.expiresAt, now),
+        lt(smsCodes.wrongTries, MAX_TRIES),
+      ),
+    )
+    .returning({ id: smsCodes.id, codeHash: smsCodes.codeHash });
+  if (tried === undefined || tried.codeHash !== digest(mobile, code)) return false;
+  // The conditional update makes the code single-use even when two right guesses race.
   const used = await db
     .update(smsCodes)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(smsCodes.id, row.id),
-        isNull(smsCodes.usedAt),
-        lt(smsCodes.wrongTries, MAX_WRONG_TRIES),
-      ),
-    )
+    .where(and(eq(smsCodes.id, tried.id), isNull(smsCodes.usedAt)))
     .returning({ id: smsCodes.id });
   return used.length === 1;
 }

@@ -9,9 +9,9 @@ import {
   TimestampQuery,
 } from '@mepm/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { signedIn } from '../../plugins/auth/signed-in';
 import { ok } from '../../plugins/envelope/envelope';
 import { requirePermission } from '../../plugins/permission';
+import { callerOf } from '../../plugins/permission/delegation';
 import { errorResponses } from '../oauth/schemas';
 import type { OnlineUserDeps } from './deps';
 import { forceOffline } from './force-offline';
@@ -54,8 +54,7 @@ export const onlineUserRoutes: FastifyPluginAsyncTypebox<OnlineUserDeps> = async
       onRequest: requirePermission({ menu, button: ADMIN_BUTTON.forcedOffline }),
     },
     async (request) => {
-      const { user } = signedIn(request);
-      await forceOffline(db, user.id, request.params.userId, now());
+      await forceOffline(db, callerOf(request), request.params.userId, now());
       return ok(request, null);
     },
   );

@@ -11,6 +11,7 @@ import {
 } from '@mepm/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../plugins/envelope/envelope';
+import { callerOf } from '../../plugins/permission/delegation';
 import { registerAdminCrud } from '../admin-common/crud-routes';
 import type { AdminDeps } from '../admin-common/deps';
 import { errorResponses } from '../oauth/schemas';
@@ -54,7 +55,7 @@ export const positionAreaRoutes: FastifyPluginAsyncTypebox<AdminDeps> = async (a
       list: (request) => listPositions(db, request.query),
       create: (request) => createPosition(db, request.body),
       read: (request) => readPosition(db, request.params.id),
-      update: (request) => updatePosition(db, request.params.id, request.body),
+      update: (request) => updatePosition(db, callerOf(request), request.params.id, request.body),
       remove: (request) => deletePosition(db, request.params.id),
     },
   });

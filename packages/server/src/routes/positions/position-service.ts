@@ -10,6 +10,7 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { organizations, positions } from '../../db/schema';
 import { badRequest } from '../../plugins/envelope/api-error';
+import { assertMayEnable, type Caller } from '../../plugins/permission/delegation';
 import { cappedPagination, pageWindow } from '../admin-common/capped-page';
 import {
   codedRecordFields,
@@ -122,10 +123,25 @@ export async function createPosition(db: Db, body: PositionBody): Promise<string
   return found(row === undefined ? [] : [row]).id;
 }
 
-export async function updatePosition(db: Db, id: string, body: PositionBody): Promise<void> {
-  found(await db.select({ id: positions.id }).from(positions).where(eq(positions.id, id)));
+/** Edits a position; enabling it revives its rights, which a delegate may do only for its own. */
+export async function updatePosition(
+  db: Db,
+  caller: Caller,
+  id: string,
+  body: PositionBody,
+): Promise<void> {
   const values = await checkedValues(db, body);
-  await db.update(positions).set(values).where(eq(positions.id, id));
+  await db.transaction(async (tx) => {
+    const current = found(
+      await tx
+        .select({ enabled: positions.enabled })
+        .from(positions)
+        .where(eq(positions.id, id))
+        .for('update'),
+    );
+    if (!current.enabled && values.enabled) await assertMayEnable(tx, caller, 'position', id);
+    await tx.update(positions).set(values).where(eq(positions.id, id));
+  });
 }
 
 /** Deletes a position that no user holds, with its grants. */

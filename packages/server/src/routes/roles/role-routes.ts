@@ -10,6 +10,7 @@ import {
 } from '@mepm/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../plugins/envelope/envelope';
+import { callerOf } from '../../plugins/permission/delegation';
 import { registerAdminCrud } from '../admin-common/crud-routes';
 import type { AdminDeps } from '../admin-common/deps';
 import { errorResponses } from '../oauth/schemas';
@@ -48,15 +49,15 @@ export const roleAreaRoutes: FastifyPluginAsyncTypebox<AdminDeps> = async (app, 
     },
     service: {
       list: (request) => listRoles(db, request.query),
-      create: (request) => createRole(db, request.body),
+      create: (request) => createRole(db, callerOf(request), request.body),
       read: (request) => readRole(db, request.params.id),
-      update: (request) => updateRole(db, request.params.id, request.body),
-      remove: (request) => deleteRole(db, request.params.id),
+      update: (request) => updateRole(db, callerOf(request), request.params.id, request.body),
+      remove: (request) => deleteRole(db, callerOf(request), request.params.id),
     },
     state: {
       path: ROLE.state,
       summary: 'Enable or disable a role (flip without a body)',
-      set: (request) => setRoleState(db, request.params.id, request.body),
+      set: (request) => setRoleState(db, callerOf(request), request.params.id, request.body),
     },
   });
 

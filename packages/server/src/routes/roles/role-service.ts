@@ -1,4 +1,5 @@
 import {
+  ADMINISTRATORS_ROLE_CODE,
   MAX_ALL_ITEMS,
   type RoleBody,
   type RoleBrief,
@@ -11,6 +12,12 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { roles } from '../../db/schema';
+import { badRequest } from '../../plugins/envelope/api-error';
+import {
+  assertMayChangeRole,
+  assertMayEnable,
+  type Caller,
+} from '../../plugins/permission/delegation';
 import { cappedPagination, pageWindow } from '../admin-common/capped-page';
 import { codedRecordFields, codedValues, deleteHeldObject } from '../admin-common/coded-record';
 import { keywordMatch, keywordOf } from '../admin-common/keyword';
@@ -53,25 +60,54 @@ export async function readRole(db: Db, id: string): Promise<RoleRecord> {
   return toRoleRecord(found(await db.select().from(roles).where(eq(roles.id, id))));
 }
 
-export async function createRole(db: Db, body: RoleBody): Promise<string> {
-  const [row] = await db.insert(roles).values(codedValues(body)).returning({ id: roles.id });
+export async function createRole(db: Db, caller: Caller, body: RoleBody): Promise<string> {
+  const values = codedValues(body);
+  await assertMayChangeRole(db, caller, undefined, values.enCode);
+  const [row] = await db.insert(roles).values(values).returning({ id: roles.id });
   return found(row === undefined ? [] : [row]).id;
 }
 
-export async function updateRole(db: Db, id: string, body: RoleBody): Promise<void> {
+/**
+ * Edits a role. The administrators' role is an administrator's and keeps its code; enabling a
+ * role through its form follows the same rule as the state toggle.
+ */
+export async function updateRole(db: Db, caller: Caller, id: string, body: RoleBody) {
   const values = codedValues(body);
-  found(await db.update(roles).set(values).where(eq(roles.id, id)).returning({ id: roles.id }));
+  await db.transaction(async (tx) => {
+    const current = found(await tx.select().from(roles).where(eq(roles.id, id)).for('update'));
+    await assertMayChangeRole(tx, caller, id, values.enCode);
+    if (current.enCode === ADMINISTRATORS_ROLE_CODE && values.enCode !== current.enCode) {
+      throw badRequest('administratorsRoleCodeFixed');
+    }
+    if (!current.enabled && values.enabled) await assertMayEnable(tx, caller, 'role', id);
+    await tx.update(roles).set(values).where(eq(roles.id, id));
+  });
 }
 
 /** Deletes a role that no user holds, with its grants. */
-export function deleteRole(db: Db, id: string): Promise<void> {
-  return deleteHeldObject(db, { table: roles, objectType: 'role', inUse: 'roleInUse' }, id);
+export function deleteRole(db: Db, caller: Caller, id: string): Promise<void> {
+  const held = { table: roles, objectType: 'role', inUse: 'roleInUse' } as const;
+  return deleteHeldObject(db, held, id, (tx) => assertMayChangeRole(tx, caller, id, undefined));
 }
 
 /**
  * Enables or disables a role (flips without `enabled`). A disabled role's grants stop counting
- * on the holders' very next request, since rights are loaded per request.
+ * on the holders' very next request, since rights are loaded per request; enabling revives
+ * them, which a delegated administrator may do only for rights it holds.
  */
-export function setRoleState(db: Db, id: string, body: StateBody): Promise<StateResult> {
-  return setEnabledState(db, { table: roles, id, body });
+export function setRoleState(
+  db: Db,
+  caller: Caller,
+  id: string,
+  body: StateBody,
+): Promise<StateResult> {
+  return setEnabledState(db, {
+    table: roles,
+    id,
+    body,
+    beforeWrite: async (tx, enabled) => {
+      await assertMayChangeRole(tx, caller, id, undefined);
+      if (enabled) await assertMayEnable(tx, caller, 'role', id);
+    },
+  });
 }

@@ -12,6 +12,7 @@ import type { Static, TSchema } from 'typebox';
 import type { Db } from '../../db/client';
 import { ok } from '../../plugins/envelope/envelope';
 import { requirePermission } from '../../plugins/permission';
+import { callerOf } from '../../plugins/permission/delegation';
 import type { EnvelopeData } from '../admin-common/envelope-data';
 import { errorResponses } from '../oauth/schemas';
 import { MENU_PAGE } from './deps';
@@ -82,7 +83,8 @@ export function registerMenuPart<
       schema: describe({ body: schemas.body }, SystemCreatedResponse),
       onRequest: guard(ADMIN_BUTTON.add),
     },
-    async (request) => ok(request, { id: await createMenuPart(db, part, bodyOf(request)) }),
+    async (request) =>
+      ok(request, { id: await createMenuPart(db, callerOf(request), part, bodyOf(request)) }),
   );
 
   app.put<ItemRoute & BodyRoute<Body>>(
@@ -92,7 +94,7 @@ export function registerMenuPart<
       onRequest: guard(ADMIN_BUTTON.edit),
     },
     async (request) => {
-      await updateMenuPart(db, part, request.params.id, bodyOf(request));
+      await updateMenuPart(db, callerOf(request), part, request.params.id, bodyOf(request));
       return ok(request, null);
     },
   );
@@ -104,7 +106,7 @@ export function registerMenuPart<
       onRequest: guard(ADMIN_BUTTON.remove),
     },
     async (request) => {
-      await deleteMenuPart(db, part, request.params.id);
+      await deleteMenuPart(db, callerOf(request), part, request.params.id);
       return ok(request, null);
     },
   );

@@ -4,6 +4,7 @@ import type { PgInsertValue, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { menus, type dataSchemes, type menuElements } from '../../db/schema';
 import { badRequest } from '../../plugins/envelope/api-error';
+import { assertMenusNotHeld, type Caller } from '../../plugins/permission/delegation';
 import { recordNotFound } from '../admin-common/not-found';
 import { sqlDeleteOrphanGrants } from './orphan-grants';
 
@@ -99,12 +100,24 @@ export function partsOfMenu(part: PartRows<MenuPartBody>, moduleId: string) {
 
 const ofPart = (part: PartRows<MenuPartBody>, id: string) => and(eq(part.table.id, id), part.scope);
 
+/** The menu a part belongs to now; 404 when there is none of this kind with the id. */
+async function menuOfPart(db: Db, part: PartRows<MenuPartBody>, id: string): Promise<string> {
+  const [row] = await db
+    .select({ menuId: part.table.menuId })
+    .from(part.table)
+    .where(ofPart(part, id));
+  if (row === undefined) throw recordNotFound();
+  return row.menuId;
+}
+
 /** Adds a part to a menu; answers its id. */
 export async function createMenuPart<Table extends MenuPartTable, Body extends MenuPartBody>(
   db: Db,
+  caller: Caller,
   part: MenuPart<Table, Body, unknown>,
   body: Body,
 ): Promise<string> {
+  await assertMenusNotHeld(db, caller, [body.moduleId]);
   await checkBody(db, part, body);
   const [row] = await db
     .insert(part.table)
@@ -116,10 +129,12 @@ export async function createMenuPart<Table extends MenuPartTable, Body extends M
 /** Edits a part; 404 when there is none of this kind with the id. */
 export async function updateMenuPart<Table extends MenuPartTable, Body extends MenuPartBody>(
   db: Db,
+  caller: Caller,
   part: MenuPart<Table, Body, unknown>,
   id: string,
   body: Body,
 ): Promise<void> {
+  await assertMenusNotHeld(db, caller, [await menuOfPart(db, part, id), body.moduleId]);
   await checkBody(db, part, body, id);
   const updated = await db
     .update(part.table)
@@ -132,9 +147,11 @@ export async function updateMenuPart<Table extends MenuPartTable, Body extends M
 /** Deletes a part with the grants on it; 404 when there is none of this kind with the id. */
 export async function deleteMenuPart(
   db: Db,
+  caller: Caller,
   part: PartRows<MenuPartBody>,
   id: string,
 ): Promise<void> {
+  await assertMenusNotHeld(db, caller, [await menuOfPart(db, part, id)]);
   const deleted = await db.transaction(async (tx) => {
     const rows = await tx
       .delete(part.table)

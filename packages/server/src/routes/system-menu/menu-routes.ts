@@ -17,6 +17,7 @@ import { menus } from '../../db/schema';
 import { ApiError, badRequest } from '../../plugins/envelope/api-error';
 import { ok } from '../../plugins/envelope/envelope';
 import { requirePermission } from '../../plugins/permission';
+import { assertMenusNotHeld, callerOf } from '../../plugins/permission/delegation';
 import { errorResponses } from '../oauth/schemas';
 import { MENU_PAGE, type SystemMenuDeps } from './deps';
 import { menuNode, menuNodes } from './menu-nodes';
@@ -111,6 +112,7 @@ export const menuRoutes: FastifyPluginAsyncTypebox<SystemMenuDeps> = async (app,
       onRequest: can(ADMIN_BUTTON.edit),
     },
     async (request) => {
+      await assertMenusNotHeld(db, callerOf(request), [request.params.id]);
       await validateMenu(db, request.body, request.params.id);
       const updated = await db
         .update(menus)
@@ -135,6 +137,7 @@ export const menuRoutes: FastifyPluginAsyncTypebox<SystemMenuDeps> = async (app,
     },
     async (request) => {
       const { id } = request.params;
+      await assertMenusNotHeld(db, callerOf(request), [id]);
       const children = await db
         .select({ id: menus.id })
         .from(menus)
@@ -164,12 +167,17 @@ export const menuRoutes: FastifyPluginAsyncTypebox<SystemMenuDeps> = async (app,
       onRequest: can(ADMIN_BUTTON.edit),
     },
     async (request) => {
-      const [row] = await db
-        .select({ enabled: menus.enabled })
-        .from(menus)
-        .where(eq(menus.id, request.params.id));
-      if (row === undefined) throw notFound();
-      await db.update(menus).set({ enabled: !row.enabled }).where(eq(menus.id, request.params.id));
+      const { id } = request.params;
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ enabled: menus.enabled })
+          .from(menus)
+          .where(eq(menus.id, id))
+          .for('update');
+        if (row === undefined) throw notFound();
+        await assertMenusNotHeld(tx, callerOf(request), [id]);
+        await tx.update(menus).set({ enabled: !row.enabled }).where(eq(menus.id, id));
+      });
       return ok(request, null);
     },
   );

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../plugins/envelope/envelope';
 import { requirePermission } from '../../plugins/permission';
+import { callerOf } from '../../plugins/permission/delegation';
 import type { AdminDeps } from '../admin-common/deps';
 import { errorResponses } from '../oauth/schemas';
 import { resetPassword } from './user-actions';
@@ -31,7 +32,8 @@ export const userActionRoutes: FastifyPluginAsyncTypebox<AdminDeps> = async (app
       onRequest: requirePermission({ menu: ADMIN_MENU.user, button: ADMIN_BUTTON.resetPassword }),
     },
     async (request) => {
-      await resetPassword(deps, request.params.id, await userScope(request), request.body);
+      const scope = await userScope(request);
+      await resetPassword(deps, callerOf(request), request.params.id, scope, request.body);
       return ok(request, null, 'passwordReset');
     },
   );

@@ -8,8 +8,7 @@ import {
   USERS,
 } from '@mepm/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
-import { signedIn } from '../../plugins/auth/signed-in';
+import { callerOf } from '../../plugins/permission/delegation';
 import { registerAdminCrud } from '../admin-common/crud-routes';
 import type { AdminDeps } from '../admin-common/deps';
 import { setUserState } from './user-actions';
@@ -24,7 +23,6 @@ import { createUser, deleteUser, updateUser } from './user-write';
  */
 export const userAdminRoutes: FastifyPluginAsyncTypebox<AdminDeps> = async (app, deps) => {
   const { db } = deps;
-  const callerId = (request: FastifyRequest) => signedIn(request).user.id;
   registerAdminCrud(app, {
     menu: ADMIN_MENU.user,
     tags: ['users'],
@@ -45,21 +43,22 @@ export const userAdminRoutes: FastifyPluginAsyncTypebox<AdminDeps> = async (app,
     },
     service: {
       list: (request) => listUsers(db, request, request.query),
-      create: (request) => createUser(deps, callerId(request), request.body),
+      create: async (request) =>
+        createUser(deps, callerOf(request), await userScope(request), request.body),
       read: async (request) => readUser(db, request.params.id, await userScope(request)),
       update: async (request) => {
         const scope = await userScope(request);
-        await updateUser(deps, callerId(request), request.params.id, scope, request.body);
+        await updateUser(deps, callerOf(request), request.params.id, scope, request.body);
       },
       remove: async (request) =>
-        deleteUser(deps, callerId(request), request.params.id, await userScope(request)),
+        deleteUser(deps, callerOf(request), request.params.id, await userScope(request)),
     },
     state: {
       path: USERS.state,
       summary: 'Enable or disable a user (flip without a body); disabling ends their sessions',
       set: async (request) => {
         const scope = await userScope(request);
-        return setUserState(deps, callerId(request), request.params.id, scope, request.body);
+        return setUserState(deps, callerOf(request), request.params.id, scope, request.body);
       },
     },
   });

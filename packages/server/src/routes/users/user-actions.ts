@@ -3,17 +3,20 @@ import { eq, type SQL } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { hashPassword, isMd5Hex } from '../../plugins/auth/passwords';
 import { badRequest } from '../../plugins/envelope/api-error';
+import { assertMayManageUser, type Caller } from '../../plugins/permission/delegation';
 import type { AdminDeps } from '../admin-common/deps';
 import { setEnabledState } from '../admin-common/enabled-state';
-import { lockUserInScope } from './user-lock';
+import { assertUserInScope, lockUserInScope } from './user-lock';
 import { assertAnotherAdministrator, revokeAllSessions } from './user-sessions';
 
 /**
- * Sets a user's password (md5 hex, SPEC §7) and ends all their sessions, so whoever held the old
- * password or a token is out at once.
+ * Sets a user's password (md5 hex) and ends all their sessions, so whoever held the old password
+ * or a token is out at once. Whoever sets a password can sign in as that user, so a delegated
+ * administrator may do it only for users it may manage.
  */
 export async function resetPassword(
   deps: AdminDeps,
+  caller: Caller,
   id: string,
   scope: SQL | undefined,
   body: ResetPasswordBody,
@@ -22,6 +25,7 @@ export async function resetPassword(
   const passwordHash = await hashPassword(body.password);
   await deps.db.transaction(async (tx) => {
     await lockUserInScope(tx, id, scope);
+    await assertMayManageUser(tx, caller, id);
     await tx.update(users).set({ passwordHash }).where(eq(users.id, id));
     await revokeAllSessions(tx, id, deps.now());
   });
@@ -33,7 +37,7 @@ export async function resetPassword(
  */
 export function setUserState(
   deps: AdminDeps,
-  callerId: string,
+  caller: Caller,
   id: string,
   scope: SQL | undefined,
   body: StateBody,
@@ -43,10 +47,13 @@ export function setUserState(
     id,
     scope,
     body,
-    beforeDisable: async (tx) => {
-      if (id === callerId) throw badRequest('cannotDisableSelf');
+    beforeWrite: async (tx, enabled) => {
+      await assertMayManageUser(tx, caller, id);
+      if (enabled) return;
+      if (id === caller.id) throw badRequest('cannotDisableSelf');
       await assertAnotherAdministrator(tx, id);
       await revokeAllSessions(tx, id, deps.now());
     },
+    afterWrite: (tx) => assertUserInScope(tx, id, scope),
   });
 }

@@ -1,21 +1,35 @@
 import type { UserCreateBody, UserUpdateBody } from '@mepm/contract';
 import { and, eq, type SQL } from 'drizzle-orm';
-import { grants, organizations, userRelations, users } from '../../db/schema';
+import { grants, organizations, users } from '../../db/schema';
 import { hashPassword, isMd5Hex, md5Hex } from '../../plugins/auth/passwords';
 import { badRequest } from '../../plugins/envelope/api-error';
-import type { AdminDeps, Tx } from '../admin-common/deps';
+import {
+  assertMayAssign,
+  assertMayManageUser,
+  refused,
+  type Caller,
+} from '../../plugins/permission/delegation';
+import type { AdminDeps } from '../admin-common/deps';
 import { found } from '../admin-common/not-found';
 import { checkedUser } from './user-checks';
-import { lockUserInScope } from './user-lock';
+import { assertUserInScope, lockUserInScope } from './user-lock';
+import {
+  assignmentChange,
+  changesAssignments,
+  heldObjects,
+  replaceHeldObjects,
+} from './user-relations';
 import { assertAnotherAdministrator, revokeAllSessions } from './user-sessions';
 
 /**
  * Creates a user with their roles and positions in one transaction. The initial password is the
- * md5 the client sent, or the configured default's md5.
+ * md5 the client sent, or the configured default's md5. A delegated administrator gives only
+ * roles and positions it may assign, and the new user must fall inside its data scope.
  */
 export async function createUser(
   deps: AdminDeps,
-  callerId: string,
+  caller: Caller,
+  scope: SQL | undefined,
   body: UserCreateBody,
 ): Promise<string> {
   const { values, roleIds, positionIds } = await checkedUser(deps.db, body, undefined);
@@ -25,23 +39,27 @@ export async function createUser(
   // Hash outside the transaction: it takes tens of milliseconds and needs no lock.
   const passwordHash = await hashPassword(body.password ?? md5Hex(deps.defaultUserPassword));
   return deps.db.transaction(async (tx) => {
+    const nothing = { roleIds: [], positionIds: [] };
+    await assertMayAssign(tx, caller, assignmentChange(nothing, { roleIds, positionIds }));
     const [row] = await tx
       .insert(users)
-      .values({ ...values, passwordHash, createdBy: callerId })
+      .values({ ...values, passwordHash, createdBy: caller.id })
       .returning({ id: users.id });
     const id = found(row === undefined ? [] : [row]).id;
-    await insertRelations(tx, id, roleIds, positionIds);
+    await replaceHeldObjects(tx, id, { roleIds, positionIds });
+    await assertUserInScope(tx, id, scope);
     return id;
   });
 }
 
 /**
  * Edits a user inside the caller's scope and replaces their roles and positions, all in one
- * transaction. Disabling here ends the user's sessions, as the State action does.
+ * transaction. Nobody changes their own roles, positions or organisation here; the edited user
+ * must stay inside the scope. Disabling here ends the user's sessions, as the State action does.
  */
 export async function updateUser(
   deps: AdminDeps,
-  callerId: string,
+  caller: Caller,
   id: string,
   scope: SQL | undefined,
   body: UserUpdateBody,
@@ -49,15 +67,20 @@ export async function updateUser(
   const { values, roleIds, positionIds } = await checkedUser(deps.db, body, id);
   await deps.db.transaction(async (tx) => {
     const current = await lockUserInScope(tx, id, scope);
+    await assertMayManageUser(tx, caller, id);
+    const change = assignmentChange(await heldObjects(tx, id), { roleIds, positionIds });
+    const ownAccess = changesAssignments(change) || current.organizeId !== values.organizeId;
+    if (id === caller.id && ownAccess) throw refused('cannotChangeOwnAccess');
+    await assertMayAssign(tx, caller, change);
     const disabling = current.enabled && values.enabled === false;
     if (disabling) {
-      if (id === callerId) throw badRequest('cannotDisableSelf');
+      if (id === caller.id) throw badRequest('cannotDisableSelf');
       await assertAnotherAdministrator(tx, id);
     }
     await tx.update(users).set(values).where(eq(users.id, id));
-    await tx.delete(userRelations).where(eq(userRelations.userId, id));
-    await insertRelations(tx, id, roleIds, positionIds);
+    if (changesAssignments(change)) await replaceHeldObjects(tx, id, { roleIds, positionIds });
     if (disabling) await revokeAllSessions(tx, id, deps.now());
+    await assertUserInScope(tx, id, scope);
   });
 }
 
@@ -68,13 +91,14 @@ export async function updateUser(
  */
 export async function deleteUser(
   deps: AdminDeps,
-  callerId: string,
+  caller: Caller,
   id: string,
   scope: SQL | undefined,
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
     await lockUserInScope(tx, id, scope);
-    if (id === callerId) throw badRequest('cannotDeleteSelf');
+    if (id === caller.id) throw badRequest('cannotDeleteSelf');
+    await assertMayManageUser(tx, caller, id);
     await assertAnotherAdministrator(tx, id);
     await tx.delete(grants).where(and(eq(grants.objectType, 'user'), eq(grants.objectId, id)));
     await tx.update(organizations).set({ managerId: null }).where(eq(organizations.managerId, id));
@@ -82,17 +106,4 @@ export async function deleteUser(
     await tx.delete(users).where(eq(users.parentUserId, id));
     await tx.delete(users).where(eq(users.id, id));
   });
-}
-
-async function insertRelations(
-  tx: Tx,
-  userId: string,
-  roleIds: string[],
-  positionIds: string[],
-): Promise<void> {
-  const rows = [
-    ...roleIds.map((objectId) => ({ userId, objectType: 'role' as const, objectId })),
-    ...positionIds.map((objectId) => ({ userId, objectType: 'position' as const, objectId })),
-  ];
-  if (rows.length > 0) await tx.insert(userRelations).values(rows);
 }

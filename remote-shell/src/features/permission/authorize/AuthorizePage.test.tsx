@@ -42,6 +42,15 @@ const tree: AuthorityData = {
   columnIds: [],
   formIds: [],
   resourceIds: [],
+  locked: { menuIds: [], buttonIds: [], columnIds: [], formIds: [], resourceIds: [] },
+};
+
+/** As a delegate sees the clerk role: it lacks 首页 and 账号, and may not touch this role. */
+const clerkTree: AuthorityData = {
+  ...tree,
+  menuIds: ['home', 'sys', 'user'],
+  columnIds: ['c-acc'],
+  locked: { menuIds: ['home'], buttonIds: [], columnIds: ['c-acc'], formIds: [], resourceIds: [] },
 };
 
 function answer(request: SeenRequest) {
@@ -51,11 +60,16 @@ function answer(request: SeenRequest) {
       list: [
         { id: 'r1', enCode: 'admin', fullName: '管理员' },
         { id: 'r2', enCode: 'clerk', fullName: '文员' },
+        { id: 'r3', enCode: 'mine', fullName: '我的角色' },
       ],
     });
   }
   if (path.startsWith('/api/permission/Authority/Data/')) {
-    return envelope(200, request.method === 'PUT' ? null : tree);
+    if (request.method === 'PUT') return envelope(200, null);
+    if (path.endsWith('/r2')) return envelope(200, clerkTree);
+    if (path.endsWith('/r3'))
+      return envelope(200, { ...tree, readOnlyReason: '不能修改自己的角色、岗位、组织或权限' });
+    return envelope(200, tree);
   }
   return envelope(404, null, 'not found');
 }
@@ -92,6 +106,12 @@ async function toggle(user: ReturnType<typeof renderPage>['user'], name: string)
 
 function expectChecked(name: string, checked: boolean) {
   expect(item(name)).toHaveAttribute('aria-checked', String(checked));
+}
+
+/** A locked item is disabled and its name tells its state, since it has no aria-checked. */
+function expectLocked(name: string, checked: boolean) {
+  const state = checked ? '已授予' : '未授予';
+  expect(item(`${name}（${state}，您无权修改）`)).toHaveAttribute('aria-disabled', 'true');
 }
 
 async function openRole(user: ReturnType<typeof renderPage>['user'], name = '管理员') {
@@ -154,6 +174,46 @@ describe('AuthorizePage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expectChecked('首页', false);
     expect(screen.getByText('当前对象：管理员')).toBeInTheDocument();
+  });
+
+  it('shows the rights a delegate lacks but keeps them as they are', async () => {
+    const { user, seen } = renderPage();
+    await openRole(user, '文员');
+    expectLocked('首页', true);
+    await toggle(user, '首页（已授予，您无权修改）');
+    expectLocked('首页', true);
+
+    // Unchecking every menu cannot withdraw the locked column, so its menus stay.
+    await user.click(screen.getByRole('button', { name: '全不选' }));
+    expectLocked('首页', true);
+    expectChecked('系统管理', true);
+    await user.click(screen.getByRole('tab', { name: '列表权限' }));
+    await user.click(screen.getByRole('button', { name: '展开全部' }));
+    expectLocked('账号', true);
+
+    await user.click(screen.getByRole('tab', { name: '菜单权限' }));
+    await user.click(screen.getByRole('button', { name: '全选' }));
+    await user.click(screen.getByRole('tab', { name: '按钮权限' }));
+    await user.click(screen.getByRole('button', { name: '全选' }));
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    const put = await waitFor(() => {
+      const found = seen.find((request) => request.method === 'PUT');
+      if (!found) throw new Error('no PUT sent yet');
+      return found;
+    });
+    expect(JSON.parse(put.body)).toMatchObject({
+      menuIds: ['home', 'sys', 'user'],
+      buttonIds: ['b-add'],
+      columnIds: ['c-acc'],
+    });
+  });
+
+  it("says why an object is not the caller's to change and offers no saving", async () => {
+    const { user } = renderPage();
+    await openRole(user, '我的角色');
+    expect(await screen.findByText('不能修改自己的角色、岗位、组织或权限')).toBeInTheDocument();
+    await toggle(user, '首页');
+    expect(screen.getByRole('button', { name: '保存' })).toBeDisabled();
   });
 
   it('hides saving without btn_edit', async () => {

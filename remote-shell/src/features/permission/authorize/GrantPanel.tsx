@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -11,7 +12,7 @@ import type { AuthorityObjectArgs } from './api';
 import { toBodyIds } from './grant-data';
 import { GRANT_KINDS, toGrantLists } from './grant-tree';
 import type { GrantKind } from './grant-tree';
-import { branchKeys, grantView, viewKeys } from './grant-view';
+import { branchKeys, describeLocked, grantView, viewKeys } from './grant-view';
 import { GrantToolbar } from './GrantToolbar';
 import { GrantTree } from './GrantTree';
 import { useGrantDraft } from './use-grant-draft';
@@ -32,6 +33,14 @@ export function GrantPanel({ object, onDirtyChange }: Props) {
   const [kind, setKind] = useState<GrantKind>('menu');
   const [expanded, setExpanded] = useState<string[]>([]);
   const items = useMemo(() => grantView(draft.menus, kind), [draft.menus, kind]);
+  const { locked, selected } = draft;
+  const shown = useMemo(
+    () =>
+      describeLocked(items, locked, new Set(selected), (name, granted) =>
+        t(granted ? 'authorize.lockedGranted' : 'authorize.lockedNotGranted', { name }),
+      ),
+    [items, locked, selected, t],
+  );
 
   const { dirty } = draft;
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
@@ -60,16 +69,23 @@ export function GrantPanel({ object, onDirtyChange }: Props) {
     body = (
       <GrantTree
         label={t('authorize.tree', { kind: kindLabel })}
-        items={items}
+        items={shown}
         selected={draft.selected}
+        locked={draft.locked}
         onChange={draft.change}
         expanded={expanded}
         onExpandedChange={setExpanded}
       />
     );
 
+  const readOnlyReason = data?.readOnlyReason;
   return (
     <Box>
+      {readOnlyReason !== undefined && (
+        <Alert severity="info" sx={{ mb: 1 }}>
+          {readOnlyReason}
+        </Alert>
+      )}
       <Tabs
         value={kind}
         onChange={(_event, value: GrantKind) => setKind(value)}
@@ -83,6 +99,7 @@ export function GrantPanel({ object, onDirtyChange }: Props) {
       <GrantToolbar
         dirty={dirty}
         saving={saving}
+        readOnly={readOnlyReason !== undefined}
         onCheckAll={() => draft.check(viewKeys(items))}
         onDeselectAll={deselectAll}
         onExpandAll={() => setExpanded(branchKeys(items))}

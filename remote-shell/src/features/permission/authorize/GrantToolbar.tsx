@@ -8,6 +8,8 @@ import { PermissionGate } from '../../../shared/permission';
 interface Props {
   dirty: boolean;
   saving: boolean;
+  /** The server would refuse any change of this object's grants from this caller. */
+  readOnly: boolean;
   onCheckAll: () => void;
   onDeselectAll: () => void;
   onExpandAll: () => void;
@@ -38,7 +40,7 @@ export function GrantToolbar(props: Props) {
           <Button
             variant="contained"
             size="small"
-            disabled={!props.dirty || props.saving}
+            disabled={!props.dirty || props.saving || props.readOnly}
             onClick={props.onSave}
           >
             {t('authorize.save')}

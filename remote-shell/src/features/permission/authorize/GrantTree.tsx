@@ -8,6 +8,8 @@ interface Props {
   label: string;
   items: GrantViewItem[];
   selected: readonly string[];
+  /** Shown but not changeable: rights the caller does not hold itself. */
+  locked: ReadonlySet<string>;
   onChange: (proposed: readonly string[]) => void;
   expanded: string[];
   onExpandedChange: (expanded: string[]) => void;
@@ -36,6 +38,8 @@ export function GrantTree(props: Props) {
       expandedItems={props.expanded}
       onExpandedItemsChange={(_event, ids) => props.onExpandedChange(ids)}
       expansionTrigger="iconContainer"
+      isItemDisabled={(item: GrantViewItem) => props.locked.has(item.id)}
+      disabledItemsFocusable
       slots={{ item: NamedTreeItem }}
     />
   );

@@ -18,7 +18,13 @@ export function toGrantMenus(nodes: readonly AuthorityMenuNode[]): GrantMenu[] {
   }));
 }
 
-export function grantedLists(data: AuthorityData): GrantLists {
+type IdLists = Pick<
+  AuthorityData,
+  'menuIds' | 'buttonIds' | 'columnIds' | 'formIds' | 'resourceIds'
+>;
+
+/** The server's id lists by kind: what the object holds, or (with `data.locked`) what is locked. */
+export function grantedLists(data: IdLists): GrantLists {
   return {
     menu: data.menuIds,
     button: data.buttonIds,

@@ -3,6 +3,7 @@ import {
   fromGrantLists,
   grantKey,
   indexGrantTree,
+  keepLocked,
   reconcileSelection,
   toGrantLists,
   uncheckKeys,
@@ -90,5 +91,25 @@ describe('grant views', () => {
       },
     ]);
     expect(viewKeys(grantView(menus, 'menu'))).toEqual(['menu:sys', 'menu:user', 'menu:home']);
+  });
+
+  it('keeps locked keys as the server holds them, with the menus a locked key needs', () => {
+    const button = grantKey('button', 'b-add');
+    const column = grantKey('column', 'c-acc');
+    const baseline = [grantKey('menu', 'sys'), grantKey('menu', 'user'), column];
+    const locked = new Set([column, grantKey('menu', 'home')]);
+    // Unchecking everything leaves the locked column and the menus it needs.
+    expect(sorted(keepLocked(index, [], baseline, locked))).toEqual(sorted(baseline));
+    // Checking a locked menu does nothing; an unlocked button under held menus is fine.
+    const proposed = [...baseline, grantKey('menu', 'home'), button];
+    expect(sorted(keepLocked(index, proposed, baseline, locked))).toEqual(
+      sorted([...baseline, button]),
+    );
+  });
+
+  it('leaves a node unchecked whose menu is locked and unchecked', () => {
+    const locked = new Set([grantKey('menu', 'user')]);
+    const proposed = checkKeys(index, [], [grantKey('button', 'b-add')]);
+    expect(keepLocked(index, proposed, [], locked)).toEqual([grantKey('menu', 'sys')]);
   });
 });

@@ -130,6 +130,28 @@ export function fromGrantLists(index: GrantIndex, lists: Partial<GrantLists>): s
   );
 }
 
+/**
+ * Keeps the locked keys (rights the caller may neither grant nor withdraw) as the server holds
+ * them, whatever a change proposed: a locked key checked before stays checked, with the menus
+ * above it; one unchecked before stays unchecked, and so does whatever would need it as a menu.
+ */
+export function keepLocked(
+  index: GrantIndex,
+  proposed: readonly string[],
+  baseline: readonly string[],
+  locked: ReadonlySet<string>,
+): string[] {
+  if (locked.size === 0) return [...proposed];
+  const next = new Set(proposed.filter((key) => !locked.has(key)));
+  const lockedChecked = new Set(baseline.filter((key) => locked.has(key)));
+  for (const key of lockedChecked) withAncestors(index, key, next);
+  const reachable = (key: string): boolean => {
+    const parent = index.parent.get(key);
+    return parent === null || parent === undefined || (next.has(parent) && reachable(parent));
+  };
+  return [...next].filter((key) => lockedChecked.has(key) || reachable(key));
+}
+
 /** Same grants, whatever the order: tells whether there is anything to save. */
 export function sameSelection(a: readonly string[], b: readonly string[]): boolean {
   if (a.length !== b.length) return false;

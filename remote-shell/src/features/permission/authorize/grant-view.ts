@@ -42,3 +42,20 @@ export function branchKeys(items: readonly GrantViewItem[]): string[] {
     item.children.length > 0 ? [item.id, ...branchKeys(item.children)] : [],
   );
 }
+
+/**
+ * Locked items are disabled, and a disabled tree item tells a screen reader nothing of its check
+ * state: the label says it instead ("首页（已授予，您无权修改）").
+ */
+export function describeLocked(
+  items: readonly GrantViewItem[],
+  locked: ReadonlySet<string>,
+  selected: ReadonlySet<string>,
+  describe: (label: string, granted: boolean) => string,
+): GrantViewItem[] {
+  return items.map((item) => ({
+    ...item,
+    label: locked.has(item.id) ? describe(item.label, selected.has(item.id)) : item.label,
+    children: describeLocked(item.children, locked, selected, describe),
+  }));
+}

@@ -5,6 +5,7 @@ import {
   checkKeys,
   fromGrantLists,
   indexGrantTree,
+  keepLocked,
   reconcileSelection,
   sameSelection,
   uncheckKeys,
@@ -15,6 +16,8 @@ export interface GrantDraft {
   menus: readonly GrantMenu[];
   index: GrantIndex;
   selected: readonly string[];
+  /** Keys the caller may not change: rights it does not hold itself. */
+  locked: ReadonlySet<string>;
   dirty: boolean;
   /** The tree view's raw new selection; made consistent here. */
   change: (proposed: readonly string[]) => void;
@@ -35,23 +38,31 @@ export function useGrantDraft(data: AuthorityData | undefined): GrantDraft {
     () => (data ? fromGrantLists(index, grantedLists(data)) : []),
     [data, index],
   );
+  const locked = useMemo(
+    () => new Set(data ? fromGrantLists(index, grantedLists(data.locked)) : []),
+    [data, index],
+  );
   const [edited, setEdited] = useState<readonly string[] | null>(null);
   const selected = edited ?? baseline;
 
+  /** Every edit goes through here, so no rule of the tree can move a locked key. */
+  const edit = useCallback(
+    (next: (previous: readonly string[]) => readonly string[]) =>
+      setEdited((previous) => keepLocked(index, next(previous ?? baseline), baseline, locked)),
+    [index, baseline, locked],
+  );
   const change = useCallback(
     (proposed: readonly string[]) =>
-      setEdited((previous) => reconcileSelection(index, previous ?? baseline, proposed)),
-    [index, baseline],
+      edit((previous) => reconcileSelection(index, previous, proposed)),
+    [edit, index],
   );
   const check = useCallback(
-    (keys: readonly string[]) =>
-      setEdited((previous) => checkKeys(index, previous ?? baseline, keys)),
-    [index, baseline],
+    (keys: readonly string[]) => edit((previous) => checkKeys(index, previous, keys)),
+    [edit, index],
   );
   const uncheck = useCallback(
-    (keys: readonly string[]) =>
-      setEdited((previous) => uncheckKeys(index, previous ?? baseline, keys)),
-    [index, baseline],
+    (keys: readonly string[]) => edit((previous) => uncheckKeys(index, previous, keys)),
+    [edit, index],
   );
   const reset = useCallback(() => setEdited(null), []);
 
@@ -59,6 +70,7 @@ export function useGrantDraft(data: AuthorityData | undefined): GrantDraft {
     menus,
     index,
     selected,
+    locked,
     dirty: edited !== null && !sameSelection(edited, baseline),
     change,
     check,

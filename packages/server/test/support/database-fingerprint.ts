@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../src/db/client';
+
+/** The tables an administration write may touch. */
+const TABLES = [
+  'users',
+  'user_relations',
+  'grants',
+  'roles',
+  'positions',
+  'organizations',
+  'menus',
+  'menu_elements',
+  'data_schemes',
+  'sessions',
+] as const;
+
+/**
+ * A digest of every row of the administration tables: equal before and after a request means
+ * the request wrote nothing (a refused write must leave no half-written row).
+ */
+export async function databaseFingerprint(db: Db): Promise<string> {
+  const digests: string[] = [];
+  for (const table of TABLES) {
+    const result = await db.execute<{ digest: string }>(
+      sql.raw(
+        `select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from ${table} t`,
+      ),
+    );
+    digests.push(`${table}:${result.rows[0]?.digest ?? ''}`);
+  }
+  return digests.join(' ');
+}
