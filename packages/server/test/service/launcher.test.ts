@@ -8,7 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { OAUTH } from '@mepm/contract';
+import { OAUTH, SERVICE } from '@mepm/contract';
 import { md5Hex } from '../../src/plugins/auth/passwords';
 import { exited } from '../support/data-dir-holder';
 import { initialisedDataDir, type ScratchDataDir } from '../support/embedded-data-dir';
@@ -80,12 +80,15 @@ test('the bundled server serves sign-in, and after kill -9 starts again with its
   const first = await launch();
   let token: string;
   try {
-    const health = await fetch(`${first.origin}/health`);
-    assert.equal(health.status, 200);
-    const { data } = (await health.json()) as { data: { database: string } };
-    assert.match(data.database, /^Embedded PostgreSQL \d+\.\d+ \(PGlite [\d.]+\), /);
+    assert.equal((await fetch(`${first.origin}${SERVICE.health}`)).status, 200);
     token = await signIn(first.origin);
     assert.equal(await currentUserCode(first.origin, token), 200);
+    // Set up while the database was opening, the routes describe it once open.
+    const about = await fetch(`${first.origin}${SERVICE.about}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const { data } = (await about.json()) as { data: { database: string } };
+    assert.match(data.database, /^Embedded PostgreSQL \d+\.\d+ \(PGlite [\d.]+\), /);
   } finally {
     first.child.kill('SIGKILL');
     await exited(first.child);
