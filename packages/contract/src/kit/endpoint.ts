@@ -40,8 +40,11 @@ export function endpoint<const M extends HttpMethod, const S extends EndpointSch
   return { method, path, summary, schemas };
 }
 
-type PartOf<E extends Endpoint, K extends 'params' | 'query' | 'body'> =
-  E['schemas'] extends { [P in K]: infer T extends TSchema } ? Static<T> : undefined;
+type PartOf<E extends Endpoint, K extends 'params' | 'query' | 'body'> = E['schemas'] extends {
+  [P in K]: infer T extends TSchema;
+}
+  ? Static<T>
+  : undefined;
 
 export type ParamsOf<E extends Endpoint> = PartOf<E, 'params'>;
 export type QueryOf<E extends Endpoint> = PartOf<E, 'query'>;

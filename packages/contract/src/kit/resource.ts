@@ -1,0 +1,153 @@
+import Type from 'typebox';
+import type { TSchema } from 'typebox';
+import { ADMIN_BUTTON } from '../paths-permission';
+import { TimestampQuery } from '../envelope';
+import { CreatedId, IdParams } from '../permission-organize';
+import { StateBody, StateResult } from '../permission-role';
+import { endpoint, type Endpoint } from './endpoint';
+
+/** The schemas of an administration resource; ids, timestamps and answers are the same for all. */
+export interface CrudSchemas {
+  /** The list's query, `n` and paging included. */
+  listQuery: TSchema;
+  /** The list path's params, for lists under a parent record (an organisation's departments). */
+  listParams?: TSchema;
+  /** `data` of the list: `{list, pagination}` or a tree. */
+  page: TSchema;
+  /** `data` of one record: what the edit form reads. */
+  record: TSchema;
+  /** What edit takes, and create too unless `createBody` differs. */
+  body: TSchema;
+  /** What create takes when it asks for more than edit (a user's initial password). */
+  createBody?: TSchema;
+}
+
+export interface CrudPaths {
+  list: string;
+  create: string;
+  item: string;
+  /** The enable/disable action; absent for records without a state toggle. */
+  state?: string;
+}
+
+export interface CrudSummaries {
+  list: string;
+  create: string;
+  read: string;
+  update: string;
+  remove: string;
+  state?: string;
+}
+
+type ListSchemas<S extends CrudSchemas> = { query: S['listQuery']; data: S['page'] } & (S extends {
+  listParams: infer P extends TSchema;
+}
+  ? { params: P }
+  : unknown);
+type CreateBody<S extends CrudSchemas> = S extends { createBody: infer B extends TSchema }
+  ? B
+  : S['body'];
+type ById = { params: typeof IdParams; query: typeof TimestampQuery };
+const Nothing = Type.Null();
+
+/** The endpoints every administration resource has, typed by its schemas. */
+export type CrudEndpoints<S extends CrudSchemas, P extends CrudPaths> = {
+  list: Endpoint<'GET', ListSchemas<S>>;
+  read: Endpoint<'GET', ById & { data: S['record'] }>;
+  create: Endpoint<
+    'POST',
+    { query: typeof TimestampQuery; body: CreateBody<S>; data: typeof CreatedId }
+  >;
+  update: Endpoint<'PUT', ById & { body: S['body']; data: typeof Nothing }>;
+  remove: Endpoint<'DELETE', ById & { data: typeof Nothing }>;
+} & (P extends { state: string }
+  ? { state: Endpoint<'PUT', ById & { body: typeof StateBody; data: typeof StateResult }> }
+  : unknown);
+
+/**
+ * One administration page's records: its capability name (the menu entry's code, whose grant
+ * opens the page), its tag (OpenAPI tag and the shell's cache tag), the standard endpoints and
+ * the fields a data scheme of its menu may test. The server registers the endpoints with the
+ * menu grant on reads and the menu plus its button on writes (`buttons`); the shell builds its
+ * queries and mutations from the same descriptor.
+ */
+export interface Resource<S extends CrudSchemas = CrudSchemas, P extends CrudPaths = CrudPaths> {
+  name: string;
+  tag: string;
+  paths: P;
+  schemas: S;
+  endpoints: CrudEndpoints<S, P>;
+  /** The button each write needs besides the menu. */
+  buttons: typeof CRUD_BUTTONS;
+  /**
+   * The record fields a data scheme of the menu may test. Declaring them makes the resource
+   * scoped: every read and write by id applies the caller's scope, and the server's module
+   * must map each field to a column.
+   */
+  scopeFields: readonly string[];
+}
+
+/** The standard buttons: the specification's defaults and the state toggle. */
+export const CRUD_BUTTONS = {
+  create: ADMIN_BUTTON.add,
+  update: ADMIN_BUTTON.edit,
+  remove: ADMIN_BUTTON.remove,
+  state: ADMIN_BUTTON.state,
+} as const;
+
+export interface ResourceSpec<S extends CrudSchemas, P extends CrudPaths> {
+  name: string;
+  tag: string;
+  paths: P;
+  schemas: S;
+  summaries: CrudSummaries;
+  scopeFields?: readonly string[];
+}
+
+/** Declares a resource: its endpoints follow from its paths and schemas. */
+export function defineResource<const S extends CrudSchemas, const P extends CrudPaths>(
+  spec: ResourceSpec<S, P>,
+): Resource<S, P> {
+  const { paths, schemas, summaries } = spec;
+  const byId = { params: IdParams, query: TimestampQuery };
+  const list = endpoint('GET', paths.list, summaries.list, {
+    query: schemas.listQuery,
+    data: schemas.page,
+    ...(schemas.listParams === undefined ? {} : { params: schemas.listParams }),
+  });
+  const common = {
+    list,
+    read: endpoint('GET', paths.item, summaries.read, { ...byId, data: schemas.record }),
+    create: endpoint('POST', paths.create, summaries.create, {
+      query: TimestampQuery,
+      body: schemas.createBody ?? schemas.body,
+      data: CreatedId,
+    }),
+    update: endpoint('PUT', paths.item, summaries.update, {
+      ...byId,
+      body: schemas.body,
+      data: Nothing,
+    }),
+    remove: endpoint('DELETE', paths.item, summaries.remove, { ...byId, data: Nothing }),
+  };
+  const state =
+    paths.state === undefined
+      ? {}
+      : {
+          state: endpoint('PUT', paths.state, summaries.state ?? 'Enable or disable', {
+            ...byId,
+            body: StateBody,
+            data: StateResult,
+          }),
+        };
+  return {
+    name: spec.name,
+    tag: spec.tag,
+    paths,
+    schemas,
+    // The object built above has exactly the endpoints CrudEndpoints<S, P> names for these paths.
+    endpoints: { ...common, ...state } as CrudEndpoints<S, P>,
+    buttons: CRUD_BUTTONS,
+    scopeFields: spec.scopeFields ?? [],
+  };
+}
