@@ -1,9 +1,7 @@
-import Type from 'typebox';
 import type { TSchema } from 'typebox';
 import { ADMIN_BUTTON } from '../paths-permission';
-import { TimestampQuery } from '../envelope';
-import { CreatedId, IdParams } from '../permission-organize';
-import { StateBody, StateResult } from '../permission-role';
+import { TimestampQuery } from './envelope';
+import { CreatedId, IdParams, Nothing, StateBody, StateResult } from './common';
 import { endpoint, type Endpoint } from './endpoint';
 
 /** The schemas of an administration resource; ids, timestamps and answers are the same for all. */
@@ -48,7 +46,6 @@ type CreateBody<S extends CrudSchemas> = S extends { createBody: infer B extends
   ? B
   : S['body'];
 type ById = { params: typeof IdParams; query: typeof TimestampQuery };
-const Nothing = Type.Null();
 
 /** The endpoints every administration resource has, typed by its schemas. */
 export type CrudEndpoints<S extends CrudSchemas, P extends CrudPaths> = {

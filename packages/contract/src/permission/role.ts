@@ -1,12 +1,12 @@
 import Type from 'typebox';
-import { Envelope } from './envelope';
-import { PagedList } from './paging';
+import { Envelope } from '../kit/envelope';
+import { PagedList } from '../kit/paging';
 import {
   codedBodyFields,
   codedBriefFields,
   codedListQueryFields,
   codedRecordFields,
-} from './permission-coded';
+} from './coded';
 
 /** A role as its list row and edit form read it. */
 export const RoleRecord = Type.Object({ id: Type.String(), ...codedRecordFields });
@@ -30,13 +30,3 @@ export const RoleBriefResponse = Envelope(RoleBriefList);
 /** POST and PUT .../Role. */
 export const RoleBody = Type.Object(codedBodyFields);
 export type RoleBody = Type.Static<typeof RoleBody>;
-
-/**
- * PUT .../Role/:id/Actions/State and .../Users/:id/Actions/State: sets `enabled` when given;
- * without a body the state flips, as the platform family's toggle does.
- */
-export const StateBody = Type.Object({ enabled: Type.Optional(Type.Boolean()) });
-export type StateBody = Type.Static<typeof StateBody>;
-export const StateResult = Type.Object({ enabled: Type.Boolean() });
-export type StateResult = Type.Static<typeof StateResult>;
-export const StateResponse = Envelope(StateResult);

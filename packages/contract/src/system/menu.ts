@@ -1,5 +1,5 @@
 import Type from 'typebox';
-import { Envelope } from './envelope';
+import { Envelope } from '../kit/envelope';
 
 /** A menu entry as menu management edits it; the parent id '-1' (or empty) means top level. */
 export const MenuBody = Type.Object({

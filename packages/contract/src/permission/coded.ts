@@ -1,6 +1,6 @@
 import Type from 'typebox';
-import { TimestampQuery } from './envelope';
-import { PageQuery } from './paging';
+import { TimestampQuery } from '../kit/envelope';
+import { PageQuery } from '../kit/paging';
 
 /**
  * The shared shape of administration records that have a unique code, a name, a description, a

@@ -1,12 +1,12 @@
 import Type from 'typebox';
-import { Envelope } from './envelope';
-import { PagedList } from './paging';
+import { Envelope } from '../kit/envelope';
+import { PagedList } from '../kit/paging';
 import {
   codedBodyFields,
   codedBriefFields,
   codedListQueryFields,
   codedRecordFields,
-} from './permission-coded';
+} from './coded';
 
 /** A position as its list row and edit form read it, with its organisation. */
 export const PositionRecord = Type.Object({

@@ -1,5 +1,5 @@
 import Type from 'typebox';
-import { Envelope } from './envelope';
+import { Envelope } from '../kit/envelope';
 
 /** UPLOAD_TYPES of codes.ts as a schema. */
 export const UploadType = Type.Union([

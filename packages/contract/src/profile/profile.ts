@@ -1,7 +1,7 @@
 import Type from 'typebox';
-import { Envelope, TimestampQuery } from './envelope';
-import { CodeItem, Layout } from './oauth';
-import { PagedList, PageQuery } from './paging';
+import { Envelope, TimestampQuery } from '../kit/envelope';
+import { CodeItem, Layout } from '../oauth/oauth';
+import { PagedList, PageQuery } from '../kit/paging';
 
 /** Genders as GENDERS in codes.ts lists them. */
 export const Gender = Type.Union([

@@ -1,12 +1,5 @@
 import Type from 'typebox';
-import { Envelope, TimestampQuery } from './envelope';
-
-/** Ids are UUID text; the bound only keeps junk out of queries. */
-export const EntityId = Type.String({ minLength: 1, maxLength: 64 });
-
-/** `:id` of the item routes. */
-export const IdParams = Type.Object({ id: EntityId });
-export type IdParams = Type.Static<typeof IdParams>;
+import { Envelope, TimestampQuery } from '../kit/envelope';
 
 export const OrganizeCategory = Type.Union([Type.Literal('company'), Type.Literal('department')]);
 export type OrganizeCategory = Type.Static<typeof OrganizeCategory>;
@@ -73,11 +66,6 @@ export const OrganizeBody = Type.Object({
   enabled: Type.Optional(Type.Boolean()),
 });
 export type OrganizeBody = Type.Static<typeof OrganizeBody>;
-
-/** The answer to a create: the new id. */
-export const CreatedId = Type.Object({ id: Type.String() });
-export type CreatedId = Type.Static<typeof CreatedId>;
-export const CreatedResponse = Envelope(CreatedId);
 
 /** SPEC §3 "Organisation tree node": what the pickers show. */
 export const OrgNodeType = Type.Union([

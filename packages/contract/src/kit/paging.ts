@@ -1,5 +1,5 @@
 import Type from 'typebox';
-import { MAX_PAGE_SIZE } from './codes';
+import { MAX_PAGE_SIZE } from '../codes';
 import type { TSchema } from 'typebox';
 
 /** SPEC §9: page sizes up to 1000, default 20; every list query is bounded. */

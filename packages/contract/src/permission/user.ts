@@ -1,7 +1,7 @@
 import Type from 'typebox';
-import { Gender } from './current-user';
-import { Envelope, TimestampQuery } from './envelope';
-import { PagedList, PageQuery } from './paging';
+import { Gender } from '../profile/profile';
+import { Envelope, TimestampQuery } from '../kit/envelope';
+import { PagedList, PageQuery } from '../kit/paging';
 
 /**
  * A row of the users list. The caller's column grants on the user menu decide which fields come

@@ -1,5 +1,5 @@
 import Type from 'typebox';
-import { Envelope, TimestampQuery } from './envelope';
+import { Envelope, TimestampQuery } from '../kit/envelope';
 
 /** POST /api/oauth/Login, form-encoded (SPEC §7). */
 export const LoginBody = Type.Object({
@@ -113,5 +113,4 @@ export const LockScreenBody = Type.Object({
 });
 export type LockScreenBody = Type.Static<typeof LockScreenBody>;
 
-export const EmptyResponse = Envelope(Type.Null());
 export { TimestampQuery };

@@ -1,5 +1,5 @@
 import Type from 'typebox';
-import { Envelope } from './envelope';
+import { Envelope } from '../kit/envelope';
 
 /**
  * GET /health: answers without touching the database, so it works during start-up too. It says

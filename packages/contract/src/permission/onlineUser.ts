@@ -1,6 +1,6 @@
 import Type from 'typebox';
-import { Envelope, TimestampQuery } from './envelope';
-import { PagedList, PageQuery } from './paging';
+import { Envelope, TimestampQuery } from '../kit/envelope';
+import { PagedList, PageQuery } from '../kit/paging';
 
 /** GET /api/system/OnlineUser: live sessions, newest first; keyword over account and name. */
 export const OnlineUserQuery = Type.Object({

@@ -1,5 +1,5 @@
 import Type from 'typebox';
-import { Envelope, TimestampQuery } from './envelope';
+import { Envelope, TimestampQuery } from '../kit/envelope';
 
 /** Who receives grants (DOMAIN.md "Grants and permissions"). */
 export const AuthorityObjectType = Type.Union([
