@@ -184,7 +184,7 @@ test('a role granted two menus and only the add button limits its user; forced o
   });
 
   await test.step('the administrator forces the user offline; the user returns to sign-in', async () => {
-    await page.goto('/permission/userOnline');
+    await page.goto('/permission/onlineUser');
     const forceOffline = page.getByRole('button', { name: `Force ${names.realName} offline` });
     await forceOffline.click();
     const confirm = page.getByRole('dialog', { name: 'Notice' });

@@ -57,7 +57,7 @@ export const ADMIN_MENU = {
   user: 'permission.user',
   role: 'permission.role',
   authorize: 'permission.authorize',
-  onlineUser: 'permission.userOnline',
+  onlineUser: 'permission.onlineUser',
 } as const;
 
 /**

@@ -17,11 +17,11 @@ export const SYSTEM_MENU = {
   scheme: '/api/system/ModuleDataAuthorizeScheme/:id',
 } as const;
 
-export const AUTHORITY = {
-  data: '/api/permission/Authority/Data/:objectId',
+export const AUTHORIZE = {
+  data: '/api/permission/Authorize/Data/:objectId',
 } as const;
 
 export const ONLINE_USER = {
-  list: '/api/system/OnlineUser',
-  one: '/api/system/OnlineUser/:userId',
+  list: '/api/permission/OnlineUser',
+  one: '/api/permission/OnlineUser/:userId',
 } as const;

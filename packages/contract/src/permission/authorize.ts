@@ -2,43 +2,43 @@ import Type from 'typebox';
 import { Envelope, TimestampQuery } from '../kit/envelope';
 
 /** Who receives grants (DOMAIN.md "Grants and permissions"). */
-export const AuthorityObjectType = Type.Union([
+export const AuthorizeObjectType = Type.Union([
   Type.Literal('role'),
   Type.Literal('position'),
   Type.Literal('user'),
 ]);
-export type AuthorityObjectType = Type.Static<typeof AuthorityObjectType>;
+export type AuthorizeObjectType = Type.Static<typeof AuthorizeObjectType>;
 
 /** The most ids one kind of a PUT may carry: bounds the work and the statement sizes. */
-export const MAX_AUTHORITY_IDS = 5000;
+export const MAX_AUTHORIZE_IDS = 5000;
 
-export const AuthorityDataParams = Type.Object({
+export const AuthorizeDataParams = Type.Object({
   objectId: Type.String({ minLength: 1, maxLength: 50 }),
 });
-export type AuthorityDataParams = Type.Static<typeof AuthorityDataParams>;
+export type AuthorizeDataParams = Type.Static<typeof AuthorizeDataParams>;
 
-/** GET /api/permission/Authority/Data/:objectId?objectType=role|position|user */
-export const AuthorityDataQuery = Type.Object({
+/** GET /api/permission/Authorize/Data/:objectId?objectType=role|position|user */
+export const AuthorizeDataQuery = Type.Object({
   ...TimestampQuery.properties,
-  objectType: AuthorityObjectType,
+  objectType: AuthorizeObjectType,
 });
-export type AuthorityDataQuery = Type.Static<typeof AuthorityDataQuery>;
+export type AuthorizeDataQuery = Type.Static<typeof AuthorizeDataQuery>;
 
 /** A button, list column, form field or data scheme that can be granted. */
-export const AuthorityItem = Type.Object({
+export const AuthorizeItem = Type.Object({
   id: Type.String(),
   enCode: Type.String(),
   fullName: Type.String(),
 });
-export type AuthorityItem = Type.Static<typeof AuthorityItem>;
+export type AuthorizeItem = Type.Static<typeof AuthorizeItem>;
 
 /**
  * One enabled menu entry of the assignable tree with its enabled buttons, columns, form fields
  * and data schemes (`resources`); children nested, sorted by sortCode then code.
  */
-export const AuthorityMenuNode = Type.Cyclic(
+export const AuthorizeMenuNode = Type.Cyclic(
   {
-    AuthorityMenuNode: Type.Object({
+    AuthorizeMenuNode: Type.Object({
       id: Type.String(),
       /** '-1' at the top level. */
       parentId: Type.String(),
@@ -46,30 +46,30 @@ export const AuthorityMenuNode = Type.Cyclic(
       fullName: Type.String(),
       icon: Type.String(),
       type: Type.Integer(),
-      buttons: Type.Array(AuthorityItem),
-      columns: Type.Array(AuthorityItem),
-      forms: Type.Array(AuthorityItem),
-      resources: Type.Array(AuthorityItem),
-      children: Type.Array(Type.Ref('AuthorityMenuNode')),
+      buttons: Type.Array(AuthorizeItem),
+      columns: Type.Array(AuthorizeItem),
+      forms: Type.Array(AuthorizeItem),
+      resources: Type.Array(AuthorizeItem),
+      children: Type.Array(Type.Ref('AuthorizeMenuNode')),
     }),
   },
-  'AuthorityMenuNode',
+  'AuthorizeMenuNode',
 );
-export type AuthorityMenuNode = Type.Static<typeof AuthorityMenuNode>;
+export type AuthorizeMenuNode = Type.Static<typeof AuthorizeMenuNode>;
 
 const ids = Type.Array(Type.String({ minLength: 1, maxLength: 50 }), {
-  maxItems: MAX_AUTHORITY_IDS,
+  maxItems: MAX_AUTHORIZE_IDS,
 });
 
 /** The ids granted to one object, per kind; `resourceIds` are data scheme ids. */
-export const AuthorityGrantedIds = Type.Object({
+export const AuthorizeGrantedIds = Type.Object({
   menuIds: ids,
   buttonIds: ids,
   columnIds: ids,
   formIds: ids,
   resourceIds: ids,
 });
-export type AuthorityGrantedIds = Type.Static<typeof AuthorityGrantedIds>;
+export type AuthorizeGrantedIds = Type.Static<typeof AuthorizeGrantedIds>;
 
 /**
  * The assignable tree and what the object holds now: send the ids back, edited, with PUT.
@@ -78,21 +78,21 @@ export type AuthorityGrantedIds = Type.Static<typeof AuthorityGrantedIds>;
  * when present, says in the caller's language why it may not change this object's grants at all
  * (its own grants, a role it holds, the administrators' role, an administrator).
  */
-export const AuthorityData = Type.Object({
-  list: Type.Array(AuthorityMenuNode),
-  ...AuthorityGrantedIds.properties,
-  locked: AuthorityGrantedIds,
+export const AuthorizeData = Type.Object({
+  list: Type.Array(AuthorizeMenuNode),
+  ...AuthorizeGrantedIds.properties,
+  locked: AuthorizeGrantedIds,
   readOnlyReason: Type.Optional(Type.String()),
 });
-export type AuthorityData = Type.Static<typeof AuthorityData>;
-export const AuthorityDataResponse = Envelope(AuthorityData);
+export type AuthorizeData = Type.Static<typeof AuthorizeData>;
+export const AuthorizeDataResponse = Envelope(AuthorizeData);
 
 /**
- * PUT /api/permission/Authority/Data/:objectId: replaces every grant of the object. Each element
+ * PUT /api/permission/Authorize/Data/:objectId: replaces every grant of the object. Each element
  * (button, column, form field, data scheme) needs its menu among `menuIds`.
  */
-export const AuthorityDataBody = Type.Object({
-  objectType: AuthorityObjectType,
-  ...AuthorityGrantedIds.properties,
+export const AuthorizeDataBody = Type.Object({
+  objectType: AuthorizeObjectType,
+  ...AuthorizeGrantedIds.properties,
 });
-export type AuthorityDataBody = Type.Static<typeof AuthorityDataBody>;
+export type AuthorizeDataBody = Type.Static<typeof AuthorizeDataBody>;

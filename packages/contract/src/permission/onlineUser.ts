@@ -2,7 +2,7 @@ import Type from 'typebox';
 import { Envelope, TimestampQuery } from '../kit/envelope';
 import { PagedList, PageQuery } from '../kit/paging';
 
-/** GET /api/system/OnlineUser: live sessions, newest first; keyword over account and name. */
+/** GET /api/permission/OnlineUser: live sessions, newest first; keyword over account and name. */
 export const OnlineUserQuery = Type.Object({
   ...TimestampQuery.properties,
   ...PageQuery,
@@ -29,7 +29,7 @@ export const OnlineUserPage = PagedList(OnlineUser);
 export type OnlineUserPage = Type.Static<typeof OnlineUserPage>;
 export const OnlineUserPageResponse = Envelope(OnlineUserPage);
 
-/** DELETE /api/system/OnlineUser/:userId: forced offline ends every session of that user. */
+/** DELETE /api/permission/OnlineUser/:userId: forced offline ends every session of that user. */
 export const OnlineUserParams = Type.Object({
   userId: Type.String({ minLength: 1, maxLength: 50 }),
 });

@@ -4,8 +4,8 @@ import {
   ADMIN_BUTTON,
   ADMIN_MENU,
   ADMINISTRATORS_ROLE_CODE,
-  AUTHORITY,
-  type AuthorityData,
+  AUTHORIZE,
+  type AuthorizeData,
   fillPath,
   ONLINE_USER,
   POSITION,
@@ -180,7 +180,7 @@ describe('delegated administration: nobody raises their own rights or reaches an
   const selfBody = (d: Caller, kind: DelegateKind, extra: object = {}) =>
     userBody(d.account, { roleIds: [w.delegateRole[kind]], ...extra });
   const noGrants = { buttonIds: [], columnIds: [], formIds: [], resourceIds: [] };
-  const authority = (objectId: string) => fillPath(AUTHORITY.data, { objectId });
+  const authority = (objectId: string) => fillPath(AUTHORIZE.data, { objectId });
 
   describeDelegationMatrix(
     () => h,
@@ -527,7 +527,7 @@ describe('delegated administration: nobody raises their own rights or reaches an
 
   it('tells the authorisation page what a delegate may not change, before it tries', async () => {
     const read = async (token: string, objectId: string, objectType = 'role') =>
-      envelope<AuthorityData>(
+      envelope<AuthorizeData>(
         await call(h.app, 'GET', `${authority(objectId)}?objectType=${objectType}`, {
           token,
           language: 'en',

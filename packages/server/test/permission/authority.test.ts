@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import {
-  AUTHORITY,
-  MAX_AUTHORITY_IDS,
+  AUTHORIZE,
+  MAX_AUTHORIZE_IDS,
   fillPath,
-  type AuthorityData,
-  type AuthorityMenuNode,
+  type AuthorizeData,
+  type AuthorizeMenuNode,
   type CurrentUserBundle,
 } from '@mepm/contract';
 import { eq, sql } from 'drizzle-orm';
@@ -24,9 +24,9 @@ import { call, envelope } from '../support/requests';
 
 const PAGE = 'permission.authorize';
 const url = (objectId: string, objectType = 'role') =>
-  `${fillPath(AUTHORITY.data, { objectId })}?objectType=${objectType}`;
+  `${fillPath(AUTHORIZE.data, { objectId })}?objectType=${objectType}`;
 const none = { menuIds: [], buttonIds: [], columnIds: [], formIds: [], resourceIds: [] };
-const flatten = (nodes: AuthorityMenuNode[]): AuthorityMenuNode[] =>
+const flatten = (nodes: AuthorizeMenuNode[]): AuthorizeMenuNode[] =>
   nodes.flatMap((node) => [node, ...flatten(node.children)]);
 const sorted = (ids: string[]) => [...ids].sort();
 
@@ -78,7 +78,7 @@ describe('authorisation (Authority/Data)', () => {
     });
     const response = await as('GET', url(roleId));
     assert.equal(response.statusCode, 200, response.body);
-    const data = envelope<AuthorityData>(response).data;
+    const data = envelope<AuthorizeData>(response).data;
 
     const permission = data.list.find((node) => node.enCode === 'permission');
     assert.equal(permission?.parentId, '-1');
@@ -107,12 +107,12 @@ describe('authorisation (Authority/Data)', () => {
 
   it('leaves disabled entries out of the tree', async () => {
     const response = await as('GET', url(await createRole(h.db)));
-    const codes = flatten(envelope<AuthorityData>(response).data.list).map((n) => n.enCode);
+    const codes = flatten(envelope<AuthorizeData>(response).data.list).map((n) => n.enCode);
     assert.ok(codes.includes('permission.role'));
     await h.db.execute(sql`update menus set enabled = false where en_code = 'permission.role'`);
     try {
       const again = await as('GET', url(await createRole(h.db)));
-      const after = flatten(envelope<AuthorityData>(again).data.list).map((n) => n.enCode);
+      const after = flatten(envelope<AuthorizeData>(again).data.list).map((n) => n.enCode);
       assert.ok(!after.includes('permission.role'));
     } finally {
       await h.db.execute(sql`update menus set enabled = true where en_code = 'permission.role'`);
@@ -127,7 +127,7 @@ describe('authorisation (Authority/Data)', () => {
       msg: 'The role, position or user to authorise does not exist',
       data: null,
     });
-    const put = await as('PUT', fillPath(AUTHORITY.data, { objectId: 'no-such-user' }), {
+    const put = await as('PUT', fillPath(AUTHORIZE.data, { objectId: 'no-such-user' }), {
       objectType: 'user',
       ...none,
     });
@@ -142,7 +142,7 @@ describe('authorisation (Authority/Data)', () => {
       menus: ['permission.user'],
       buttons: [['permission.user', 'btn_add']],
     });
-    const put = await as('PUT', fillPath(AUTHORITY.data, { objectId: roleId }), {
+    const put = await as('PUT', fillPath(AUTHORIZE.data, { objectId: roleId }), {
       objectType: 'role',
       ...none,
       menuIds: [roleMenu, roleMenu],
@@ -151,11 +151,11 @@ describe('authorisation (Authority/Data)', () => {
     });
     assert.equal(put.statusCode, 200, put.body);
     assert.deepEqual(await grantRows(roleId), sorted([`menu:${roleMenu}`, `button:${roleEdit}`]));
-    const data = envelope<AuthorityData>(await as('GET', url(roleId))).data;
+    const data = envelope<AuthorizeData>(await as('GET', url(roleId))).data;
     assert.deepEqual([data.menuIds, data.buttonIds], [[roleMenu], [roleEdit]]);
     assert.ok(!data.menuIds.includes(userMenu) && !data.buttonIds.includes(userAdd));
 
-    const cleared = await as('PUT', fillPath(AUTHORITY.data, { objectId: roleId }), {
+    const cleared = await as('PUT', fillPath(AUTHORIZE.data, { objectId: roleId }), {
       objectType: 'role',
       ...none,
     });
@@ -167,15 +167,15 @@ describe('authorisation (Authority/Data)', () => {
     const { userMenu, roleMenu } = await ids();
     const positionId = await createPosition(h.db, { menus: ['permission.role'] });
     const caller = await createCaller(h);
-    const put = await as('PUT', fillPath(AUTHORITY.data, { objectId: caller.userId }), {
+    const put = await as('PUT', fillPath(AUTHORIZE.data, { objectId: caller.userId }), {
       objectType: 'user',
       ...none,
       menuIds: [userMenu],
     });
     assert.equal(put.statusCode, 200, put.body);
-    const user = envelope<AuthorityData>(await as('GET', url(caller.userId, 'user'))).data;
+    const user = envelope<AuthorizeData>(await as('GET', url(caller.userId, 'user'))).data;
     assert.deepEqual(user.menuIds, [userMenu]);
-    const position = envelope<AuthorityData>(await as('GET', url(positionId, 'position'))).data;
+    const position = envelope<AuthorizeData>(await as('GET', url(positionId, 'position'))).data;
     assert.deepEqual(position.menuIds, [roleMenu]);
   });
 
@@ -192,7 +192,7 @@ describe('authorisation (Authority/Data)', () => {
       { menuIds: [userMenu], formIds: [schemeId] },
     ];
     for (const body of bodies) {
-      const response = await as('PUT', fillPath(AUTHORITY.data, { objectId: roleId }), {
+      const response = await as('PUT', fillPath(AUTHORIZE.data, { objectId: roleId }), {
         objectType: 'role',
         ...none,
         ...body,
@@ -208,7 +208,7 @@ describe('authorisation (Authority/Data)', () => {
     const roleId = await createRole(h.db, { menus: ['permission.role'] });
     const before = await grantRows(roleId);
     for (const body of [{ buttonIds: [userAdd] }, { resourceIds: [schemeId] }]) {
-      const response = await as('PUT', fillPath(AUTHORITY.data, { objectId: roleId }), {
+      const response = await as('PUT', fillPath(AUTHORIZE.data, { objectId: roleId }), {
         objectType: 'role',
         ...none,
         menuIds: [roleMenu],
@@ -221,7 +221,7 @@ describe('authorisation (Authority/Data)', () => {
         data: null,
       });
     }
-    const zh = await call(h.app, 'PUT', fillPath(AUTHORITY.data, { objectId: roleId }), {
+    const zh = await call(h.app, 'PUT', fillPath(AUTHORIZE.data, { objectId: roleId }), {
       token: admin,
       language: 'zh-CN',
       payload: { objectType: 'role', ...none, buttonIds: [userAdd] },
@@ -232,8 +232,8 @@ describe('authorisation (Authority/Data)', () => {
 
   it('bounds the lists', async () => {
     const roleId = await createRole(h.db);
-    const tooMany = Array.from({ length: MAX_AUTHORITY_IDS + 1 }, (_, i) => `id${i}`);
-    const response = await as('PUT', fillPath(AUTHORITY.data, { objectId: roleId }), {
+    const tooMany = Array.from({ length: MAX_AUTHORIZE_IDS + 1 }, (_, i) => `id${i}`);
+    const response = await as('PUT', fillPath(AUTHORIZE.data, { objectId: roleId }), {
       objectType: 'role',
       ...none,
       columnIds: tooMany,
@@ -254,7 +254,7 @@ describe('authorisation (Authority/Data)', () => {
       });
     assert.ok(codes(await bundle()).includes('permission.user'));
 
-    const put = await as('PUT', fillPath(AUTHORITY.data, { objectId: roleId }), {
+    const put = await as('PUT', fillPath(AUTHORIZE.data, { objectId: roleId }), {
       objectType: 'role',
       ...none,
       menuIds: [roleMenu, userMenu],
@@ -273,7 +273,7 @@ describe('authorisation (Authority/Data)', () => {
     assert.deepEqual(userItem?.resource, [{ enCode: 'ownOnly', fullName: 'Own records' }]);
     assert.deepEqual(userItem?.button, []);
 
-    const narrowed = await as('PUT', fillPath(AUTHORITY.data, { objectId: roleId }), {
+    const narrowed = await as('PUT', fillPath(AUTHORIZE.data, { objectId: roleId }), {
       objectType: 'role',
       ...none,
       menuIds: [roleMenu],
@@ -310,7 +310,7 @@ describe('authorisation (Authority/Data)', () => {
         permission: { menu: PAGE, button: 'btn_edit' },
         request: async () => ({
           method: 'PUT',
-          url: fillPath(AUTHORITY.data, { objectId: await createRole(h.db) }),
+          url: fillPath(AUTHORIZE.data, { objectId: await createRole(h.db) }),
           // A delegate grants only what it holds: the granted caller holds this page.
           payload: { objectType: 'role', ...none, menuIds: [await menuId(h.db, PAGE)] },
         }),

@@ -6,7 +6,7 @@ import { startAppAsAdmin } from '../support/start-as-admin';
 import { describeAuthorizationMatrix } from '../support/authorization-matrix';
 import { call, envelope } from '../support/requests';
 
-const PAGE = 'permission.userOnline';
+const PAGE = 'permission.onlineUser';
 const PASSWORD = 'Online1234';
 let counter = 0;
 const fresh = () => `on${Date.now().toString(36)}${(counter++).toString(36)}`;

@@ -10,7 +10,7 @@ export type PageRegistry = ReadonlyMap<string, ComponentType>;
 
 export const builtPages: PageRegistry = new Map<string, ComponentType>([
   ['/permission/authorize', lazy(() => import('../../features/permission/authorize/page'))],
-  ['/permission/userOnline', lazy(() => import('../../features/permission/online-user/page'))],
+  ['/permission/onlineUser', lazy(() => import('../../features/permission/online-user/page'))],
   ['/system/menu', lazy(() => import('../../features/system/menu/page'))],
   ['/permission/user', lazy(() => import('../../features/permission/user/page'))],
   ['/permission/role', lazy(() => import('../../features/permission/role/page'))],

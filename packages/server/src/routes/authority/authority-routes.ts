@@ -1,11 +1,11 @@
 import {
   ADMIN_BUTTON,
   ADMIN_MENU,
-  AUTHORITY,
-  AuthorityDataBody,
-  AuthorityDataParams,
-  AuthorityDataQuery,
-  AuthorityDataResponse,
+  AUTHORIZE,
+  AuthorizeDataBody,
+  AuthorizeDataParams,
+  AuthorizeDataQuery,
+  AuthorizeDataResponse,
   EmptyResponse,
   TimestampQuery,
 } from '@mepm/contract';
@@ -32,15 +32,15 @@ export const authorityRoutes: FastifyPluginAsyncTypebox<AuthorityDeps> = async (
   app.addHook('onRequest', app.authenticate);
 
   app.get(
-    AUTHORITY.data,
+    AUTHORIZE.data,
     {
       schema: {
         tags,
         summary:
           'The assignable menu tree, the ids granted to one role, position or user, and what the caller may not change',
-        params: AuthorityDataParams,
-        querystring: AuthorityDataQuery,
-        response: { 200: AuthorityDataResponse, ...errorResponses },
+        params: AuthorizeDataParams,
+        querystring: AuthorizeDataQuery,
+        response: { 200: AuthorizeDataResponse, ...errorResponses },
       },
       onRequest: requirePermission({ menu }),
     },
@@ -61,14 +61,14 @@ export const authorityRoutes: FastifyPluginAsyncTypebox<AuthorityDeps> = async (
   );
 
   app.put(
-    AUTHORITY.data,
+    AUTHORIZE.data,
     {
       schema: {
         tags,
         summary: 'Replaces every grant of one role, position or user',
-        params: AuthorityDataParams,
+        params: AuthorizeDataParams,
         querystring: TimestampQuery,
-        body: AuthorityDataBody,
+        body: AuthorizeDataBody,
         response: { 200: EmptyResponse, ...errorResponses },
       },
       onRequest: requirePermission({ menu, button: ADMIN_BUTTON.edit }),

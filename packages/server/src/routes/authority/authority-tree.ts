@@ -1,17 +1,17 @@
-import type { AuthorityItem, AuthorityMenuNode, MenuEntry } from '@mepm/contract';
+import type { AuthorizeItem, AuthorizeMenuNode, MenuEntry } from '@mepm/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dataSchemes, menuElements, menus } from '../../db/schema';
 import { buildMenuTree } from '../oauth/menu-tree';
 
-type ElementLists = Pick<AuthorityMenuNode, 'buttons' | 'columns' | 'forms' | 'resources'>;
+type ElementLists = Pick<AuthorizeMenuNode, 'buttons' | 'columns' | 'forms' | 'resources'>;
 const LIST_OF = { button: 'buttons', column: 'columns', form: 'forms' } as const;
 
 /**
  * Every enabled menu entry, nested as CurrentUser nests them (an entry under a disabled one is
  * unreachable, so it is left out), each with its enabled elements and data schemes.
  */
-export async function authorityTree(db: Db): Promise<AuthorityMenuNode[]> {
+export async function authorityTree(db: Db): Promise<AuthorizeMenuNode[]> {
   const [menuRows, elementRows, schemeRows] = await Promise.all([
     db.select().from(menus).where(eq(menus.enabled, true)),
     db
@@ -34,7 +34,7 @@ export async function authorityTree(db: Db): Promise<AuthorityMenuNode[]> {
     }
     return found;
   };
-  const item = (row: { id: string; enCode: string; fullName: string }): AuthorityItem => ({
+  const item = (row: { id: string; enCode: string; fullName: string }): AuthorizeItem => ({
     id: row.id,
     enCode: row.enCode,
     fullName: row.fullName,
@@ -46,7 +46,7 @@ export async function authorityTree(db: Db): Promise<AuthorityMenuNode[]> {
   }
   for (const row of schemeRows) listsOf(row.menuId).resources.push(item(row));
 
-  const toNode = (entry: MenuEntry): AuthorityMenuNode => ({
+  const toNode = (entry: MenuEntry): AuthorizeMenuNode => ({
     id: entry.id,
     parentId: entry.parentId,
     enCode: entry.enCode,

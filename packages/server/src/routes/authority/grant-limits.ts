@@ -1,4 +1,4 @@
-import type { AuthorityGrantedIds, AuthorityMenuNode, AuthorityObjectType } from '@mepm/contract';
+import type { AuthorizeGrantedIds, AuthorizeMenuNode, AuthorizeObjectType } from '@mepm/contract';
 import type { Db } from '../../db/client';
 import type { MessageKey } from '../../i18n/messages';
 import { ApiError } from '../../plugins/envelope/api-error';
@@ -7,7 +7,7 @@ import { heldRightKeys, rightKey } from '../../plugins/permission/delegation/hel
 
 /** What the caller may change on one object's grants, for the page to show before it tries. */
 export interface GrantLimits {
-  locked: AuthorityGrantedIds;
+  locked: AuthorizeGrantedIds;
   /** Why the object's grants are not the caller's to change, when they are not. */
   readOnly?: MessageKey;
 }
@@ -19,10 +19,10 @@ export interface GrantLimits {
 export async function grantLimits(
   db: Db,
   caller: Caller,
-  object: { type: AuthorityObjectType; id: string },
-  tree: readonly AuthorityMenuNode[],
+  object: { type: AuthorizeObjectType; id: string },
+  tree: readonly AuthorizeMenuNode[],
 ): Promise<GrantLimits> {
-  const locked: AuthorityGrantedIds = {
+  const locked: AuthorizeGrantedIds = {
     menuIds: [],
     buttonIds: [],
     columnIds: [],
@@ -41,7 +41,7 @@ export async function grantLimits(
   const lockUnheld = (list: string[], kind: string, items: readonly { id: string }[]) => {
     for (const item of items) if (!held.has(rightKey(kind, item.id))) list.push(item.id);
   };
-  const visit = (node: AuthorityMenuNode) => {
+  const visit = (node: AuthorizeMenuNode) => {
     lockUnheld(locked.menuIds, 'menu', [node]);
     lockUnheld(locked.buttonIds, 'button', node.buttons);
     lockUnheld(locked.columnIds, 'column', node.columns);

@@ -1,4 +1,4 @@
-import type { AuthorityObjectType } from '@mepm/contract';
+import type { AuthorizeObjectType } from '@mepm/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../plugins/envelope/api-error';
@@ -14,7 +14,7 @@ const objectMissing = () => new ApiError(404, 404, 'grantObjectMissing');
  */
 export async function assertGrantObject(
   db: Db | Tx,
-  objectType: AuthorityObjectType,
+  objectType: AuthorizeObjectType,
   objectId: string,
   lock = false,
 ): Promise<void> {

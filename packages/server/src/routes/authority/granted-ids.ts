@@ -1,4 +1,4 @@
-import type { AuthorityGrantedIds, AuthorityObjectType } from '@mepm/contract';
+import type { AuthorizeGrantedIds, AuthorizeObjectType } from '@mepm/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 
@@ -10,9 +10,9 @@ type GrantRow = { item_type: string; item_id: string };
  */
 export async function grantedIds(
   db: Db,
-  objectType: AuthorityObjectType,
+  objectType: AuthorizeObjectType,
   objectId: string,
-): Promise<AuthorityGrantedIds> {
+): Promise<AuthorizeGrantedIds> {
   const result = await db.execute<GrantRow>(sql`
     select distinct g.item_type, g.item_id
     from grants g

@@ -1,4 +1,4 @@
-import type { AuthorityDataBody } from '@mepm/contract';
+import type { AuthorizeDataBody } from '@mepm/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dataSchemes, grants, menuElements, menus } from '../../db/schema';
@@ -26,7 +26,7 @@ export async function replaceGrants(
   db: Db,
   caller: Caller,
   objectId: string,
-  body: AuthorityDataBody,
+  body: AuthorizeDataBody,
 ) {
   const menuIds = unique(body.menuIds);
   await db.transaction(async (tx) => {

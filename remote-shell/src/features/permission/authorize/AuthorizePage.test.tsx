@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type { AuthorityData, AuthorityMenuNode, PermissionItem } from '@mepm/contract';
+import type { AuthorizeData, AuthorizeMenuNode, PermissionItem } from '@mepm/contract';
 import { initialSessionState } from '../../../app/session-slice';
 import { PageMetaContext } from '../../../shared/route-meta';
 import { envelope, stubFetch } from '../../../test/fetch-stub';
@@ -7,7 +7,7 @@ import type { SeenRequest } from '../../../test/fetch-stub';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { AuthorizePage } from './AuthorizePage';
 
-function menu(id: string, fullName: string, extra: Partial<AuthorityMenuNode> = {}) {
+function menu(id: string, fullName: string, extra: Partial<AuthorizeMenuNode> = {}) {
   return {
     id,
     parentId: '-1',
@@ -21,10 +21,10 @@ function menu(id: string, fullName: string, extra: Partial<AuthorityMenuNode> = 
     resources: [],
     children: [],
     ...extra,
-  } satisfies AuthorityMenuNode;
+  } satisfies AuthorizeMenuNode;
 }
 
-const tree: AuthorityData = {
+const tree: AuthorizeData = {
   list: [
     menu('sys', '系统管理', {
       type: 1,
@@ -46,7 +46,7 @@ const tree: AuthorityData = {
 };
 
 /** As a delegate sees the clerk role: it lacks 首页 and 账号, and may not touch this role. */
-const clerkTree: AuthorityData = {
+const clerkTree: AuthorizeData = {
   ...tree,
   menuIds: ['home', 'sys', 'user'],
   columnIds: ['c-acc'],
@@ -64,7 +64,7 @@ function answer(request: SeenRequest) {
       ],
     });
   }
-  if (path.startsWith('/api/permission/Authority/Data/')) {
+  if (path.startsWith('/api/permission/Authorize/Data/')) {
     if (request.method === 'PUT') return envelope(200, null);
     if (path.endsWith('/r2')) return envelope(200, clerkTree);
     if (path.endsWith('/r3'))
@@ -150,7 +150,7 @@ describe('AuthorizePage', () => {
       if (!found) throw new Error('no PUT sent yet');
       return found;
     });
-    expect(put.url.pathname).toBe('/api/permission/Authority/Data/r1');
+    expect(put.url.pathname).toBe('/api/permission/Authorize/Data/r1');
     expect(JSON.parse(put.body)).toEqual({
       objectType: 'role',
       menuIds: ['sys', 'user'],

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { AuthorityObjectType } from '@mepm/contract';
+import type { AuthorizeObjectType } from '@mepm/contract';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../shared/confirm';
 import { GrantPanel } from './GrantPanel';
@@ -12,7 +12,7 @@ import { useGuardedObject } from './use-guarded-object';
 /** /permission/authorize: menus, buttons, columns, form fields and data schemes per object. */
 export function AuthorizePage() {
   const { t } = useTranslation();
-  const [objectType, setObjectType] = useState<AuthorityObjectType>('role');
+  const [objectType, setObjectType] = useState<AuthorizeObjectType>('role');
   const guarded = useGuardedObject();
   const { object } = guarded;
 

@@ -7,8 +7,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../app/hooks';
 import { toastShown } from '../../../app/notice-slice';
-import { useAuthorityDataQuery, useSaveAuthorityDataMutation } from './api';
-import type { AuthorityObjectArgs } from './api';
+import { useAuthorizeDataQuery, useSaveAuthorizeDataMutation } from './api';
+import type { AuthorizeObjectArgs } from './api';
 import { toBodyIds } from './grant-data';
 import { GRANT_KINDS, toGrantLists } from './grant-tree';
 import type { GrantKind } from './grant-tree';
@@ -18,7 +18,7 @@ import { GrantTree } from './GrantTree';
 import { useGrantDraft } from './use-grant-draft';
 
 interface Props {
-  object: AuthorityObjectArgs;
+  object: AuthorizeObjectArgs;
   /** The page asks before discarding unsaved changes, so it must know about them. */
   onDirtyChange: (dirty: boolean) => void;
 }
@@ -27,8 +27,8 @@ interface Props {
 export function GrantPanel({ object, onDirtyChange }: Props) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const { data, isLoading, isError } = useAuthorityDataQuery(object);
-  const [save, { isLoading: saving }] = useSaveAuthorityDataMutation();
+  const { data, isLoading, isError } = useAuthorizeDataQuery(object);
+  const [save, { isLoading: saving }] = useSaveAuthorizeDataMutation();
   const draft = useGrantDraft(data);
   const [kind, setKind] = useState<GrantKind>('menu');
   const [expanded, setExpanded] = useState<string[]>([]);

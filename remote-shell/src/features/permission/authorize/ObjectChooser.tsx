@@ -2,18 +2,18 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import type { AuthorityObjectType } from '@mepm/contract';
+import type { AuthorizeObjectType } from '@mepm/contract';
 import { useTranslation } from 'react-i18next';
 import { OBJECT_TYPES } from './authority-object';
-import type { AuthorityObject } from './authority-object';
+import type { AuthorizeObject } from './authority-object';
 import { PickObjectButton } from './PickObjectButton';
 import { RoleList } from './RoleList';
 
 interface Props {
-  objectType: AuthorityObjectType;
-  onObjectTypeChange: (objectType: AuthorityObjectType) => void;
-  current: AuthorityObject | null;
-  onChoose: (object: AuthorityObject) => void;
+  objectType: AuthorizeObjectType;
+  onObjectTypeChange: (objectType: AuthorizeObjectType) => void;
+  current: AuthorizeObject | null;
+  onChoose: (object: AuthorizeObject) => void;
 }
 
 /** Whom to grant to: the kind, then a role from the list or a position or user from a picker. */
@@ -25,7 +25,7 @@ export function ObjectChooser({ objectType, onObjectTypeChange, current, onChoos
         exclusive
         size="small"
         value={objectType}
-        onChange={(_event, value: AuthorityObjectType | null) => value && onObjectTypeChange(value)}
+        onChange={(_event, value: AuthorizeObjectType | null) => value && onObjectTypeChange(value)}
         aria-label={t('authorize.objectType')}
       >
         {OBJECT_TYPES.map((type) => (

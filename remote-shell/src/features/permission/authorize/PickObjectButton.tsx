@@ -5,12 +5,12 @@ import { useAppDispatch } from '../../../app/hooks';
 import { PositionPickerDialog, UserPickerDialog } from '../../../shared/pickers';
 import type { OrgNode } from '../../../shared/tree';
 import { authorizeApi } from './api';
-import type { AuthorityObject } from './authority-object';
+import type { AuthorizeObject } from './authority-object';
 import { toOrgNodes } from './org-nodes';
 
 interface Props {
   objectType: 'position' | 'user';
-  onChoose: (object: AuthorityObject) => void;
+  onChoose: (object: AuthorizeObject) => void;
 }
 
 /** Opens the position picker (one whole tree) or the user picker (lazy, searchable). */

@@ -4,11 +4,11 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useAuthorizeRolesQuery } from './api';
-import type { AuthorityObject } from './authority-object';
+import type { AuthorizeObject } from './authority-object';
 
 interface Props {
   selectedId: string | null;
-  onChoose: (object: AuthorityObject) => void;
+  onChoose: (object: AuthorizeObject) => void;
 }
 
 /** The enabled roles to grant to; one click chooses. */

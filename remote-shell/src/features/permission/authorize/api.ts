@@ -1,24 +1,24 @@
 import type {
-  AuthorityData,
-  AuthorityDataBody,
-  AuthorityObjectType,
+  AuthorizeData,
+  AuthorizeDataBody,
+  AuthorizeObjectType,
   OrgTreeList,
   RoleBriefList,
 } from '@mepm/contract';
-import { AUTHORITY, POSITION, ROLE, USERS, fillPath } from '@mepm/contract/paths';
+import { AUTHORIZE, POSITION, ROLE, USERS, fillPath } from '@mepm/contract/paths';
 import { api } from '../../../app/api';
 
-export interface AuthorityObjectArgs {
-  objectType: AuthorityObjectType;
+export interface AuthorizeObjectArgs {
+  objectType: AuthorizeObjectType;
   objectId: string;
 }
 
 export interface SaveAuthorityArgs {
   objectId: string;
-  body: AuthorityDataBody;
+  body: AuthorizeDataBody;
 }
 
-const objectTag = ({ objectType, objectId }: AuthorityObjectArgs) =>
+const objectTag = ({ objectType, objectId }: AuthorizeObjectArgs) =>
   ({ type: 'Authority', id: `${objectType}:${objectId}` }) as const;
 
 /**
@@ -28,16 +28,16 @@ const objectTag = ({ objectType, objectId }: AuthorityObjectArgs) =>
  */
 export const authorizeApi = api.enhanceEndpoints({ addTagTypes: ['Authority'] }).injectEndpoints({
   endpoints: (build) => ({
-    authorityData: build.query<AuthorityData, AuthorityObjectArgs>({
+    authorizeData: build.query<AuthorizeData, AuthorizeObjectArgs>({
       query: ({ objectType, objectId }) => ({
-        url: fillPath(AUTHORITY.data, { objectId }),
+        url: fillPath(AUTHORIZE.data, { objectId }),
         params: { objectType },
       }),
       providesTags: (_result, _error, args) => [objectTag(args)],
     }),
-    saveAuthorityData: build.mutation<null, SaveAuthorityArgs>({
+    saveAuthorizeData: build.mutation<null, SaveAuthorityArgs>({
       query: ({ objectId, body }) => ({
-        url: fillPath(AUTHORITY.data, { objectId }),
+        url: fillPath(AUTHORIZE.data, { objectId }),
         method: 'PUT',
         body,
       }),
@@ -57,5 +57,5 @@ export const authorizeApi = api.enhanceEndpoints({ addTagTypes: ['Authority'] })
   }),
 });
 
-export const { useAuthorityDataQuery, useSaveAuthorityDataMutation, useAuthorizeRolesQuery } =
+export const { useAuthorizeDataQuery, useSaveAuthorizeDataMutation, useAuthorizeRolesQuery } =
   authorizeApi;

@@ -1,10 +1,10 @@
-import type { AuthorityObjectType } from '@mepm/contract';
+import type { AuthorizeObjectType } from '@mepm/contract';
 
 /** The role, position or user whose grants are edited, with the name shown for it. */
-export interface AuthorityObject {
-  objectType: AuthorityObjectType;
+export interface AuthorizeObject {
+  objectType: AuthorizeObjectType;
   objectId: string;
   name: string;
 }
 
-export const OBJECT_TYPES: readonly AuthorityObjectType[] = ['role', 'position', 'user'];
+export const OBJECT_TYPES: readonly AuthorizeObjectType[] = ['role', 'position', 'user'];

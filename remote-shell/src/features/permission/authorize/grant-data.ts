@@ -1,9 +1,9 @@
-import type { AuthorityData, AuthorityMenuNode } from '@mepm/contract';
+import type { AuthorizeData, AuthorizeMenuNode } from '@mepm/contract';
 import type { GrantLists, GrantMenu } from './grant-tree';
 
 /** The server's assignable tree in the shape the grant tree works on. */
-export function toGrantMenus(nodes: readonly AuthorityMenuNode[]): GrantMenu[] {
-  const items = (list: AuthorityMenuNode['buttons']) =>
+export function toGrantMenus(nodes: readonly AuthorizeMenuNode[]): GrantMenu[] {
+  const items = (list: AuthorizeMenuNode['buttons']) =>
     list.map((item) => ({ id: item.id, label: item.fullName }));
   return nodes.map((node) => ({
     id: node.id,
@@ -19,7 +19,7 @@ export function toGrantMenus(nodes: readonly AuthorityMenuNode[]): GrantMenu[] {
 }
 
 type IdLists = Pick<
-  AuthorityData,
+  AuthorizeData,
   'menuIds' | 'buttonIds' | 'columnIds' | 'formIds' | 'resourceIds'
 >;
 

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { AuthorityData } from '@mepm/contract';
+import type { AuthorizeData } from '@mepm/contract';
 import { grantedLists, toGrantMenus } from './grant-data';
 import {
   checkKeys,
@@ -31,7 +31,7 @@ export interface GrantDraft {
  * One object's grants being edited. Until the first change the draft follows the server's data,
  * so a refetch after saving shows the stored state rather than a stale copy.
  */
-export function useGrantDraft(data: AuthorityData | undefined): GrantDraft {
+export function useGrantDraft(data: AuthorizeData | undefined): GrantDraft {
   const menus = useMemo(() => (data ? toGrantMenus(data.list) : []), [data]);
   const index = useMemo(() => indexGrantTree(menus), [menus]);
   const baseline = useMemo(

@@ -1,17 +1,17 @@
 import { useCallback, useState } from 'react';
-import type { AuthorityObject } from './authority-object';
+import type { AuthorizeObject } from './authority-object';
 
 /**
  * The object being edited, switched only after confirmation while its grants have unsaved
  * changes: choosing another object would otherwise throw the edits away silently.
  */
 export function useGuardedObject() {
-  const [object, setObject] = useState<AuthorityObject | null>(null);
+  const [object, setObject] = useState<AuthorizeObject | null>(null);
   const [dirty, setDirty] = useState(false);
-  const [pending, setPending] = useState<AuthorityObject | null>(null);
+  const [pending, setPending] = useState<AuthorizeObject | null>(null);
 
   const request = useCallback(
-    (next: AuthorityObject) => {
+    (next: AuthorizeObject) => {
       if (next.objectType === object?.objectType && next.objectId === object.objectId) return;
       if (dirty) setPending(next);
       else setObject(next);

@@ -23,7 +23,7 @@ const session: OnlineUser = {
 };
 
 function answer(request: SeenRequest) {
-  if (request.url.pathname === '/api/system/OnlineUser') {
+  if (request.url.pathname === '/api/permission/OnlineUser') {
     return envelope(200, {
       list: [session],
       pagination: { currentPage: 1, pageSize: 20, total: 1 },
@@ -44,7 +44,7 @@ function renderPage(buttons: string[]) {
     },
   ];
   const seen = stubFetch(answer);
-  const meta = { name: 'permission-userOnline', title: '在线用户', modelId: 'm-online' };
+  const meta = { name: 'permission-onlineUser', title: '在线用户', modelId: 'm-online' };
   const rendered = renderWithProviders(
     <PageMetaContext.Provider value={meta}>
       <OnlineUserPage />
@@ -68,7 +68,7 @@ describe('OnlineUserPage', () => {
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
     await waitFor(() =>
       expect(seen.find((request) => request.method === 'DELETE')?.url.pathname).toBe(
-        '/api/system/OnlineUser/u9',
+        '/api/permission/OnlineUser/u9',
       ),
     );
     expect(await screen.findByText('已强制下线')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import type { AuthorityObjectType } from '@mepm/contract';
+import type { AuthorizeObjectType } from '@mepm/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
 import { userRelations } from '../../../db/schema';
@@ -23,7 +23,7 @@ export interface GrantItem {
 export async function assertMayChangeGrants(
   db: Queryable,
   caller: Caller,
-  object: { type: AuthorityObjectType; id: string },
+  object: { type: AuthorizeObjectType; id: string },
   before: readonly GrantItem[],
   after: readonly GrantItem[],
 ): Promise<void> {
