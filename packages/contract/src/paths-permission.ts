@@ -76,3 +76,14 @@ export const ADMIN_BUTTON = {
   /** Online users: end every session of a user. */
   forcedOffline: 'btn_forced',
 } as const;
+
+/** The authorisation page: `:objectId` is a role, position or user (`objectType` says which). */
+export const AUTHORIZE = {
+  data: '/api/permission/Authorize/Data/:objectId',
+} as const;
+
+/** The online users page: live sessions; `:userId` ends every session of that user. */
+export const ONLINE_USER = {
+  list: '/api/permission/OnlineUser',
+  one: '/api/permission/OnlineUser/:userId',
+} as const;

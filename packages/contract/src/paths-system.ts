@@ -1,6 +1,6 @@
 /**
- * Paths of menu management, authorisation and online users (issue 4). The platform family's
- * paths; SPEC §7 does not list them. Imports nothing, like paths.ts.
+ * Paths of menu management: the platform family's paths (the specification does not list them).
+ * Imports nothing, like paths.ts.
  */
 export const SYSTEM_MENU = {
   list: '/api/system/Menu',
@@ -15,13 +15,4 @@ export const SYSTEM_MENU = {
   form: '/api/system/ModuleForm/:id',
   schemes: '/api/system/ModuleDataAuthorizeScheme',
   scheme: '/api/system/ModuleDataAuthorizeScheme/:id',
-} as const;
-
-export const AUTHORIZE = {
-  data: '/api/permission/Authorize/Data/:objectId',
-} as const;
-
-export const ONLINE_USER = {
-  list: '/api/permission/OnlineUser',
-  one: '/api/permission/OnlineUser/:userId',
 } as const;

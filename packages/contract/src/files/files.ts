@@ -1,5 +1,8 @@
 import Type from 'typebox';
 import { Envelope } from '../kit/envelope';
+import { FILES } from '../paths';
+import { TimestampQuery } from '../kit/envelope';
+import { endpoint } from '../kit/endpoint';
 
 /** UPLOAD_TYPES of codes.ts as a schema. */
 export const UploadType = Type.Union([
@@ -29,3 +32,16 @@ export const DownloadParams = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 100 }),
 });
 export type DownloadParams = Type.Static<typeof DownloadParams>;
+
+/**
+ * Upload takes one file as multipart form data, which no JSON schema describes: the server reads
+ * the stream itself. Download answers the file's bytes, not an envelope, so it has no descriptor.
+ */
+export const FILES_ENDPOINTS = {
+  upload: endpoint(
+    'POST',
+    FILES.uploader,
+    'Upload one file (multipart); userAvatar and annexpic take images only',
+    { params: UploadParams, query: TimestampQuery, data: UploadedFile },
+  ),
+};

@@ -1,5 +1,8 @@
 import Type from 'typebox';
 import { Envelope, TimestampQuery } from '../kit/envelope';
+import { OAUTH } from '../paths';
+import { Nothing } from '../kit/common';
+import { endpoint } from '../kit/endpoint';
 
 /** POST /api/oauth/Login, form-encoded (SPEC §7). */
 export const LoginBody = Type.Object({
@@ -114,3 +117,43 @@ export const LockScreenBody = Type.Object({
 export type LockScreenBody = Type.Static<typeof LockScreenBody>;
 
 export { TimestampQuery };
+
+/** Signing in and out, the session's bundle and the lock screen. */
+export const OAUTH_ENDPOINTS = {
+  login: endpoint(
+    'POST',
+    OAUTH.login,
+    'Sign in by account and md5 password, or by mobile and verification code',
+    { query: TimestampQuery, body: LoginBody, data: LoginResult },
+  ),
+  sendSms: endpoint('GET', OAUTH.sendSms, 'Send a sign-in verification code to a mobile number', {
+    params: SendSmsParams,
+    query: TimestampQuery,
+    data: Nothing,
+  }),
+  currentUser: endpoint(
+    'GET',
+    OAUTH.currentUser,
+    'The signed-in user, the menu tree and the permissions per menu entry',
+    { query: TimestampQuery, data: CurrentUserBundle },
+  ),
+  logout: endpoint(
+    'GET',
+    OAUTH.logout,
+    'End the current session; its token is refused from now on',
+    {
+      query: TimestampQuery,
+      data: Nothing,
+    },
+  ),
+  lockScreen: endpoint(
+    'POST',
+    OAUTH.lockScreen,
+    "Unlock the screen with the signed-in user's password",
+    {
+      query: TimestampQuery,
+      body: LockScreenBody,
+      data: Nothing,
+    },
+  ),
+};

@@ -1,5 +1,8 @@
 import Type from 'typebox';
 import { Envelope, TimestampQuery } from '../kit/envelope';
+import { AUTHORIZE } from '../paths-permission';
+import { Nothing } from '../kit/common';
+import { endpoint } from '../kit/endpoint';
 
 /** Who receives grants (DOMAIN.md "Grants and permissions"). */
 export const AuthorizeObjectType = Type.Union([
@@ -96,3 +99,19 @@ export const AuthorizeDataBody = Type.Object({
   ...AuthorizeGrantedIds.properties,
 });
 export type AuthorizeDataBody = Type.Static<typeof AuthorizeDataBody>;
+
+/** The authorisation page: what one role, position or user holds, and replacing it. */
+export const AUTHORIZE_ENDPOINTS = {
+  read: endpoint(
+    'GET',
+    AUTHORIZE.data,
+    'The assignable menu tree, the ids granted to one role, position or user, and what the caller may not change',
+    { params: AuthorizeDataParams, query: AuthorizeDataQuery, data: AuthorizeData },
+  ),
+  replace: endpoint('PUT', AUTHORIZE.data, 'Replaces every grant of one role, position or user', {
+    params: AuthorizeDataParams,
+    query: TimestampQuery,
+    body: AuthorizeDataBody,
+    data: Nothing,
+  }),
+};

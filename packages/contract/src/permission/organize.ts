@@ -1,5 +1,9 @@
 import Type from 'typebox';
 import { Envelope, TimestampQuery } from '../kit/envelope';
+import { ADMIN_MENU, DEPARTMENT, ORGANIZE } from '../paths-permission';
+import { IdParams } from '../kit/common';
+import { endpoint } from '../kit/endpoint';
+import { defineResource } from '../kit/resource';
 
 export const OrganizeCategory = Type.Union([Type.Literal('company'), Type.Literal('department')]);
 export type OrganizeCategory = Type.Static<typeof OrganizeCategory>;
@@ -125,3 +129,62 @@ export type OrganizeTreeQuery = Type.Static<typeof OrganizeTreeQuery>;
 
 /** At most this many companies and departments are returned by any tree. */
 export const MAX_ORGANIZE_NODES = 5000;
+
+const organizeSchemas = {
+  listQuery: OrganizeListQuery,
+  page: OrganizeTreeList,
+  record: OrganizeRecord,
+  body: OrganizeBody,
+};
+
+/** The company tree page. Companies and departments share one table and one shape. */
+export const ORGANIZE_RESOURCE = defineResource({
+  name: ADMIN_MENU.organize,
+  tag: 'Organize',
+  paths: ORGANIZE,
+  schemas: organizeSchemas,
+  summaries: {
+    list: 'The company tree; a keyword keeps matches and their ancestors',
+    create: 'Create a company',
+    read: 'One company',
+    update: 'Edit a company; its parent cannot be itself or below it',
+    remove: 'Delete a company without sub-organisations, users or positions',
+  },
+});
+
+/** The department page: in the list path, `:id` is the organisation whose departments show. */
+export const DEPARTMENT_RESOURCE = defineResource({
+  name: ADMIN_MENU.department,
+  tag: 'Department',
+  paths: DEPARTMENT,
+  schemas: { ...organizeSchemas, listParams: IdParams },
+  summaries: {
+    list: 'The department tree under an organisation (up to its sub-companies)',
+    create: 'Create a department under a company or department',
+    read: 'One department',
+    update: 'Edit a department; its parent cannot be itself or below it',
+    remove: 'Delete a department without sub-departments, users or positions',
+  },
+});
+
+/** The organisation pickers: they serve every page of the product, so a session is enough. */
+export const ORGANIZE_ENDPOINTS = {
+  selector: endpoint(
+    'GET',
+    ORGANIZE.selector,
+    'The company tree for choosing a parent; excludeId leaves out a subtree',
+    { query: OrganizeSelectorQuery, data: OrgTreeList },
+  ),
+  tree: endpoint(
+    'GET',
+    ORGANIZE.tree,
+    'One level of companies and departments: the top, or the children of parentId',
+    { query: OrganizeTreeQuery, data: OrgTreeList },
+  ),
+  departmentSelector: endpoint(
+    'GET',
+    DEPARTMENT.selector,
+    'Companies with their departments; excludeId leaves out a subtree',
+    { query: OrganizeSelectorQuery, data: OrgTreeList },
+  ),
+};

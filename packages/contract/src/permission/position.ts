@@ -7,6 +7,11 @@ import {
   codedListQueryFields,
   codedRecordFields,
 } from './coded';
+import { ADMIN_MENU, POSITION } from '../paths-permission';
+import { TimestampQuery } from '../kit/envelope';
+import { endpoint } from '../kit/endpoint';
+import { defineResource } from '../kit/resource';
+import { OrgTreeList } from './organize';
 
 /** A position as its list row and edit form read it, with its organisation. */
 export const PositionRecord = Type.Object({
@@ -45,3 +50,40 @@ export type PositionBody = Type.Static<typeof PositionBody>;
 
 /** The bound of the unpaged "All" lists (positions, roles, users) used by pickers. */
 export const MAX_ALL_ITEMS = 1000;
+
+/** The positions page: list, create, read, edit, delete. */
+export const POSITION_RESOURCE = defineResource({
+  name: ADMIN_MENU.position,
+  tag: 'Position',
+  paths: POSITION,
+  schemas: {
+    listQuery: PositionListQuery,
+    page: PositionPage,
+    record: PositionRecord,
+    body: PositionBody,
+  },
+  summaries: {
+    list: 'Positions by sort code, paged; keyword and organisation (with sub-organisations)',
+    create: 'Create a position in an organisation',
+    read: 'One position',
+    update: 'Edit a position',
+    remove: 'Delete a position that no user holds',
+  },
+});
+
+/** The position pickers: they serve every page of the product, so a session is enough. */
+export const POSITION_ENDPOINTS = {
+  selector: endpoint(
+    'GET',
+    POSITION.selector,
+    'The organisation tree with enabled positions as leaves',
+    {
+      query: TimestampQuery,
+      data: OrgTreeList,
+    },
+  ),
+  all: endpoint('GET', POSITION.all, 'Enabled positions (at most 1000)', {
+    query: TimestampQuery,
+    data: PositionBriefList,
+  }),
+};

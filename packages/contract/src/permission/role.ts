@@ -7,6 +7,10 @@ import {
   codedListQueryFields,
   codedRecordFields,
 } from './coded';
+import { ADMIN_MENU, ROLE } from '../paths-permission';
+import { TimestampQuery } from '../kit/envelope';
+import { endpoint } from '../kit/endpoint';
+import { defineResource } from '../kit/resource';
 
 /** A role as its list row and edit form read it. */
 export const RoleRecord = Type.Object({ id: Type.String(), ...codedRecordFields });
@@ -30,3 +34,27 @@ export const RoleBriefResponse = Envelope(RoleBriefList);
 /** POST and PUT .../Role. */
 export const RoleBody = Type.Object(codedBodyFields);
 export type RoleBody = Type.Static<typeof RoleBody>;
+
+/** The roles page: list, create, read, edit, delete and the state toggle. */
+export const ROLE_RESOURCE = defineResource({
+  name: ADMIN_MENU.role,
+  tag: 'Role',
+  paths: ROLE,
+  schemas: { listQuery: RoleListQuery, page: RolePage, record: RoleRecord, body: RoleBody },
+  summaries: {
+    list: 'Roles by sort code, paged; keyword over code and name',
+    create: 'Create a role',
+    read: 'One role',
+    update: 'Edit a role',
+    remove: 'Delete a role that no user holds, with its grants',
+    state: 'Enable or disable a role (flip without a body)',
+  },
+});
+
+/** Beside the page: the role picker of user and authorisation forms (a session is enough). */
+export const ROLE_ENDPOINTS = {
+  selector: endpoint('GET', ROLE.selector, 'Enabled roles for pickers', {
+    query: TimestampQuery,
+    data: RoleBriefList,
+  }),
+};

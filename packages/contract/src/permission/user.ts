@@ -2,6 +2,11 @@ import Type from 'typebox';
 import { Gender } from '../profile/profile';
 import { Envelope, TimestampQuery } from '../kit/envelope';
 import { PagedList, PageQuery } from '../kit/paging';
+import { ADMIN_MENU, USERS } from '../paths-permission';
+import { IdParams, Nothing } from '../kit/common';
+import { endpoint } from '../kit/endpoint';
+import { defineResource } from '../kit/resource';
+import { OrgTreeList } from './organize';
 
 /**
  * A row of the users list. The caller's column grants on the user menu decide which fields come
@@ -176,3 +181,74 @@ export const GetUserListBody = Type.Object({
   userId: Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { maxItems: 1000 }),
 });
 export type GetUserListBody = Type.Static<typeof GetUserListBody>;
+
+/**
+ * The users page: every read and write applies the caller's data scope over these fields, which
+ * a data scheme of the users menu may test.
+ */
+export const USER_RESOURCE = defineResource({
+  name: ADMIN_MENU.user,
+  tag: 'User',
+  paths: USERS,
+  schemas: {
+    listQuery: UserListQuery,
+    page: UserPage,
+    record: UserRecord,
+    body: UserUpdateBody,
+    createBody: UserCreateBody,
+  },
+  summaries: {
+    list: 'Users by account, paged, within the data scope and granted columns',
+    create: 'Create a user with roles and positions',
+    read: 'One user with role and position ids; 404 outside the data scope',
+    update: 'Edit a user; roles and positions are replaced',
+    remove: 'Delete a user (not yourself, not the last administrator)',
+    state: 'Enable or disable a user (flip without a body); disabling ends their sessions',
+  },
+  scopeFields: ['id', 'account', 'organizeId', 'managerId', 'createdBy', 'enabled'],
+});
+
+/** The users page's own action, and the user pickers every page of the product uses. */
+export const USER_ENDPOINTS = {
+  resetPassword: endpoint(
+    'POST',
+    USERS.resetPassword,
+    "Set a user's password (md5 hex) and end all their sessions",
+    { params: IdParams, query: TimestampQuery, body: ResetPasswordBody, data: Nothing },
+  ),
+  all: endpoint(
+    'GET',
+    USERS.all,
+    'Enabled users by account (at most 1000), optionally by keyword',
+    {
+      query: UserAllQuery,
+      data: UserBriefList,
+    },
+  ),
+  selector: endpoint(
+    'GET',
+    USERS.selector,
+    'One level of the organisation tree with its users, or users by keyword',
+    { query: UserSelectorQuery, data: OrgTreeList },
+  ),
+  imUserSelector: endpoint(
+    'POST',
+    USERS.imUserSelector,
+    'As Users/Selector for the chat: id 0 is the top of the tree',
+    { params: IdParams, query: TimestampQuery, body: ImUserSelectorBody, data: OrgTreeList },
+  ),
+  imUser: endpoint(
+    'GET',
+    USERS.imUser,
+    'Chat contacts: enabled users other than the caller, 20 a page',
+    {
+      query: ImUserQuery,
+      data: ImUserPage,
+    },
+  ),
+  getUserList: endpoint('POST', USERS.getUserList, 'Users by id, in the order asked', {
+    query: TimestampQuery,
+    body: GetUserListBody,
+    data: UserBriefList,
+  }),
+};

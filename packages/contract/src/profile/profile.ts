@@ -2,6 +2,9 @@ import Type from 'typebox';
 import { Envelope, TimestampQuery } from '../kit/envelope';
 import { CodeItem, Layout } from '../oauth/oauth';
 import { PagedList, PageQuery } from '../kit/paging';
+import { CURRENT_USER } from '../paths';
+import { Nothing } from '../kit/common';
+import { endpoint } from '../kit/endpoint';
 
 /** Genders as GENDERS in codes.ts lists them. */
 export const Gender = Type.Union([
@@ -148,3 +151,62 @@ export const SystemLogResponse = Envelope(SystemLogPage);
 export const AvatarResult = Type.Object({ headIcon: Type.String() });
 export type AvatarResult = Type.Static<typeof AvatarResult>;
 export const AvatarResponse = Envelope(AvatarResult);
+
+/** The signed-in user's own profile (the paths the platform family gives it under Users/Current). */
+export const PROFILE_ENDPOINTS = {
+  baseInfo: endpoint('GET', CURRENT_USER.baseInfo, "The signed-in user's profile", {
+    query: TimestampQuery,
+    data: CurrentUserBaseInfo,
+  }),
+  updateBaseInfo: endpoint(
+    'PUT',
+    CURRENT_USER.baseInfo,
+    "Edit the signed-in user's name, gender, mobile, e-mail and signature",
+    { query: TimestampQuery, body: UpdateBaseInfoBody, data: Nothing },
+  ),
+  avatar: endpoint(
+    'PUT',
+    CURRENT_USER.avatar,
+    "Use one of the signed-in user's uploaded avatar images as the head icon",
+    { params: AvatarParams, query: TimestampQuery, data: AvatarResult },
+  ),
+  modifyPassword: endpoint(
+    'POST',
+    CURRENT_USER.modifyPassword,
+    'Change the password (md5 hex) and end the other sessions of this user',
+    { query: TimestampQuery, body: ModifyPasswordBody, data: Nothing },
+  ),
+  systemTheme: endpoint(
+    'PUT',
+    CURRENT_USER.systemTheme,
+    'Remember the layout; Login and CurrentUser report it from now on',
+    { query: TimestampQuery, body: SystemThemeBody, data: Nothing },
+  ),
+  systemLanguage: endpoint(
+    'PUT',
+    CURRENT_USER.systemLanguage,
+    'Remember the language; CurrentUser reports it from now on',
+    { query: TimestampQuery, body: SystemLanguageBody, data: Nothing },
+  ),
+  subordinate: endpoint(
+    'GET',
+    CURRENT_USER.subordinate,
+    'The users whose manager is the signed-in user',
+    {
+      query: TimestampQuery,
+      data: SubordinateList,
+    },
+  ),
+  authorize: endpoint(
+    'GET',
+    CURRENT_USER.authorize,
+    "The signed-in user's visible menu tree with the granted codes of each entry",
+    { query: TimestampQuery, data: AuthorizeList },
+  ),
+  systemLog: endpoint(
+    'GET',
+    CURRENT_USER.systemLog,
+    "The signed-in user's own sign-ins, newest first, paged",
+    { query: SystemLogQuery, data: SystemLogPage },
+  ),
+};

@@ -1,5 +1,8 @@
 import Type from 'typebox';
 import { Envelope } from '../kit/envelope';
+import { SERVICE } from '../paths';
+import { TimestampQuery } from '../kit/envelope';
+import { endpoint } from '../kit/endpoint';
 
 /**
  * GET /health: answers without touching the database, so it works during start-up too. It says
@@ -19,3 +22,11 @@ export const ServerDetails = Type.Object({
 });
 export type ServerDetails = Type.Static<typeof ServerDetails>;
 export const ServerDetailsResponse = Envelope(ServerDetails);
+
+export const SERVICE_ENDPOINTS = {
+  health: endpoint('GET', SERVICE.health, 'Whether the server answers', { data: HealthResult }),
+  about: endpoint('GET', SERVICE.about, "The server's database and uptime (administrators)", {
+    query: TimestampQuery,
+    data: ServerDetails,
+  }),
+};

@@ -1,5 +1,11 @@
 import Type from 'typebox';
+import type { TArray, TObject, TSchema } from 'typebox';
 import { Envelope } from '../kit/envelope';
+import { SYSTEM_MENU } from '../paths-system';
+import { CreatedId, Nothing } from '../kit/common';
+import { TimestampQuery } from '../kit/envelope';
+import { endpoint, type Endpoint } from '../kit/endpoint';
+import { defineResource } from '../kit/resource';
 
 /** A menu entry as menu management edits it; the parent id '-1' (or empty) means top level. */
 export const MenuBody = Type.Object({
@@ -127,3 +133,116 @@ export const DataScheme = Type.Object({
 });
 export type DataScheme = Type.Static<typeof DataScheme>;
 export const DataSchemeListResponse = Envelope(Type.Object({ list: Type.Array(DataScheme) }));
+
+/** The menu management page's code: its grant opens the page and its parts. */
+export const MENU_PAGE = 'system.menu';
+
+/** Menu management: the whole tree (not paged), create, read, edit, delete, the state toggle. */
+export const MENU_RESOURCE = defineResource({
+  name: MENU_PAGE,
+  tag: 'Menu',
+  paths: {
+    list: SYSTEM_MENU.list,
+    create: SYSTEM_MENU.list,
+    item: SYSTEM_MENU.one,
+    state: SYSTEM_MENU.state,
+  },
+  schemas: {
+    listQuery: MenuListQuery,
+    page: Type.Array(SystemMenuNode),
+    record: SystemMenuNode,
+    body: MenuBody,
+  },
+  summaries: {
+    list: 'Every menu entry as a tree; a keyword keeps matches and their ancestors',
+    create: 'Create a menu entry',
+    read: 'One menu entry',
+    update: 'Edit a menu entry',
+    remove: 'Delete a menu entry without children, with its elements, schemes and grants',
+    state: 'Enable or disable a menu entry (flip without a body)',
+  },
+});
+
+/** The parent picker of the menu form: directories and pages. */
+export const MENU_ENDPOINTS = {
+  selector: endpoint('GET', SYSTEM_MENU.selector, 'Directories and pages, to choose a parent', {
+    query: TimestampQuery,
+    data: Type.Array(SystemMenuNode),
+  }),
+};
+
+/** The routes of one kind of menu part: its list path also creates, its item path edits. */
+export interface MenuPartEndpoints<Body extends TSchema, Item extends TSchema> {
+  list: Endpoint<'GET', { query: typeof ModuleQuery; data: TObject<{ list: TArray<Item> }> }>;
+  create: Endpoint<'POST', { query: typeof TimestampQuery; body: Body; data: typeof CreatedId }>;
+  update: Endpoint<
+    'PUT',
+    {
+      params: typeof SystemIdParams;
+      query: typeof TimestampQuery;
+      body: Body;
+      data: typeof Nothing;
+    }
+  >;
+  remove: Endpoint<
+    'DELETE',
+    { params: typeof SystemIdParams; query: typeof TimestampQuery; data: typeof Nothing }
+  >;
+}
+
+function menuPartEndpoints<Body extends TSchema, Item extends TSchema>(
+  what: string,
+  paths: { list: string; item: string },
+  body: Body,
+  item: Item,
+): MenuPartEndpoints<Body, Item> {
+  const byId = { params: SystemIdParams, query: TimestampQuery };
+  return {
+    list: endpoint('GET', paths.list, `The ${what} of one menu entry`, {
+      query: ModuleQuery,
+      data: Type.Object({ list: Type.Array(item) }),
+    }),
+    create: endpoint('POST', paths.list, `Add a ${what.replace(/s$/, '')} to a menu entry`, {
+      query: TimestampQuery,
+      body,
+      data: CreatedId,
+    }),
+    update: endpoint('PUT', paths.item, `Edit a ${what.replace(/s$/, '')}`, {
+      ...byId,
+      body,
+      data: Nothing,
+    }),
+    remove: endpoint('DELETE', paths.item, `Delete a ${what.replace(/s$/, '')} with its grants`, {
+      ...byId,
+      data: Nothing,
+    }),
+  };
+}
+
+/** A menu's buttons, list columns and form fields (one element table) and its data schemes. */
+export const MENU_PART_ENDPOINTS = {
+  button: menuPartEndpoints(
+    'buttons',
+    { list: SYSTEM_MENU.buttons, item: SYSTEM_MENU.button },
+    ModuleElementBody,
+    ModuleElement,
+  ),
+  column: menuPartEndpoints(
+    'columns',
+    { list: SYSTEM_MENU.columns, item: SYSTEM_MENU.column },
+    ModuleElementBody,
+    ModuleElement,
+  ),
+  form: menuPartEndpoints(
+    'form fields',
+    { list: SYSTEM_MENU.forms, item: SYSTEM_MENU.form },
+    ModuleElementBody,
+    ModuleElement,
+  ),
+  scheme: menuPartEndpoints(
+    'data schemes',
+    { list: SYSTEM_MENU.schemes, item: SYSTEM_MENU.scheme },
+    DataSchemeBody,
+    DataScheme,
+  ),
+};
