@@ -11,7 +11,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import Type from 'typebox';
 import { installEnvelope } from '../../src/plugins/envelope';
 import type { MenuAccessRights } from '../../src/plugins/permission/caller-access';
-import { registerAdminCrud, type AdminCrud } from '../../src/routes/admin-common/crud-routes';
+import { registerAdminCrud, type AdminCrud } from '../../src/kernel/http/crud-routes';
 import { call } from '../support/requests';
 
 const MENU = 'test.things';

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
-import { fieldName, translate } from '../../src/i18n/translate';
+import { fieldName, translate } from '../../src/kernel/i18n/translate';
 import { ADMIN_PASSWORD, startApiOnly, tokenFor, type Harness } from '../support/app-harness';
 import { multipartFile } from '../support/requests';
 

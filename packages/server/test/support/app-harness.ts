@@ -5,7 +5,7 @@ import { createDb, type Db } from '../../src/db/client';
 import { seed } from '../../src/db/seed';
 import { hashPassword, md5Hex } from '../../src/plugins/auth/passwords';
 import { users } from '../../src/db/schema';
-import type { SmsSender } from '../../src/routes/oauth/sms-sender';
+import type { SmsSender } from '../../src/modules/oauth/sms-sender';
 import { createTestDatabase } from './test-database';
 
 export const ADMIN_PASSWORD = 'Admin12345';

@@ -1,5 +1,5 @@
-import type { MessageKey } from '../../i18n/messages';
-import type { MessageParams } from '../../i18n/translate';
+import type { MessageKey } from '../../kernel/i18n/messages';
+import type { MessageParams } from '../../kernel/i18n/translate';
 
 /**
  * An expected failure: the error handler answers with `statusCode` and the envelope

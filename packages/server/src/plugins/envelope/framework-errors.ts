@@ -1,8 +1,8 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { MessageKey } from '../../i18n/messages';
-import { languageFromHeader, translate } from '../../i18n/translate';
+import type { MessageKey } from '../../kernel/i18n/messages';
+import { languageFromHeader, translate } from '../../kernel/i18n/translate';
 import { SECURITY_HEADERS } from '../security-headers';
 import { sendError } from './envelope';
 

@@ -6,8 +6,8 @@ import {
   translate,
   type MessageParams,
   type Translate,
-} from '../../i18n/translate';
-import type { MessageKey } from '../../i18n/messages';
+} from '../../kernel/i18n/translate';
+import type { MessageKey } from '../../kernel/i18n/messages';
 import { ApiError } from './api-error';
 import { dataExceptionState } from './data-exception';
 import { sendError } from './envelope';

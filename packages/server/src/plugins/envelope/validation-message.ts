@@ -1,5 +1,5 @@
 import type { Language } from '@mepm/contract';
-import { fieldName, translate } from '../../i18n/translate';
+import { fieldName, translate } from '../../kernel/i18n/translate';
 
 /** The parts of a validation error we read; TypeBox and Ajv both report them. */
 export interface ValidationIssue {

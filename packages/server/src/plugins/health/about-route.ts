@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { signedIn } from '../auth/signed-in';
 import { ok } from '../envelope/envelope';
 import { permissionDenied } from '../permission/require-permission';
-import { errorResponses } from '../../routes/oauth/schemas';
+import { errorResponses } from '../../kernel/http/error-responses';
 
 /**
  * GET /api/system/About: the database, its version and where it lives, for the about dialog of

@@ -1,0 +1,13 @@
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/client';
+import type { LoginFailures } from '../../kernel/sign-in/login-failures';
+import type { SmsSender } from './sms-sender';
+
+/** What the oauth routes need from the application. */
+export interface OauthDeps {
+  db: Db;
+  config: AppConfig;
+  now: () => Date;
+  smsSender: SmsSender;
+  failures: LoginFailures;
+}

@@ -1,0 +1,60 @@
+import { ADMIN_MENU, type UserListQuery, type UserPage } from '@mepm/contract';
+import { and, asc, sql, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../../db/client';
+import { organizations, users } from '../../../db/schema';
+import { columnsFor, trimColumns } from '../../../plugins/permission';
+import { cappedPagination, pageWindow } from '../../../kernel/data/capped-page';
+import { keywordMatch, keywordOf } from '../../../kernel/data/keyword';
+import { orgSubtreeSql } from '../../../kernel/org/org-subtree';
+import { optionalId } from '../../../kernel/data/text-fields';
+import { relationNamesByUser } from './relation-names';
+import { ALWAYS_SHOWN, userFieldsFor } from './user-columns';
+import { organizeOfUser, toUserListItem, userListColumns } from './user-rows';
+import { userScope } from './user-scope';
+
+/**
+ * One page of users by account, within the caller's data scope, trimmed to the granted columns.
+ * The (organize_id, account) index serves the organisation filter and the order; the total is
+ * capped (TOTAL_COUNT_CAP) so that deep tables do not cost a full count on every page.
+ */
+export async function listUsers(
+  db: Db,
+  request: FastifyRequest,
+  query: UserListQuery,
+): Promise<UserPage> {
+  const conditions: (SQL | undefined)[] = [await userScope(request)];
+  const keyword = keywordOf(query);
+  if (keyword !== undefined) {
+    conditions.push(keywordMatch(keyword, [users.account, users.realName, users.mobile]));
+  }
+  const organizeId = optionalId(query.organizeId);
+  if (organizeId !== null) {
+    conditions.push(sql`${users.organizeId} in (${orgSubtreeSql(organizeId)})`);
+  }
+  const where = and(...conditions);
+  const window = pageWindow(query);
+  const [rows, pagination] = await Promise.all([
+    db
+      .select(userListColumns)
+      .from(users)
+      .leftJoin(organizations, organizeOfUser)
+      .where(where)
+      .orderBy(asc(users.account))
+      .limit(window.pageSize)
+      .offset(window.offset),
+    cappedPagination(db, users, where, window),
+  ]);
+  const names = await relationNamesByUser(
+    db,
+    rows.map((row) => row.id),
+  );
+  const items = rows.map((row) => ({
+    ...toUserListItem(row),
+    ...(names.get(row.id) ?? { roleNames: [], positionNames: [] }),
+  }));
+  const allowed = userFieldsFor(await columnsFor(request, ADMIN_MENU.user));
+  const trimmed = trimColumns(items, allowed, ALWAYS_SHOWN);
+  // trimColumns always keeps the id; restating it keeps the type honest without a cast.
+  return { list: trimmed.map((row, i) => ({ ...row, id: items[i]?.id ?? '' })), pagination };
+}
