@@ -19,7 +19,11 @@ import {
   type Caller,
 } from '../../../plugins/permission/delegation';
 import { cappedPagination, pageWindow } from '../../../kernel/data/capped-page';
-import { codedRecordFields, codedValues, deleteHeldObject } from '../../../kernel/data/coded-record';
+import {
+  codedRecordFields,
+  codedValues,
+  deleteHeldObject,
+} from '../../../kernel/data/coded-record';
 import { keywordMatch, keywordOf } from '../../../kernel/data/keyword';
 import { setEnabledState } from '../../../kernel/data/enabled-state';
 import { found } from '../../../kernel/data/not-found';
