@@ -12,6 +12,8 @@ import { createDb } from '../packages/server/src/db/client';
 import { runMigrations } from '../packages/server/src/db/migrate';
 import { openDatabase } from '../packages/server/src/db/open-database';
 import { seed } from '../packages/server/src/db/seed';
+import { seedMenusOf } from '../packages/server/src/kernel/compose-modules';
+import { MODULES } from '../packages/server/src/modules';
 import { grantOwnDepartmentScope } from './department-scope';
 import { runLoad } from './load';
 import { injectSignIn, rawSqlRate } from './raw-sql';
@@ -63,7 +65,7 @@ async function prepare(dataDir: string): Promise<{ account: string; seedSeconds:
   try {
     await runMigrations(handle.pool);
     const db = createDb(handle.pool);
-    await seed(db, { adminPassword: PASSWORD });
+    await seed(db, { adminPassword: PASSWORD, menus: seedMenusOf(MODULES) });
     const started = performance.now();
     const { departmentIds } = await seedBenchUsers(db, {
       count: USERS,

@@ -10,6 +10,8 @@ import { createDb } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
 import { openDatabase } from '../src/db/open-database';
 import { seed } from '../src/db/seed';
+import { seedMenusOf } from '../src/kernel/compose-modules';
+import { MODULES } from '../src/modules';
 
 function positiveInt(raw: string | undefined, fallback: number, name: string): number {
   if (raw === undefined) return fallback;
@@ -30,7 +32,7 @@ const database = await openDatabase({
 try {
   await runMigrations(database.pool);
   const db = createDb(database.pool);
-  await seed(db, { adminPassword: config.adminPassword });
+  await seed(db, { adminPassword: config.adminPassword, menus: seedMenusOf(MODULES) });
   const startedAt = Date.now();
   const result = await seedBenchUsers(db, { count, departments, password });
   // A bulk insert leaves the visibility map and statistics stale: without this the planner

@@ -18,18 +18,12 @@ import { healthRoute } from './plugins/health';
 import { installOpenApi } from './plugins/openapi';
 import { installPermission } from './plugins/permission';
 import { installStatic } from './plugins/static';
-import { currentUserRoutes } from './modules/profile';
-import { fileRoutes } from './modules/files';
-import { organizeAreaRoutes } from './modules/permission/organize';
-import { positionAreaRoutes } from './modules/permission/position/position-routes';
-import { roleAreaRoutes } from './modules/permission/role/role-routes';
-import { usersAreaRoutes } from './modules/permission/user';
-import { oauthRoutes } from './modules/oauth';
-import { systemMenuRoutes } from './modules/system/menu';
-import { authorityRoutes } from './modules/permission/authorize/authority-routes';
-import { onlineUserRoutes } from './modules/permission/onlineUser/online-user-routes';
 import { LoginFailures } from './kernel/sign-in/login-failures';
-import { logSmsSender, outboxSmsSender, type SmsSender } from './modules/oauth/sms-sender';
+import { logSmsSender, outboxSmsSender, type SmsSender } from './kernel/sms/sms-sender';
+import { composeModules } from './kernel/compose-modules';
+import { createTranslator } from './kernel/i18n/translate';
+import type { ModuleDeps, ServerModule } from './kernel/module';
+import { MODULES } from './modules';
 import { fastifyTrustProxy } from './trust-proxy';
 
 export interface BuildAppOptions {
@@ -42,11 +36,14 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Where the log goes instead of standard output; tests read it. */
   logStream?: { write(line: string): void };
+  /** The capabilities to serve: the product's list unless a test adds one. */
+  modules?: readonly ServerModule[];
 }
 
 /** The whole HTTP application, ready for `listen` or for `inject` in tests. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { config } = options;
+  const { config, modules = MODULES } = options;
+  const { catalog, uniqueFields } = composeModules(modules);
   const now = options.now ?? (() => new Date());
   const app = Fastify({
     logger: { level: config.logLevel, serializers: logSerializers, stream: options.logStream },
@@ -59,7 +56,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   installSecurityHeaders(app);
   const fallback = await installStatic(app, config);
-  installEnvelope(app, [fallback]);
+  installEnvelope(app, {
+    translator: createTranslator(catalog),
+    uniqueFields,
+    fallbacks: [fallback],
+  });
   installInputGuard(app);
   await installCors(app, config.hostOrigins);
   await app.register(formbody);
@@ -89,24 +90,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     perAddress: config.loginAddressFailureLimit,
     perAccount: config.loginAccountFailureLimit,
   });
-  await app.register(oauthRoutes, {
+  const deps: ModuleDeps = {
     db,
     config,
     now,
+    failures,
     smsSender:
       options.smsSender ??
       (config.smsOutbox ? outboxSmsSender(config.smsOutbox) : logSmsSender(app.log)),
-    failures,
-  });
-  await app.register(currentUserRoutes, { db, now, failures });
-  await app.register(fileRoutes, { db, uploads: config.uploads });
-  await app.register(systemMenuRoutes, { db });
-  await app.register(authorityRoutes, { db });
-  await app.register(onlineUserRoutes, { db, now });
-  const adminDeps = { db, now, defaultUserPassword: config.defaultUserPassword };
-  await app.register(organizeAreaRoutes, adminDeps);
-  await app.register(usersAreaRoutes, adminDeps);
-  await app.register(roleAreaRoutes, adminDeps);
-  await app.register(positionAreaRoutes, adminDeps);
+  };
+  for (const module of modules) {
+    if (module.routes !== undefined) await app.register(module.routes, deps);
+  }
   return app;
 }

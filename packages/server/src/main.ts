@@ -30,11 +30,20 @@ async function main(): Promise<void> {
     return app;
   };
   const prepareDatabase = async () => {
-    const [database, { createDb }, { runMigrations }, { ADMIN_ACCOUNT, seed }] = await Promise.all([
+    const [
+      database,
+      { createDb },
+      { runMigrations },
+      { ADMIN_ACCOUNT, seed },
+      { MODULES },
+      { seedMenusOf },
+    ] = await Promise.all([
       starting.opened,
       import('./db/client'),
       import('./db/migrate'),
       import('./db/seed'),
+      import('./modules'),
+      import('./kernel/compose-modules'),
     ]);
     openedAt = Date.now();
     databaseDescription = database.describe;
@@ -43,7 +52,10 @@ async function main(): Promise<void> {
       process.exit(1);
     });
     await runMigrations(database.pool);
-    const seeded = await seed(createDb(database.pool), { adminPassword: config.adminPassword });
+    const seeded = await seed(createDb(database.pool), {
+      adminPassword: config.adminPassword,
+      menus: seedMenusOf(MODULES),
+    });
     if (seeded.generatedAdminPassword !== undefined) {
       printPasswordBanner(ADMIN_ACCOUNT, seeded.generatedAdminPassword);
     }

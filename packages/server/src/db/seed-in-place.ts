@@ -2,7 +2,7 @@ import { ADMINISTRATORS_ROLE_CODE } from '@mepm/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from './client';
 import { grants, menuElements, menus, organizations, roles, userRelations } from './schema';
-import { SEED_MENUS } from './seed-menus';
+import type { SeedMenu } from '../kernel/menu/seed-menu';
 import { COMPANY_CODE, DEPARTMENT_CODE, SEED_ROLES } from './seed-rows';
 
 /**
@@ -10,7 +10,11 @@ import { COMPANY_CODE, DEPARTMENT_CODE, SEED_ROLES } from './seed-rows';
  * entries have the structure it gives them. This holds at almost every start, and a few reads
  * cost less than writing the same rows again.
  */
-export async function seedInPlace(db: Db, adminId: string): Promise<boolean> {
+export async function seedInPlace(
+  db: Db,
+  adminId: string,
+  shippedMenus: readonly SeedMenu[],
+): Promise<boolean> {
   const organizationCodes = [COMPANY_CODE, DEPARTMENT_CODE];
   const foundOrganizations = await db
     .select({ id: organizations.id })
@@ -49,11 +53,11 @@ export async function seedInPlace(db: Db, adminId: string): Promise<boolean> {
     .where(
       inArray(
         menus.enCode,
-        SEED_MENUS.map((menu) => menu.enCode),
+        shippedMenus.map((menu) => menu.enCode),
       ),
     );
   const byCode = new Map(menuRows.map((row) => [row.enCode, row]));
-  const menusInPlace = SEED_MENUS.every((menu) => {
+  const menusInPlace = shippedMenus.every((menu) => {
     const row = byCode.get(menu.enCode);
     const parentId =
       menu.parentEnCode === undefined ? null : (byCode.get(menu.parentEnCode)?.id ?? null);
@@ -73,7 +77,7 @@ export async function seedInPlace(db: Db, adminId: string): Promise<boolean> {
     .from(menuElements)
     .where(inArray(menuElements.menuId, menuIds));
   const elements = new Set(elementRows.map((row) => `${row.menuId} ${row.kind} ${row.enCode}`));
-  const elementsInPlace = SEED_MENUS.every((menu) =>
+  const elementsInPlace = shippedMenus.every((menu) =>
     (menu.elements ?? []).every((element) =>
       elements.has(`${idOf(menu.enCode)} ${element.kind} ${element.enCode}`),
     ),
@@ -91,7 +95,7 @@ export async function seedInPlace(db: Db, adminId: string): Promise<boolean> {
       ),
     );
   const granted = new Set(grantRows.map((row) => `${row.itemId} ${row.objectId}`));
-  return SEED_MENUS.every((menu) =>
+  return shippedMenus.every((menu) =>
     menu.grantedRoles.every((role) =>
       granted.has(`${idOf(menu.enCode)} ${roleIds.get(role) ?? ''}`),
     ),

@@ -1,6 +1,6 @@
 import { ADMINISTRATORS_ROLE_CODE } from '@mepm/contract';
 
-/** The rows the seed makes besides the menu (seed-menus.ts), found by these codes. */
+/** The rows the seed makes besides the menu (the modules' `seedMenus`), found by these codes. */
 export const ADMIN_ACCOUNT = 'admin';
 export const ADMIN_MOBILE = '13800000000';
 

@@ -5,7 +5,7 @@ import { hashPassword, md5Hex } from '../plugins/auth/passwords';
 import type { Db, Tx } from './client';
 import { grants, menuElements, menus, organizations, roles, userRelations, users } from './schema';
 import { seedInPlace } from './seed-in-place';
-import { SEED_MENUS } from './seed-menus';
+import type { SeedMenu } from '../kernel/menu/seed-menu';
 import {
   ADMIN_ACCOUNT,
   ADMIN_MOBILE,
@@ -28,12 +28,19 @@ export { ADMIN_ACCOUNT, ADMIN_MOBILE } from './seed-rows';
  * at every start: when all is in place it only reads, and otherwise each table gets one
  * statement rather than one per row.
  */
-export async function seed(db: Db, options: { adminPassword?: string }): Promise<SeedResult> {
+export interface SeedOptions {
+  /** The admin's password when the admin is created; a random one is generated otherwise. */
+  adminPassword?: string;
+  /** The menu entries of the product's modules. */
+  menus: readonly SeedMenu[];
+}
+
+export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
   const [existingAdmin] = await db
     .select({ id: users.id })
     .from(users)
     .where(eq(users.account, ADMIN_ACCOUNT));
-  if (existingAdmin !== undefined && (await seedInPlace(db, existingAdmin.id))) {
+  if (existingAdmin !== undefined && (await seedInPlace(db, existingAdmin.id, options.menus))) {
     return { adminCreated: false };
   }
   // Hashing takes tens of milliseconds, more on a busy machine: only for an admin to create.
@@ -80,7 +87,7 @@ export async function seed(db: Db, options: { adminPassword?: string }): Promise
         .onConflictDoNothing();
     }
 
-    await ensureMenus(tx, roleIds);
+    await ensureMenus(tx, roleIds, options.menus);
     return adminCreated && generated !== undefined
       ? { adminCreated, generatedAdminPassword: generated }
       : { adminCreated };
@@ -127,10 +134,14 @@ async function ensureRoles(tx: Tx): Promise<Record<string, string>> {
  * Upserts the shipped menu by en_code: structure follows the code, names stay editable. Parents
  * go first: each statement upserts the entries whose parent already has its id.
  */
-async function ensureMenus(tx: Tx, roleIds: Record<string, string>): Promise<void> {
-  const shipped = new Set(SEED_MENUS.map((menu) => menu.enCode));
+async function ensureMenus(
+  tx: Tx,
+  roleIds: Record<string, string>,
+  shippedMenus: readonly SeedMenu[],
+): Promise<void> {
+  const shipped = new Set(shippedMenus.map((menu) => menu.enCode));
   const idsByCode = new Map<string, string>();
-  let pending = SEED_MENUS;
+  let pending = shippedMenus;
   while (pending.length > 0) {
     const ready = pending.filter(
       (menu) =>
@@ -172,7 +183,7 @@ async function ensureMenus(tx: Tx, roleIds: Record<string, string>): Promise<voi
   };
 
   // Missing elements are added; existing ones keep the names people gave them.
-  const elements = SEED_MENUS.flatMap((menu) =>
+  const elements = shippedMenus.flatMap((menu) =>
     (menu.elements ?? []).map((element, index) => ({
       ...element,
       menuId: idOf(menu.enCode),
@@ -181,7 +192,7 @@ async function ensureMenus(tx: Tx, roleIds: Record<string, string>): Promise<voi
   );
   if (elements.length > 0) await tx.insert(menuElements).values(elements).onConflictDoNothing();
 
-  const menuGrants = SEED_MENUS.flatMap((menu) =>
+  const menuGrants = shippedMenus.flatMap((menu) =>
     menu.grantedRoles.map((role) => {
       const roleId = roleIds[role];
       if (roleId === undefined) {

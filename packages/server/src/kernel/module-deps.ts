@@ -1,11 +1,6 @@
-import type { Db } from '../db/client';
+import type { ModuleDeps } from './module';
 
 export type { Tx } from '../db/client';
 
 /** What the organisation, position, user and role administration needs from the application. */
-export interface AdminDeps {
-  db: Db;
-  now: () => Date;
-  /** The password (plain) of users created without one. */
-  defaultUserPassword: string;
-}
+export type AdminDeps = Pick<ModuleDeps, 'db' | 'now' | 'config'>;

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { desc, eq } from 'drizzle-orm';
 import { loadConfig } from '../../src/config';
-import { smsCodes } from '../../src/db/schema';
+import { smsCodes } from '../../src/modules/oauth/schema';
 import { createUser, startApp, type Harness } from '../support/app-harness';
 
 const MOBILE = '13700001111';

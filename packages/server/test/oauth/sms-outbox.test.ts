@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { outboxSmsSender } from '../../src/modules/oauth/sms-sender';
+import { outboxSmsSender } from '../../src/kernel/sms/sms-sender';
 
 describe('SMS outbox sender', () => {
   it('appends one JSON line per code, which browser tests read back', async () => {

@@ -13,6 +13,7 @@ import { installEnvelope } from '../../src/plugins/envelope';
 import type { MenuAccessRights } from '../../src/plugins/permission/caller-access';
 import { registerAdminCrud, type AdminCrud } from '../../src/kernel/http/crud-routes';
 import { call } from '../support/requests';
+import { PRODUCT_TEXTS } from '../support/product';
 
 const MENU = 'test.things';
 const NoteBody = Type.Object({ note: Type.String({ minLength: 1 }) });
@@ -70,7 +71,7 @@ describe('registerAdminCrud', () => {
   before(async () => {
     const typed = Fastify().withTypeProvider<TypeBoxTypeProvider>();
     typed.setValidatorCompiler(TypeBoxValidatorCompiler);
-    installEnvelope(typed);
+    installEnvelope(typed, { translator: PRODUCT_TEXTS, uniqueFields: new Map() });
     typed.decorate('authenticate', async () => {});
     typed.decorate('callerAccess', async (request) => {
       const buttons = request.headers['x-buttons'];

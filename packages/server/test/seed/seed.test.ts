@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { createDb, type Db } from '../../src/db/client';
 import { grants, menuElements, menus, userRelations, users } from '../../src/db/schema';
 import { ADMIN_ACCOUNT, seed } from '../../src/db/seed';
+import { PRODUCT_MENUS } from '../support/product';
 import { md5Hex, verifyPassword } from '../../src/plugins/auth/passwords';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
@@ -18,7 +19,7 @@ describe('seed', () => {
   after(() => database.close());
 
   it('creates the admin with a generated password once, then changes nothing', async () => {
-    const first = await seed(db, {});
+    const first = await seed(db, { menus: PRODUCT_MENUS });
     assert.equal(first.adminCreated, true);
     const password = first.generatedAdminPassword ?? '';
     assert.match(password, /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{16}$/);
@@ -26,7 +27,7 @@ describe('seed', () => {
     assert.ok(admin?.isAdministrator);
     assert.equal(await verifyPassword(admin.passwordHash, md5Hex(password)), true);
 
-    const second = await seed(db, { adminPassword: 'Different123' });
+    const second = await seed(db, { adminPassword: 'Different123', menus: PRODUCT_MENUS });
     assert.deepEqual(second, { adminCreated: false });
     const admins = await db.select().from(users).where(eq(users.account, ADMIN_ACCOUNT));
     assert.equal(admins.length, 1);
@@ -35,7 +36,7 @@ describe('seed', () => {
   });
 
   it('keeps one home entry, granted once, however often it runs', async () => {
-    await seed(db, {});
+    await seed(db, { menus: PRODUCT_MENUS });
     const home = await db.select().from(menus).where(eq(menus.enCode, 'home'));
     assert.equal(home.length, 1);
     assert.equal(home[0]?.type, 2);
@@ -47,7 +48,7 @@ describe('seed', () => {
   });
 
   it('gives pages without records only the buttons their routes check', async () => {
-    await seed(db, {});
+    await seed(db, { menus: PRODUCT_MENUS });
     const buttonsOf = async (enCode: string) => {
       const rows = await db
         .select({ enCode: menuElements.enCode })
@@ -66,7 +67,7 @@ describe('seed', () => {
     ]);
   });
   it('restores shipped structure, elements and grants, and keeps the names people gave', async () => {
-    await seed(db, {});
+    await seed(db, { menus: PRODUCT_MENUS });
     const [userPage] = await db.select().from(menus).where(eq(menus.enCode, ADMIN_MENU.user));
     assert.ok(userPage);
     await db
@@ -83,7 +84,7 @@ describe('seed', () => {
     const [home] = await db.select().from(menus).where(eq(menus.enCode, 'home'));
     await db.delete(grants).where(eq(grants.itemId, home?.id ?? ''));
 
-    await seed(db, {});
+    await seed(db, { menus: PRODUCT_MENUS });
     const [after] = await db.select().from(menus).where(eq(menus.id, userPage.id));
     assert.equal(after?.fullName, '人员', 'the edited name stays');
     assert.equal(after?.urlAddress, userPage.urlAddress, 'the structure follows the code');
@@ -98,7 +99,7 @@ describe('seed', () => {
     assert.equal(homeGrants.length, 1, 'the home grant is back');
   });
   it('changes nothing, not even a row version, when everything is in place', async () => {
-    await seed(db, {});
+    await seed(db, { menus: PRODUCT_MENUS });
     const versions = async () =>
       (
         await database.pool.query<{ xmin: string }>(
@@ -108,15 +109,17 @@ describe('seed', () => {
         )
       ).rows.map((row) => row.xmin);
     const before = await versions();
-    assert.deepEqual(await seed(db, { adminPassword: 'Other12345' }), { adminCreated: false });
+    assert.deepEqual(await seed(db, { adminPassword: 'Other12345', menus: PRODUCT_MENUS }), {
+      adminCreated: false,
+    });
     assert.deepEqual(await versions(), before);
   });
 
   it('gives the admin back its role', async () => {
-    await seed(db, {});
+    await seed(db, { menus: PRODUCT_MENUS });
     const [admin] = await db.select().from(users).where(eq(users.account, ADMIN_ACCOUNT));
     await db.delete(userRelations).where(eq(userRelations.userId, admin?.id ?? ''));
-    await seed(db, {});
+    await seed(db, { menus: PRODUCT_MENUS });
     const relations = await db
       .select()
       .from(userRelations)

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
-import { fieldName, translate } from '../../src/kernel/i18n/translate';
+import { PRODUCT_TEXTS } from '../support/product';
 import { ADMIN_PASSWORD, startApiOnly, tokenFor, type Harness } from '../support/app-harness';
 import { multipartFile } from '../support/requests';
 
@@ -56,7 +56,7 @@ function bodyFields(schema: BodySchema | undefined): string[] {
 
 /** The guard's message for a field, as the caller reads it. */
 const refusal = (field: string) =>
-  translate('zh', 'nulCharacter', { field: fieldName('zh', field) });
+  PRODUCT_TEXTS.text('zh', 'nulCharacter', { field: PRODUCT_TEXTS.fieldName('zh', field) });
 
 describe('a NUL character anywhere in a request', () => {
   let h: Harness;

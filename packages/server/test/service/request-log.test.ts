@@ -21,7 +21,10 @@ describe('what the log records', () => {
   // pino writes one JSON object a line, of the shape above.
   const lines = () => written.map((line) => JSON.parse(line) as LogLine);
   before(async () => {
-    h = await startApp({ logLevel: 'info' }, { write: (line) => void written.push(line) });
+    h = await startApp(
+      { logLevel: 'info' },
+      { logStream: { write: (line) => void written.push(line) } },
+    );
     h.app.get('/api/test/value-refused', async () =>
       h.db.execute(sql`select ${'secret-param-1'}::int`),
     );

@@ -7,6 +7,7 @@ import { loadConfig } from '../../src/config';
 import { createDb, type Db } from '../../src/db/client';
 import { sessions } from '../../src/db/schema';
 import { seed } from '../../src/db/seed';
+import { PRODUCT_MENUS } from '../support/product';
 import { md5Hex } from '../../src/plugins/auth/passwords';
 import { hashToken } from '../../src/plugins/auth/tokens';
 import { ADMIN_PASSWORD } from '../support/app-harness';
@@ -30,7 +31,7 @@ describe('TRUST_PROXY: the client address is the one the last trusted proxy saw'
   before(async () => {
     database = await createTestDatabase();
     db = createDb(database.pool);
-    await seed(db, { adminPassword: ADMIN_PASSWORD });
+    await seed(db, { adminPassword: ADMIN_PASSWORD, menus: PRODUCT_MENUS });
   });
   after(async () => {
     for (const app of apps) await app.close();

@@ -3,9 +3,12 @@ import { buildApp, type BuildAppOptions } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
 import { createDb, type Db } from '../../src/db/client';
 import { seed } from '../../src/db/seed';
+import { seedMenusOf } from '../../src/kernel/compose-modules';
+import type { ServerModule } from '../../src/kernel/module';
+import { MODULES } from '../../src/modules';
 import { hashPassword, md5Hex } from '../../src/plugins/auth/passwords';
 import { users } from '../../src/db/schema';
-import type { SmsSender } from '../../src/modules/oauth/sms-sender';
+import type { SmsSender } from '../../src/kernel/sms/sms-sender';
 import { createTestDatabase } from './test-database';
 
 export const ADMIN_PASSWORD = 'Admin12345';
@@ -38,14 +41,20 @@ export interface Harness {
   close(): Promise<void>;
 }
 
+export interface StartOptions {
+  logStream?: BuildAppOptions['logStream'];
+  /** The capabilities to serve and seed: the product's unless a test adds one. */
+  modules?: readonly ServerModule[];
+}
+
 /** The real application on a fresh, migrated and seeded test database. */
 export async function startApp(
   overrides: Partial<AppConfig> = {},
-  logStream?: BuildAppOptions['logStream'],
+  { logStream, modules = MODULES }: StartOptions = {},
 ): Promise<Harness> {
   const database = await createTestDatabase();
   const db = createDb(database.pool);
-  await seed(db, { adminPassword: ADMIN_PASSWORD });
+  await seed(db, { adminPassword: ADMIN_PASSWORD, menus: seedMenusOf(modules) });
   const config = { ...loadConfig({ LOG_LEVEL: 'silent' }), ...overrides };
   const clock = new TestClock();
   const sms = new RecordingSmsSender();
@@ -56,6 +65,7 @@ export async function startApp(
     smsSender: sms,
     now: clock.now,
     logStream,
+    modules,
   });
   return {
     app,

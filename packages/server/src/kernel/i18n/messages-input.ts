@@ -26,21 +26,6 @@ export const INPUT_MESSAGES = {
     zhtw: '不支援的請求內容類型',
     en: 'The type of the request body is not supported',
   },
-  uploadMalformed: {
-    zh: '上传的内容不完整或格式不正确',
-    zhtw: '上傳的內容不完整或格式不正確',
-    en: 'The upload is incomplete or not valid multipart data',
-  },
-  uploadTooFrequent: {
-    zh: '上传过于频繁，请{seconds}秒后再试',
-    zhtw: '上傳過於頻繁，請{seconds}秒後再試',
-    en: 'Too many uploads; please try again in {seconds} seconds',
-  },
-  uploadQuotaExceeded: {
-    zh: '文件存储空间不足：每位用户最多存储{size}MB',
-    zhtw: '檔案儲存空間不足：每位使用者最多儲存{size}MB',
-    en: 'Not enough file storage: each user may store at most {size} MB',
-  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 /** Names of request parts, for messages about a value that no field name describes. */
@@ -48,5 +33,4 @@ export const INPUT_FIELD_NAMES: Record<string, Record<Language, string>> = {
   requestPath: { zh: '请求路径', zhtw: '請求路徑', en: 'request path' },
   requestQuery: { zh: '查询参数', zhtw: '查詢參數', en: 'query' },
   requestBody: { zh: '请求内容', zhtw: '請求內容', en: 'request body' },
-  file: { zh: '文件', zhtw: '檔案', en: 'file' },
 };

@@ -2,38 +2,17 @@ import type { Language } from '@mepm/contract';
 import { ruleMessages } from '@mepm/form-engine';
 import { DELEGATION_MESSAGES } from './messages-delegation';
 import { INPUT_FIELD_NAMES, INPUT_MESSAGES } from './messages-input';
-import { PERMISSION_MESSAGES } from './messages-permission';
-import { ADMIN_FIELD_NAMES, ADMIN_MESSAGES } from './messages-permission-admin';
+import { RECORD_FIELD_NAMES, RECORD_MESSAGES } from './messages-records';
 
 /**
- * Every text the server sends to a person, in the three product languages. The zh texts follow
- * the specification's wording where it gives one. `{name}` marks a parameter.
+ * The texts of the kernel and the plugins, in the three product languages; each module adds its
+ * own through its manifest. The zh texts follow the product's wording where it gives one.
+ * `{name}` marks a parameter.
  */
-export const MESSAGES = {
+export const KERNEL_MESSAGES = {
   ok: { zh: '操作成功', zhtw: '操作成功', en: 'Success' },
-  loginOk: { zh: '登录成功', zhtw: '登入成功', en: 'Signed in' },
-  logoutOk: { zh: '退出成功', zhtw: '已登出', en: 'Signed out' },
-  unlockOk: { zh: '解锁成功', zhtw: '解鎖成功', en: 'Unlocked' },
-  smsSent: {
-    zh: '验证码已发送，请注意查收',
-    zhtw: '驗證碼已發送，請注意查收',
-    en: 'A verification code has been sent',
-  },
-  badCredentials: {
-    zh: '账号或密码错误',
-    zhtw: '帳號或密碼錯誤',
-    en: 'Incorrect account or password',
-  },
-  badVerCode: {
-    zh: '验证码错误或已失效',
-    zhtw: '驗證碼錯誤或已失效',
-    en: 'The verification code is wrong or no longer valid',
-  },
-  userDisabled: {
-    zh: '该账号已被禁用，请联系管理员',
-    zhtw: '該帳號已被停用，請聯絡管理員',
-    en: 'This account is disabled; please contact your administrator',
-  },
+  permissionDenied: { zh: '权限不足', zhtw: '權限不足', en: 'Permission Denied' },
+  recordNotFound: { zh: '数据不存在', zhtw: '資料不存在', en: 'The record does not exist' },
   tooManyFailures: {
     zh: '登录失败次数过多，请{seconds}秒后再试',
     zhtw: '登入失敗次數過多，請{seconds}秒後再試',
@@ -44,22 +23,11 @@ export const MESSAGES = {
     zhtw: '該帳號登入失敗次數過多，請{seconds}秒後再試，或使用驗證碼登入',
     en: 'This account has had many failed sign-ins; please try again in {seconds} seconds or sign in with a verification code',
   },
-  smsTooSoon: {
-    zh: '验证码发送过于频繁，请{seconds}秒后再试',
-    zhtw: '驗證碼發送過於頻繁，請{seconds}秒後再試',
-    en: 'A code was sent moments ago; please try again in {seconds} seconds',
-  },
   tooManyRequests: {
     zh: '请求过于频繁，请{seconds}秒后再试',
     zhtw: '請求過於頻繁，請{seconds}秒後再試',
     en: 'Too many requests; please try again in {seconds} seconds',
   },
-  lockWrongAccount: {
-    zh: '账号与当前登录用户不一致',
-    zhtw: '帳號與目前登入的使用者不一致',
-    en: 'The account is not the signed-in user',
-  },
-  lockWrongPassword: { zh: '密码错误', zhtw: '密碼錯誤', en: 'Incorrect password' },
   sessionInvalid: {
     zh: '验证失败，请重新登录。',
     zhtw: '驗證失敗，請重新登入。',
@@ -117,58 +85,29 @@ export const MESSAGES = {
     en: 'The password must be sent as an md5 digest',
   },
   badRequestBody: { zh: '请求内容无效', zhtw: '請求內容無效', en: 'The request body is not valid' },
-  passwordChanged: {
-    zh: '密码修改成功，其他设备上的登录已退出',
-    zhtw: '密碼修改成功，其他裝置上的登入已登出',
-    en: 'Password changed; sign-ins on other devices have ended',
-  },
-  oldPasswordWrong: { zh: '旧密码错误', zhtw: '舊密碼錯誤', en: 'The old password is incorrect' },
-  passwordUnchanged: {
-    zh: '新密码不能与旧密码相同',
-    zhtw: '新密碼不能與舊密碼相同',
-    en: 'The new password must differ from the old one',
-  },
-  fileTooLarge: {
-    zh: '文件大小超过{size}{unit}',
-    zhtw: '檔案大小超過{size}{unit}',
-    en: 'The file is larger than {size} {unit}',
-  },
-  uploadNoFile: {
-    zh: '请选择要上传的文件',
-    zhtw: '請選擇要上傳的檔案',
-    en: 'Please choose a file to upload',
-  },
-  uploadNotImage: {
-    zh: '只能上传图片文件（png、jpg、gif、webp）',
-    zhtw: '只能上傳圖片檔案（png、jpg、gif、webp）',
-    en: 'Only images can be uploaded (png, jpg, gif, webp)',
-  },
-  uploadFailed: { zh: '上传失败', zhtw: '上傳失敗', en: 'Upload failed' },
   fileNotFound: { zh: '文件不存在', zhtw: '檔案不存在', en: 'The file does not exist' },
   placeLocal: { zh: '本地局域网', zhtw: '本地區域網路', en: 'Local network' },
   placeUnknown: { zh: '未知', zhtw: '未知', en: 'Unknown' },
-  ...PERMISSION_MESSAGES,
-  ...ADMIN_MESSAGES,
+  ...RECORD_MESSAGES,
   ...DELEGATION_MESSAGES,
   ...INPUT_MESSAGES,
 } as const satisfies Record<string, Record<Language, string>>;
 
-export type MessageKey = keyof typeof MESSAGES;
+export type KernelMessageKey = keyof typeof KERNEL_MESSAGES;
 
-/** Display names of request fields, so that validation messages name the field people know. */
-export const FIELD_NAMES: Record<string, Record<Language, string>> = {
+/**
+ * Display names of the request fields several modules share, so that validation messages name
+ * the field people know; a module names its own fields in its manifest.
+ */
+export const KERNEL_FIELD_NAMES: Record<string, Record<Language, string>> = {
   account: { zh: '账号', zhtw: '帳號', en: 'account' },
   password: { zh: '密码', zhtw: '密碼', en: 'password' },
   mobile: { zh: '手机号码', zhtw: '手機號碼', en: 'mobile number' },
-  verCode: { zh: '验证码', zhtw: '驗證碼', en: 'verification code' },
-  loginType: { zh: '登录方式', zhtw: '登入方式', en: 'login type' },
   n: { zh: '时间戳', zhtw: '時間戳', en: 'timestamp' },
   enCode: { zh: '编码', zhtw: '編碼', en: 'code' },
   realName: { zh: '姓名', zhtw: '姓名', en: 'name' },
   gender: { zh: '性别', zhtw: '性別', en: 'gender' },
   email: { zh: '电子邮箱', zhtw: '電子郵件', en: 'e-mail' },
-  signature: { zh: '个性签名', zhtw: '個性簽名', en: 'signature' },
-  oldPassword: { zh: '旧密码', zhtw: '舊密碼', en: 'old password' },
   theme: { zh: '布局', zhtw: '版面', en: 'layout' },
   language: { zh: '语言', zhtw: '語言', en: 'language' },
   currentPage: { zh: '页码', zhtw: '頁碼', en: 'page' },
@@ -178,6 +117,6 @@ export const FIELD_NAMES: Record<string, Record<Language, string>> = {
   keyword: { zh: '关键词', zhtw: '關鍵字', en: 'keyword' },
   type: { zh: '类型', zhtw: '類型', en: 'type' },
   name: { zh: '名称', zhtw: '名稱', en: 'name' },
-  ...ADMIN_FIELD_NAMES,
+  ...RECORD_FIELD_NAMES,
   ...INPUT_FIELD_NAMES,
 };

@@ -1,9 +1,4 @@
-import type { UploadConfig } from '../../config';
-import type { Db } from '../../db/client';
+import type { ModuleDeps } from '../../kernel/module';
 
-/** What the file routes need from the application. */
-export interface FilesDeps {
-  db: Db;
-  /** The size limit, the per-user rate and the per-user quota of uploads. */
-  uploads: UploadConfig;
-}
+/** What the file routes need: the database, and the upload limits of the configuration. */
+export type FilesDeps = Pick<ModuleDeps, 'db' | 'config'>;

@@ -1,10 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { defineModule } from '../../kernel/module';
 import type { FilesDeps } from './deps';
 import { downloadRoutes } from './download-routes';
+import { FILES_MESSAGES } from './messages';
 import { uploadRoutes } from './upload-routes';
 
-/** SPEC §7 System, "Files". */
-export const fileRoutes: FastifyPluginAsyncTypebox<FilesDeps> = async (app, deps) => {
+const routes: FastifyPluginAsyncTypebox<FilesDeps> = async (app, deps) => {
   await app.register(uploadRoutes, deps);
   await app.register(downloadRoutes, deps);
 };
+
+/** Uploads checked by content and stored in the database, and their downloads. */
+export const filesModule = defineModule({
+  name: 'files',
+  routes,
+  messages: FILES_MESSAGES,
+  fieldNames: { file: { zh: '文件', zhtw: '檔案', en: 'file' } },
+});

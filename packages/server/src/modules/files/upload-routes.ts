@@ -28,8 +28,8 @@ interface Received {
 
 /** POST /api/file/Uploader/:type: one multipart file, checked by content, stored in the database. */
 export const uploadRoutes: FastifyPluginAsyncTypebox<FilesDeps> = async (app, deps) => {
-  const limit: SizeLimit = { size: deps.uploads.limitMb, unit: 'MB' };
-  const quotaBytes = deps.uploads.quotaMb * SIZE_UNITS.MB;
+  const limit: SizeLimit = { size: deps.config.uploads.limitMb, unit: 'MB' };
+  const quotaBytes = deps.config.uploads.quotaMb * SIZE_UNITS.MB;
   // Registered here, so only this route parses multipart bodies.
   await app.register(multipart, {
     limits: {
@@ -56,7 +56,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<FilesDeps> = async (app, de
       },
       config: {
         rateLimit: {
-          max: deps.uploads.perMinute,
+          max: deps.config.uploads.perMinute,
           timeWindow: 60_000,
           // Counted per user (the authenticate hook has run by then), wherever they upload from.
           hook: 'preHandler',
@@ -87,7 +87,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<FilesDeps> = async (app, de
         quotaBytes,
       );
       if (saved === undefined) {
-        throw new ApiError(413, 413, 'uploadQuotaExceeded', { size: deps.uploads.quotaMb });
+        throw new ApiError(413, 413, 'uploadQuotaExceeded', { size: deps.config.uploads.quotaMb });
       }
       return ok(request, { name, url: fileUrl(type, name), size: saved.size, fileId: saved.id });
     },

@@ -1,7 +1,7 @@
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import type { LoginFailures } from '../../kernel/sign-in/login-failures';
-import type { SmsSender } from './sms-sender';
+import type { SmsSender } from '../../kernel/sms/sms-sender';
 
 /** What the oauth routes need from the application. */
 export interface OauthDeps {

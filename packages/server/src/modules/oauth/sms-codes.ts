@@ -1,7 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { smsCodes } from '../../db/schema';
+import { smsCodes } from './schema';
 import { newId } from '../../ids';
 
 export const CODE_LIFETIME_MS = 5 * 60_000;

@@ -1,17 +1,10 @@
 import type { UserInfo } from '@mepm/contract';
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { loginLogs } from '../../db/schema';
 import type { RequestSession } from '../../plugins/auth';
 import type { Translate } from '../../kernel/i18n/translate';
 import { headIconUrl } from '../../kernel/files/file-url';
-
-// A type alias, not an interface: drizzle's execute() wants a record type.
-export type OrgLink = {
-  id: string;
-  category: string;
-  full_name: string;
-};
+import { describePreviousLogin } from '../../kernel/people/previous-login';
 
 // A type alias, not an interface: drizzle's execute() wants a record type.
 type UserSummaryRow = {
@@ -104,51 +97,4 @@ export async function loadUserInfo(
     prevLogin: previous !== undefined,
     ...describePreviousLogin(previous, t),
   };
-}
-
-type LoginLogRow = typeof loginLogs.$inferSelect;
-
-/** The user's last sign-in before the one that opened this session. */
-export async function previousLogin(
-  db: Db,
-  session: RequestSession,
-): Promise<LoginLogRow | undefined> {
-  const [previous] = await db
-    .select()
-    .from(loginLogs)
-    .where(and(eq(loginLogs.userId, session.userId), lt(loginLogs.loginAt, session.createdAt)))
-    .orderBy(desc(loginLogs.loginAt))
-    .limit(1);
-  return previous;
-}
-
-/** A sign-in's place names are translated into the reader's language. */
-export function placeName(ipPlace: string, t: Translate): string {
-  return t(ipPlace === 'local' ? 'placeLocal' : 'placeUnknown');
-}
-
-/** The parts of a sign-in the previous-login fields show. */
-export type PreviousLogin = Pick<LoginLogRow, 'loginAt' | 'ip' | 'ipPlace'>;
-
-export function describePreviousLogin(previous: PreviousLogin | undefined, t: Translate) {
-  return {
-    prevLoginTime: previous?.loginAt.getTime() ?? null,
-    prevLoginIPAddress: previous?.ip ?? '',
-    prevLoginIPAddressName: previous === undefined ? '' : placeName(previous.ipPlace, t),
-  };
-}
-
-/** The organisation and its ancestors, nearest first (bounded against a cyclic tree). */
-export async function organizationChain(db: Db, organizeId: string): Promise<OrgLink[]> {
-  const result = await db.execute<OrgLink>(sql`
-    with recursive chain as (
-      select id, parent_id, category, full_name, 0 as depth
-      from organizations where id = ${organizeId}
-      union all
-      select o.id, o.parent_id, o.category, o.full_name, chain.depth + 1
-      from organizations o join chain on o.id = chain.parent_id
-      where chain.depth < 32
-    )
-    select id, category, full_name from chain order by depth`);
-  return result.rows;
 }

@@ -5,7 +5,8 @@ import { users } from '../../db/schema';
 import type { Translate } from '../../kernel/i18n/translate';
 import type { RequestSession } from '../../plugins/auth';
 import { headIconUrl } from '../../kernel/files/file-url';
-import { describePreviousLogin, organizationChain, previousLogin } from '../oauth/user-info';
+import { organizationChain } from '../../kernel/org/org-chain';
+import { describePreviousLogin, previousLogin } from '../../kernel/people/previous-login';
 import { positionNamesByUser, roleNamesOf } from './user-relations';
 
 /** The profile page's view of the signed-in user. */

@@ -3,7 +3,7 @@ import { and, count, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm
 import type { Db } from '../../db/client';
 import { loginLogs } from '../../db/schema';
 import type { Translate } from '../../kernel/i18n/translate';
-import { placeName } from '../oauth/user-info';
+import { placeName } from '../../kernel/place/place-name';
 
 /** `%`, `_` and `\` match literally in a keyword. */
 function likePattern(keyword: string): string {

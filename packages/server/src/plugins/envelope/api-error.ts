@@ -1,4 +1,4 @@
-import type { MessageKey } from '../../kernel/i18n/messages';
+import type { MessageKey } from '../../kernel/i18n/catalog';
 import type { MessageParams } from '../../kernel/i18n/translate';
 
 /**

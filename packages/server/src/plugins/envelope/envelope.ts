@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { MessageKey } from '../../kernel/i18n/messages';
+import type { MessageKey } from '../../kernel/i18n/catalog';
 
 export interface EnvelopeBody<T> {
   code: number;

@@ -1,13 +1,13 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { MessageKey } from '../../kernel/i18n/messages';
-import { languageFromHeader, translate } from '../../kernel/i18n/translate';
+import type { KernelMessageKey } from '../../kernel/i18n/messages';
+import { kernelText, languageFromHeader } from '../../kernel/i18n/translate';
 import { SECURITY_HEADERS } from '../security-headers';
 import { sendError } from './envelope';
 
 /** Router refusals, keyed by Fastify's error code: the answer's status and message. */
-const ROUTER_REFUSALS: Record<string, [number, MessageKey]> = {
+const ROUTER_REFUSALS: Record<string, [number, KernelMessageKey]> = {
   FST_ERR_BAD_URL: [400, 'badUrl'],
   FST_ERR_MAX_PARAM_LENGTH: [414, 'urlParamTooLong'],
 };
@@ -28,11 +28,11 @@ export function frameworkErrors(
   if (status >= 500) request.log.error({ code: error.code }, 'router failure');
   else request.log.info({ code: error.code }, 'request refused by the router');
   reply.headers(SECURITY_HEADERS);
-  return sendError(reply, status, status, translate(language, key));
+  return sendError(reply, status, status, kernelText(language, key));
 }
 
 /** Node's parser refusals, keyed by its error code (anything else is a malformed request). */
-const CLIENT_REFUSALS: Record<string, [number, MessageKey]> = {
+const CLIENT_REFUSALS: Record<string, [number, KernelMessageKey]> = {
   ERR_HTTP_REQUEST_TIMEOUT: [408, 'requestTimeout'],
   HPE_HEADER_OVERFLOW: [431, 'headersTooLarge'],
 };
@@ -51,7 +51,7 @@ export function clientErrorHandler(
   const [status, key] = CLIENT_REFUSALS[error.code ?? ''] ?? [400, 'badRequest'];
   this.log.debug({ code: error.code }, 'malformed request');
   if (socket.writable) {
-    const body = JSON.stringify({ code: status, msg: translate('zh', key), data: null });
+    const body = JSON.stringify({ code: status, msg: kernelText('zh', key), data: null });
     const headers = Object.entries({
       ...SECURITY_HEADERS,
       'content-type': 'application/json; charset=utf-8',

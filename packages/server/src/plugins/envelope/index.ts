@@ -1,13 +1,12 @@
 import type { Language } from '@mepm/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
-  fieldName,
   languageFromHeader,
-  translate,
   type MessageParams,
   type Translate,
+  type Translator,
 } from '../../kernel/i18n/translate';
-import type { MessageKey } from '../../kernel/i18n/messages';
+import type { MessageKey } from '../../kernel/i18n/catalog';
 import { ApiError } from './api-error';
 import { dataExceptionState } from './data-exception';
 import { sendError } from './envelope';
@@ -24,12 +23,29 @@ declare module 'fastify' {
 /** Answers for paths no route matched, e.g. the single-page app's index.html. */
 export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
 
+export interface EnvelopeOptions {
+  /** The texts of the kernel and every module. */
+  translator: Translator;
+  /** Unique constraint name → the field a person knows it by. */
+  uniqueFields: ReadonlyMap<string, string>;
+  /** Answers for paths no route matched, tried in order. */
+  fallbacks?: NotFoundFallback[];
+}
+
 /**
  * Gives every request its language and translator, and turns every failure into the
  * `{code, msg, data: null}` envelope. Internals of unexpected errors go to the log only. It acts
  * on the root instance directly (not as an encapsulated plugin) so that it covers every route.
  */
-export function installEnvelope(app: FastifyInstance, fallbacks: NotFoundFallback[] = []): void {
+export function installEnvelope(app: FastifyInstance, options: EnvelopeOptions): void {
+  const { translator, uniqueFields, fallbacks = [] } = options;
+  const translate = translator.text;
+  const fieldName = translator.fieldName;
+  /** A `field` parameter is a request field's name: show its display name instead. */
+  const withFieldName = (language: Language, params: MessageParams): MessageParams => {
+    const field = params.field;
+    return field === undefined ? params : { ...params, field: fieldName(language, String(field)) };
+  };
   app.decorateRequest('language', 'zh');
   app.decorateRequest('t', null as unknown as Translate);
   app.addHook('onRequest', async (request) => {
@@ -51,9 +67,9 @@ export function installEnvelope(app: FastifyInstance, fallbacks: NotFoundFallbac
     }
     if (error.validation) {
       const issues = error.validation as unknown as ValidationIssue[];
-      return sendError(reply, 400, 400, validationMessage(language, issues));
+      return sendError(reply, 400, 400, validationMessage(translator, language, issues));
     }
-    const uniqueField = uniqueViolationField(error);
+    const uniqueField = uniqueViolationField(error, uniqueFields);
     if (uniqueField !== undefined) {
       return sendError(
         reply,
@@ -93,10 +109,4 @@ function refusalMessage(status: number): MessageKey {
   if (status === 413) return 'bodyTooLarge';
   if (status === 415) return 'unsupportedMediaType';
   return 'badRequestBody';
-}
-
-/** A `field` parameter is a request field's name: show its display name instead. */
-function withFieldName(language: Language, params: MessageParams): MessageParams {
-  const field = params.field;
-  return field === undefined ? params : { ...params, field: fieldName(language, String(field)) };
 }

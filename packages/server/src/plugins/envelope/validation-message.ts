@@ -1,5 +1,5 @@
 import type { Language } from '@mepm/contract';
-import { fieldName, translate } from '../../kernel/i18n/translate';
+import type { Translator } from '../../kernel/i18n/translate';
 
 /** The parts of a validation error we read; TypeBox and Ajv both report them. */
 export interface ValidationIssue {
@@ -11,7 +11,12 @@ export interface ValidationIssue {
 const CHOICE_KEYWORDS = new Set(['const', 'enum', 'anyOf', 'oneOf']);
 
 /** One sentence naming the first offending field and why, in the caller's language. */
-export function validationMessage(language: Language, issues: readonly ValidationIssue[]): string {
+export function validationMessage(
+  translator: Translator,
+  language: Language,
+  issues: readonly ValidationIssue[],
+): string {
+  const translate = translator.text;
   const first = issues[0];
   if (first === undefined) return translate(language, 'badRequestBody');
   const path = first.instancePath.split('/').filter(Boolean);
@@ -21,10 +26,12 @@ export function validationMessage(language: Language, issues: readonly Validatio
     const missing = Array.isArray(p.requiredProperties)
       ? p.requiredProperties[0]
       : p.missingProperty;
-    return translate(language, 'required', { field: label(language, [...path, String(missing)]) });
+    return translate(language, 'required', {
+      field: label(translator, language, [...path, String(missing)]),
+    });
   }
   if (path.length === 0) return translate(language, 'badRequestBody');
-  const field = label(language, path);
+  const field = label(translator, language, path);
   const samePath = issues.filter((i) => i.instancePath === first.instancePath);
   if (samePath.some((i) => CHOICE_KEYWORDS.has(i.keyword))) {
     return translate(language, 'badChoice', { field });
@@ -45,9 +52,9 @@ export function validationMessage(language: Language, issues: readonly Validatio
   }
 }
 
-function label(language: Language, path: string[]): string {
+function label(translator: Translator, language: Language, path: string[]): string {
   const last = path[path.length - 1] ?? '';
   // Array positions say little to a person; name the list instead.
   const named = /^\d+$/.test(last) && path.length > 1 ? (path[path.length - 2] ?? last) : last;
-  return fieldName(language, named);
+  return translator.fieldName(language, named);
 }

@@ -1,6 +1,6 @@
 import type { AuthorizeGrantedIds, AuthorizeMenuNode, AuthorizeObjectType } from '@mepm/contract';
 import type { Db } from '../../../db/client';
-import type { MessageKey } from '../../../kernel/i18n/messages';
+import type { MessageKey } from '../../../kernel/i18n/catalog';
 import { ApiError } from '../../../plugins/envelope/api-error';
 import { assertMayChangeGrants, type Caller } from '../../../plugins/permission/delegation';
 import { heldRightKeys, rightKey } from '../../../plugins/permission/delegation/held-rights';

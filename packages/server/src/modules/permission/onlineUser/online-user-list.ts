@@ -6,7 +6,7 @@ import type { Translate } from '../../../kernel/i18n/translate';
 import { cappedPagination, pageWindow } from '../../../kernel/data/capped-page';
 import { keywordOf, likePattern } from '../../../kernel/data/keyword';
 import { ipPlace } from '../../../kernel/place/ip-place';
-import { placeName } from '../../oauth/user-info';
+import { placeName } from '../../../kernel/place/place-name';
 
 /**
  * Live sessions: not revoked, not expired, of an enabled user (a disabled user's next call ends

@@ -37,7 +37,7 @@ export async function createUser(
     throw badRequest('badPasswordDigest');
   }
   // Hash outside the transaction: it takes tens of milliseconds and needs no lock.
-  const passwordHash = await hashPassword(body.password ?? md5Hex(deps.defaultUserPassword));
+  const passwordHash = await hashPassword(body.password ?? md5Hex(deps.config.defaultUserPassword));
   return deps.db.transaction(async (tx) => {
     const nothing = { roleIds: [], positionIds: [] };
     await assertMayAssign(tx, caller, assignmentChange(nothing, { roleIds, positionIds }));

@@ -1,13 +1,24 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { SystemMenuDeps } from './deps';
+import { crudPage } from '../../../kernel/menu/seed-menu';
+import { defineModule } from '../../../kernel/module';
+import { MENU_PAGE, type SystemMenuDeps } from './deps';
 import { elementRoutes } from './element-routes';
+import { MENU_MESSAGES } from './messages';
 import { menuRoutes } from './menu-routes';
 import { schemeRoutes } from './scheme-routes';
 
-/** Menu management (system → menu): entries, their elements and data schemes. */
-export const systemMenuRoutes: FastifyPluginAsyncTypebox<SystemMenuDeps> = async (app, deps) => {
+const routes: FastifyPluginAsyncTypebox<SystemMenuDeps> = async (app, deps) => {
   app.addHook('onRequest', app.authenticate);
   await app.register(menuRoutes, deps);
   await app.register(elementRoutes, deps);
   await app.register(schemeRoutes, deps);
 };
+
+/** Menu management: entries, their buttons, columns and form fields, and data schemes. */
+export const menuModule = defineModule({
+  name: MENU_PAGE,
+  routes,
+  seedMenus: [crudPage(MENU_PAGE, 'system', '菜单管理', 1)],
+  messages: MENU_MESSAGES,
+  uniqueFields: { menus_en_code_unique: 'enCode', menu_elements_unique: 'enCode' },
+});

@@ -1,5 +1,5 @@
 import { Code } from '@mepm/contract';
-import type { MessageKey } from '../../../kernel/i18n/messages';
+import type { MessageKey } from '../../../kernel/i18n/catalog';
 import { ApiError } from '../../envelope/api-error';
 
 /** 403 with the reason, so that a refused administrator learns which rule stopped it. */

@@ -2,17 +2,14 @@ import type { Language } from '@mepm/contract';
 import { ruleMessages, type RuleName } from '@mepm/form-engine';
 
 /** A SPEC §5 rule's text behind the field's display name, e.g. "账号：只能输入字母和数字". */
-function fieldRule(rule: RuleName): Record<Language, string> {
+export function fieldRule(rule: RuleName): Record<Language, string> {
   const text = ruleMessages[rule];
   return { zh: `{field}：${text.zh}`, zhtw: `{field}：${text.zhtw}`, en: `{field}: ${text.en}` };
 }
 
-/** Texts of the company, department, position, user and role administration. */
-export const ADMIN_MESSAGES = {
-  ruleAccount: fieldRule('account'),
+/** Texts of the record kit and the organisation tree that the administration modules share. */
+export const RECORD_MESSAGES = {
   ruleCode: fieldRule('code'),
-  ruleMobile: fieldRule('mobile'),
-  ruleEmail: fieldRule('email'),
   notExists: { zh: '{field}不存在', zhtw: '{field}不存在', en: '{field} does not exist' },
   parentNotCompany: {
     zh: '上级组织必须是公司',
@@ -49,45 +46,17 @@ export const ADMIN_MESSAGES = {
     zhtw: '該角色已被{count}個使用者使用，不能刪除',
     en: 'This role is held by {count} users and cannot be deleted',
   },
-  cannotDeleteSelf: {
-    zh: '不能删除自己',
-    zhtw: '不能刪除自己',
-    en: 'You cannot delete yourself',
-  },
-  cannotDisableSelf: {
-    zh: '不能禁用自己',
-    zhtw: '不能停用自己',
-    en: 'You cannot disable yourself',
-  },
-  lastAdministrator: {
-    zh: '系统至少需要保留一个可用的管理员',
-    zhtw: '系統至少需要保留一個可用的管理員',
-    en: 'The system needs at least one enabled administrator',
-  },
-  managerIsSelf: {
-    zh: '直属主管不能是自己',
-    zhtw: '直屬主管不能是自己',
-    en: 'A user cannot be their own manager',
-  },
-  passwordReset: {
-    zh: '密码已重置，该用户需重新登录',
-    zhtw: '密碼已重設，該使用者需重新登入',
-    en: 'Password reset; the user must sign in again',
-  },
 } as const satisfies Record<string, Record<Language, string>>;
 
-/** Display names of the administration's request fields. */
-export const ADMIN_FIELD_NAMES: Record<string, Record<Language, string>> = {
+/** Display names of the request fields the administration modules share. */
+export const RECORD_FIELD_NAMES: Record<string, Record<Language, string>> = {
   fullName: { zh: '名称', zhtw: '名稱', en: 'name' },
   description: { zh: '说明', zhtw: '說明', en: 'description' },
   parentId: { zh: '上级', zhtw: '上級', en: 'parent' },
   organizeId: { zh: '所属组织', zhtw: '所屬組織', en: 'organisation' },
   managerId: { zh: '直属主管', zhtw: '直屬主管', en: 'manager' },
-  roleIds: { zh: '角色', zhtw: '角色', en: 'roles' },
-  positionIds: { zh: '岗位', zhtw: '職位', en: 'positions' },
   sortCode: { zh: '排序', zhtw: '排序', en: 'sort order' },
   enabled: { zh: '状态', zhtw: '狀態', en: 'state' },
   userId: { zh: '用户', zhtw: '使用者', en: 'users' },
-  excludeId: { zh: '排除项', zhtw: '排除項', en: 'excluded item' },
   id: { zh: '主键', zhtw: '主鍵', en: 'id' },
 };

@@ -1,0 +1,45 @@
+import { composeCatalog, type Catalog } from './i18n/catalog';
+import { KERNEL_FIELD_NAMES, KERNEL_MESSAGES } from './i18n/messages';
+import type { SeedMenu } from './menu/seed-menu';
+import type { ServerModule } from './module';
+
+/** What the application, the seed and the error handler take from the list of modules. */
+export interface Composition {
+  catalog: Catalog;
+  seedMenus: readonly SeedMenu[];
+  /** Unique constraint name → the field a person knows it by. */
+  uniqueFields: ReadonlyMap<string, string>;
+}
+
+/**
+ * Gathers the modules' contributions. Two modules by one name, one message key twice, or one
+ * constraint named as two different fields are mistakes that stop the server at start.
+ */
+export function composeModules(modules: readonly ServerModule[]): Composition {
+  const names = new Set<string>();
+  const uniqueFields = new Map<string, string>();
+  for (const module of modules) {
+    if (names.has(module.name)) throw new Error(`module ${module.name} is listed twice`);
+    names.add(module.name);
+    for (const [constraint, field] of Object.entries(module.uniqueFields ?? {})) {
+      const known = uniqueFields.get(constraint);
+      if (known !== undefined && known !== field) {
+        throw new Error(`constraint ${constraint} is named ${known} and ${field}`);
+      }
+      uniqueFields.set(constraint, field);
+    }
+  }
+  return {
+    catalog: composeCatalog([
+      { name: 'kernel', messages: KERNEL_MESSAGES, fieldNames: KERNEL_FIELD_NAMES },
+      ...modules,
+    ]),
+    seedMenus: seedMenusOf(modules),
+    uniqueFields,
+  };
+}
+
+/** The menu entries the modules ship, in list order (the seed needs only these). */
+export function seedMenusOf(modules: readonly ServerModule[]): SeedMenu[] {
+  return modules.flatMap((module) => module.seedMenus ?? []);
+}

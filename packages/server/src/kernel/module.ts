@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { AppConfig } from '../config';
+import type { Db } from '../db/client';
+import type { TextTable } from './i18n/catalog';
+import type { SeedMenu } from './menu/seed-menu';
+import type { LoginFailures } from './sign-in/login-failures';
+import type { SmsSender } from './sms/sms-sender';
+
+/** What the application hands every module's routes; a module takes the part it needs. */
+export interface ModuleDeps {
+  db: Db;
+  config: AppConfig;
+  /** The clock of sessions, codes and rate windows; tests move it forward. */
+  now: () => Date;
+  /** The sign-in failure counters: every check of a password or code takes an attempt. */
+  failures: LoginFailures;
+  smsSender: SmsSender;
+}
+
+/**
+ * One capability of the server, as the application composes it: `modules/index.ts` lists them,
+ * and routes, menu entries, texts and unique constraints follow from that list alone.
+ */
+export interface ServerModule {
+  /** The capability's name: its folder, its menu code and its contract prefix. */
+  name: string;
+  /** Registered once, in list order; absent for a module that only ships menu entries. */
+  routes?: FastifyPluginAsyncTypebox<ModuleDeps>;
+  /** Tables only this module uses; drizzle-kit reads them from the module's `schema.ts`. */
+  tables?: Readonly<Record<string, PgTable>>;
+  /** The menu entries of its pages, parents before children. */
+  seedMenus?: readonly SeedMenu[];
+  /** Its texts by key; `messages.ts` beside it adds the keys to the message catalog's type. */
+  messages?: TextTable;
+  /** Display names of its own request fields, for validation messages. */
+  fieldNames?: TextTable;
+  /** Unique constraints its writes may break, by the field a person knows them by. */
+  uniqueFields?: Readonly<Record<string, string>>;
+}
+
+/** Declares a module; the identity function keeps the literal types for the composition. */
+export function defineModule<const M extends ServerModule>(module: M): M {
+  return module;
+}

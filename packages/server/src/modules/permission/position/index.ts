@@ -1,0 +1,12 @@
+import { ADMIN_MENU } from '@mepm/contract';
+import { crudPage } from '../../../kernel/menu/seed-menu';
+import { defineModule } from '../../../kernel/module';
+import { positionAreaRoutes } from './position-routes';
+
+/** Positions of each organisation, and the position pickers. */
+export const positionModule = defineModule({
+  name: ADMIN_MENU.position,
+  routes: positionAreaRoutes,
+  seedMenus: [crudPage(ADMIN_MENU.position, 'permission', '岗位管理', 3)],
+  uniqueFields: { positions_en_code_unique: 'enCode' },
+});
