@@ -68,20 +68,32 @@ export type CrudEndpoints<S extends CrudSchemas, P extends CrudPaths> = {
  * menu grant on reads and the menu plus its button on writes (`buttons`); the shell builds its
  * queries and mutations from the same descriptor.
  */
-export interface Resource<S extends CrudSchemas = CrudSchemas, P extends CrudPaths = CrudPaths> {
+export interface Resource<
+  S extends CrudSchemas = CrudSchemas,
+  P extends CrudPaths = CrudPaths,
+  F extends readonly string[] = readonly string[],
+> {
   name: string;
   tag: string;
   paths: P;
   schemas: S;
   endpoints: CrudEndpoints<S, P>;
   /** The button each write needs besides the menu. */
-  buttons: typeof CRUD_BUTTONS;
+  buttons: CrudButtons;
   /**
    * The record fields a data scheme of the menu may test. Declaring them makes the resource
    * scoped: every read and write by id applies the caller's scope, and the server's module
    * must map each field to a column.
    */
-  scopeFields: readonly string[];
+  scopeFields: F;
+}
+
+/** The button of each write. */
+export interface CrudButtons {
+  create: string;
+  update: string;
+  remove: string;
+  state: string;
 }
 
 /** The standard buttons: the specification's defaults and the state toggle. */
@@ -92,19 +104,27 @@ export const CRUD_BUTTONS = {
   state: ADMIN_BUTTON.state,
 } as const;
 
-export interface ResourceSpec<S extends CrudSchemas, P extends CrudPaths> {
+export interface ResourceSpec<
+  S extends CrudSchemas,
+  P extends CrudPaths,
+  F extends readonly string[],
+> {
   name: string;
   tag: string;
   paths: P;
   schemas: S;
   summaries: CrudSummaries;
-  scopeFields?: readonly string[];
+  scopeFields?: F;
+  /** Buttons other than the standard ones, e.g. a state toggle that the edit button guards. */
+  buttons?: Partial<CrudButtons>;
 }
 
 /** Declares a resource: its endpoints follow from its paths and schemas. */
-export function defineResource<const S extends CrudSchemas, const P extends CrudPaths>(
-  spec: ResourceSpec<S, P>,
-): Resource<S, P> {
+export function defineResource<
+  const S extends CrudSchemas,
+  const P extends CrudPaths,
+  const F extends readonly string[] = readonly [],
+>(spec: ResourceSpec<S, P, F>): Resource<S, P, F> {
   const { paths, schemas, summaries } = spec;
   const byId = { params: IdParams, query: TimestampQuery };
   const list = endpoint('GET', paths.list, summaries.list, {
@@ -144,7 +164,8 @@ export function defineResource<const S extends CrudSchemas, const P extends Crud
     schemas,
     // The object built above has exactly the endpoints CrudEndpoints<S, P> names for these paths.
     endpoints: { ...common, ...state } as CrudEndpoints<S, P>,
-    buttons: CRUD_BUTTONS,
-    scopeFields: spec.scopeFields ?? [],
+    buttons: { ...CRUD_BUTTONS, ...spec.buttons },
+    // An absent list is the empty tuple F defaults to.
+    scopeFields: spec.scopeFields ?? ([] as readonly string[] as F),
   };
 }

@@ -2,6 +2,7 @@ import Type from 'typebox';
 import type { TArray, TObject, TSchema } from 'typebox';
 import { Envelope } from '../kit/envelope';
 import { SYSTEM_MENU } from '../paths-system';
+import { ADMIN_BUTTON } from '../paths-permission';
 import { CreatedId, Nothing } from '../kit/common';
 import { TimestampQuery } from '../kit/envelope';
 import { endpoint, type Endpoint } from '../kit/endpoint';
@@ -161,6 +162,8 @@ export const MENU_RESOURCE = defineResource({
     remove: 'Delete a menu entry without children, with its elements, schemes and grants',
     state: 'Enable or disable a menu entry (flip without a body)',
   },
+  // Turning an entry on or off is editing it: the page has no state button of its own.
+  buttons: { state: ADMIN_BUTTON.edit },
 });
 
 /** The parent picker of the menu form: directories and pages. */

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { pgTable, text } from 'drizzle-orm/pg-core';
+import { callerOf } from '../../src/kernel/caller';
 import { ok } from '../../src/plugins/envelope/envelope';
 import { dataScopeFor, requirePermission } from '../../src/plugins/permission';
 import {
@@ -47,7 +48,7 @@ describe('data scopes', () => {
     await h.app.register(async (app) => {
       app.addHook('onRequest', app.authenticate);
       app.get('/test/docs', { onRequest: requirePermission({ menu: MENU }) }, async (request) => {
-        const scope = await dataScopeFor(request, MENU, {
+        const scope = await dataScopeFor(callerOf(request), MENU, {
           id: docs.id,
           createdBy: docs.createdBy,
           organizeId: docs.organizeId,

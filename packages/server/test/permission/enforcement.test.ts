@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
+import { callerOf } from '../../src/kernel/caller';
 import { ok } from '../../src/plugins/envelope/envelope';
 import {
   columnsFor,
@@ -49,7 +50,7 @@ describe('permission enforcement', () => {
         { preHandler: requirePermission({ menu: USER_MENU }) },
         async (r) => {
           const canAdd = await hasPermission(r, { menu: USER_MENU, button: 'btn_add' });
-          const columns = await columnsFor(r, USER_MENU);
+          const columns = await columnsFor(callerOf(r), USER_MENU);
           const rows = [{ id: '1', account: 'a', mobile: '1', email: 'e' }];
           return ok(r, { canAdd, rows: trimColumns(rows, columns) });
         },

@@ -1,5 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { grants, userRelations, type positions, type roles } from '../../db/schema';
 import { badRequest } from '../../plugins/envelope/api-error';
 import { found } from './not-found';
@@ -61,22 +61,20 @@ export interface HeldObject {
  * the caller once the row is known to exist.
  */
 export async function deleteHeldObject(
-  db: Db,
+  tx: Tx,
   held: HeldObject,
   id: string,
-  check?: (tx: Tx) => Promise<void>,
+  check?: () => Promise<void>,
 ): Promise<void> {
   const { table, objectType } = held;
-  await db.transaction(async (tx) => {
-    found(await tx.select({ id: table.id }).from(table).where(eq(table.id, id)).for('update'));
-    await check?.(tx);
-    const [holders] = await tx
-      .select({ n: count() })
-      .from(userRelations)
-      .where(and(eq(userRelations.objectType, objectType), eq(userRelations.objectId, id)));
-    const n = holders?.n ?? 0;
-    if (n > 0) throw badRequest(held.inUse, { count: n });
-    await tx.delete(grants).where(and(eq(grants.objectType, objectType), eq(grants.objectId, id)));
-    await tx.delete(table).where(eq(table.id, id));
-  });
+  found(await tx.select({ id: table.id }).from(table).where(eq(table.id, id)).for('update'));
+  await check?.();
+  const [holders] = await tx
+    .select({ n: count() })
+    .from(userRelations)
+    .where(and(eq(userRelations.objectType, objectType), eq(userRelations.objectId, id)));
+  const n = holders?.n ?? 0;
+  if (n > 0) throw badRequest(held.inUse, { count: n });
+  await tx.delete(grants).where(and(eq(grants.objectType, objectType), eq(grants.objectId, id)));
+  await tx.delete(table).where(eq(table.id, id));
 }

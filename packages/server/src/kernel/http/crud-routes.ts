@@ -1,189 +1,226 @@
-import {
-  ADMIN_BUTTON,
-  CreatedResponse,
-  EmptyResponse,
-  IdParams,
-  StateBody,
-  StateResponse,
-  TimestampQuery,
-  type StateResult,
-} from '@mepm/contract';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type {
-  FastifyRequest,
-  FastifySchema,
-  FastifyTypeProviderDefault,
-  RouteGenericInterface,
-} from 'fastify';
+  CrudPaths,
+  CrudSchemas,
+  Endpoint,
+  IdParams,
+  Resource,
+  StateBody,
+  StateResult,
+  TimestampQuery,
+} from '@mepm/contract';
+import type { FastifyRequest, FastifyTypeProviderDefault } from 'fastify';
 import type { Static, TSchema } from 'typebox';
+import type { Db } from '../../db/client';
 import { ok } from '../../plugins/envelope/envelope';
-import { requirePermission } from '../../plugins/permission';
-import { errorResponses } from './error-responses';
+import { dataScopeFor, requirePermission } from '../../plugins/permission';
+import { callerOf } from '../caller';
 import { emptyBodyAsObject } from './empty-body';
-import type { EnvelopeData } from './envelope-data';
+import { endpointSchema, type RouteApp } from './endpoint-route';
+import { rowScope, type RowScope, type ScopeBinding } from './row-scope';
+import type { CrudContext, WriteContext } from './crud-context';
 
-/** The application as a route plugin receives it. */
-type RouteApp = Parameters<FastifyPluginAsyncTypebox>[0];
+export type { CrudContext, WriteContext } from './crud-context';
+export type { ScopeBinding } from './row-scope';
 
-/** A route's request, typed by the route's schemas. */
-export type CrudRequest<Route extends RouteGenericInterface> = FastifyRequest<Route>;
-
-type IdRoute = { Params: Static<typeof IdParams>; Querystring: Static<typeof TimestampQuery> };
-
-/** The TypeBox schemas of an entity's routes; ids, timestamps and envelopes are the same for all. */
-export interface CrudSchemas {
-  listQuery: TSchema;
-  /** The list path's params, for lists under a parent record (an organisation's departments). */
-  listParams?: TSchema;
-  /** The envelope of the list. */
-  listResponse: TSchema;
-  /** What edit takes, and create too unless `createBody` differs. */
-  body: TSchema;
-  /** What create takes when it asks for more than edit (a user's initial password). */
-  createBody?: TSchema;
-  /** The envelope of one record. */
-  recordResponse: TSchema;
-}
-
-type ListRoute<Schemas extends CrudSchemas> = {
-  Querystring: Static<Schemas['listQuery']>;
-  Params: Schemas extends { listParams: infer Params extends TSchema } ? Static<Params> : unknown;
-};
-type CreateRoute<Schemas extends CrudSchemas> = {
-  Body: Schemas extends { createBody: infer Body extends TSchema }
-    ? Static<Body>
-    : Static<Schemas['body']>;
-};
-type UpdateRoute<Schemas extends CrudSchemas> = IdRoute & { Body: Static<Schemas['body']> };
+type ById = { params: IdParams; query: Static<typeof TimestampQuery> };
+type ListParams<S extends CrudSchemas> = S extends { listParams: infer P extends TSchema }
+  ? Static<P>
+  : undefined;
+type CreateBody<S extends CrudSchemas> = S extends { createBody: infer B extends TSchema }
+  ? Static<B>
+  : Static<S['body']>;
 
 /**
- * The entity's operations. Each takes the whole request: its validated parts typed from the
- * schemas, and the caller for services that check who asks or apply a data scope.
+ * A resource's operations, given its validated request parts and the caller's context. Writes
+ * go through `ctx.write`, which the routes check (see `registerAdminCrud`).
  */
-export interface CrudService<Schemas extends CrudSchemas> {
-  list(request: CrudRequest<ListRoute<Schemas>>): Promise<EnvelopeData<Schemas['listResponse']>>;
+export interface CrudService<S extends CrudSchemas> {
+  /** Must narrow its rows to `ctx.scope`: a test walks every scoped resource to prove it. */
+  list(
+    ctx: CrudContext,
+    query: Static<S['listQuery']>,
+    params: ListParams<S>,
+  ): Promise<Static<S['page']>>;
+  read(ctx: CrudContext, id: string): Promise<Static<S['record']>>;
   /** Answers the new record's id. */
-  create(request: CrudRequest<CreateRoute<Schemas>>): Promise<string>;
-  read(request: CrudRequest<IdRoute>): Promise<EnvelopeData<Schemas['recordResponse']>>;
-  update(request: CrudRequest<UpdateRoute<Schemas>>): Promise<void>;
-  remove(request: CrudRequest<IdRoute>): Promise<void>;
+  create(ctx: WriteContext<string>, body: CreateBody<S>): Promise<string>;
+  update(ctx: WriteContext<void>, id: string, body: Static<S['body']>): Promise<void>;
+  remove(ctx: WriteContext<void>, id: string): Promise<void>;
 }
 
-/** Enable/disable: path, summary and operation come together, so none is declared alone. */
-export interface CrudStateRoute {
-  path: string;
-  summary: string;
-  /** Sets `enabled` when the body names it, flips it otherwise. */
-  set(request: CrudRequest<IdRoute & { Body: StateBody }>): Promise<StateResult>;
-}
+/** Sets `enabled` when the body names it, flips it otherwise. */
+export type SetState = (
+  ctx: WriteContext<StateResult>,
+  id: string,
+  body: StateBody,
+) => Promise<StateResult>;
 
-/** One administration page: its menu guards reads, its buttons guard writes. */
-export interface AdminCrud<Schemas extends CrudSchemas> {
-  /** The menu entry's en_code whose grant opens the page. */
-  menu: string;
-  /** OpenAPI tags. */
-  tags: string[];
-  /** `create` is usually `list` under POST; `item` is the record under GET, PUT and DELETE. */
-  paths: { list: string; create: string; item: string };
-  /** OpenAPI summaries, one a route. */
-  summaries: { list: string; create: string; read: string; update: string; remove: string };
-  schemas: Schemas;
-  // The schemas alone decide the types; the service is checked against them.
-  service: CrudService<NoInfer<Schemas>>;
-  /** The enable/disable route; absent for entities without a state toggle. */
-  state?: CrudStateRoute;
-}
+/** Enable/disable, present exactly when the resource has a state path. */
+export type StateService<P extends CrudPaths> = P extends { state: string }
+  ? { setState: SetState }
+  : { setState?: never };
+
+/** Where a scoped resource's scope fields live; an unscoped resource declares none. */
+export type ScopeOf<F extends readonly string[]> = F extends readonly []
+  ? { scope?: undefined }
+  : { scope: ScopeBinding<F[number]> };
+
+/** One administration page: the contract's resource, its operations and, if scoped, its rows. */
+export type AdminCrud<S extends CrudSchemas, P extends CrudPaths, F extends readonly string[]> = {
+  resource: Resource<S, P, F>;
+  // The resource alone decides the types; the service is checked against them.
+  service: CrudService<NoInfer<S>> & StateService<NoInfer<P>>;
+} & ScopeOf<F>;
 
 /**
- * Registers the standard administration routes of one entity: list, create, read, edit, delete
- * and, when declared, enable/disable. Every route answers the success envelope and documents the
- * error envelope; writes need their ADMIN_BUTTON besides the menu.
+ * Registers the standard administration routes of a contract resource: list, create, read,
+ * edit, delete and, when the resource has one, enable/disable, with the methods, paths and
+ * schemas the contract declares. Reads need the menu's grant, writes the menu and their button.
+ *
+ * For a scoped resource the caller's data scope is applied here rather than by each service:
+ * the list gets it as `ctx.scope`; a read or a write by id first finds the row inside the scope
+ * (404 otherwise); and a create, an edit or a state change must leave its row inside the scope
+ * (403, and nothing is written). Writes run in one transaction, `ctx.write`, which every write
+ * service must use: a write that bypasses it fails loudly.
  */
-export function registerAdminCrud<Schemas extends CrudSchemas>(
-  typeboxApp: RouteApp,
-  crud: AdminCrud<Schemas>,
-): void {
+export function registerAdminCrud<
+  S extends CrudSchemas,
+  P extends CrudPaths,
+  F extends readonly string[],
+>(typeboxApp: RouteApp, db: Db, crud: AdminCrud<S, P, F>): void {
   // The TypeBox provider cannot resolve request types from schemas that are still generic here;
   // the route generics state the same types instead, and the attached schemas enforce them.
   const app = typeboxApp.withTypeProvider<FastifyTypeProviderDefault>();
-  const { menu, tags, paths, summaries, schemas, service } = crud;
-  const guard = (button?: string) => requirePermission({ menu, button });
-  const describe = (summary: string, parts: FastifySchema, response: TSchema): FastifySchema => ({
-    tags,
-    summary,
-    querystring: TimestampQuery,
-    ...parts,
-    response: { 200: response, ...errorResponses },
+  const { resource, service } = crud;
+  const { endpoints, buttons, name } = resource;
+  const rows: RowScope | undefined = crud.scope === undefined ? undefined : rowScope(crud.scope);
+  // The contract gives a resource a state endpoint exactly when it has a state path.
+  const stateEndpoint = (endpoints as { state?: Endpoint }).state;
+  const tags = [resource.tag];
+
+  const contextOf = async (request: FastifyRequest): Promise<CrudContext> => {
+    const caller = callerOf(request);
+    const scope =
+      crud.scope === undefined ? undefined : await dataScopeFor(caller, name, crud.scope.fields);
+    return { caller, scope };
+  };
+
+  /**
+   * Runs one write service: `target` is the record by id, absent for a create (whose answer is
+   * the new id); `stays` says whether the record must still be in scope afterwards.
+   */
+  const runWrite = async <T>(
+    request: FastifyRequest,
+    target: { id?: string; stays: boolean },
+    run: (ctx: WriteContext<T>) => Promise<T>,
+  ): Promise<T> => {
+    const { caller, scope } = await contextOf(request);
+    let wrote = false;
+    const ctx: WriteContext<T> = {
+      caller,
+      scope,
+      write(change) {
+        if (wrote) throw new Error(`${name}: a service wrote twice in one request`);
+        wrote = true;
+        return db.transaction(async (tx) => {
+          if (rows !== undefined && target.id !== undefined) await rows.lock(tx, target.id, scope);
+          const result = await change(tx);
+          const written = target.id ?? (typeof result === 'string' ? result : undefined);
+          if (rows !== undefined && target.stays && written !== undefined) {
+            await rows.assertInScope(tx, written, scope);
+          }
+          return result;
+        });
+      },
+    };
+    const result = await run(ctx);
+    if (!wrote) throw new Error(`${name}: a write service did not use ctx.write`);
+    return result;
+  };
+
+  type Route<R extends RouteParts> = {
+    endpoint: Endpoint;
+    button?: string;
+    handler: (request: FastifyRequest, parts: R) => Promise<unknown>;
+  };
+  const register = <R extends RouteParts>(route: Route<R>) => {
+    app.route({
+      method: route.endpoint.method,
+      url: route.endpoint.path,
+      schema: endpointSchema(route.endpoint, tags),
+      onRequest: requirePermission({ menu: name, button: route.button }),
+      ...(route.endpoint === stateEndpoint ? { preValidation: emptyBodyAsObject } : {}),
+      handler: async (request) => ok(request, await route.handler(request, partsOf<R>(request))),
+    });
+  };
+
+  register<{ query: Static<S['listQuery']>; params: ListParams<S> }>({
+    endpoint: endpoints.list,
+    handler: async (request, { query, params }) =>
+      service.list(await contextOf(request), query, params),
   });
-  const listParts =
-    schemas.listParams === undefined
-      ? { querystring: schemas.listQuery }
-      : { querystring: schemas.listQuery, params: schemas.listParams };
 
-  app.get<ListRoute<Schemas>>(
-    paths.list,
-    {
-      schema: describe(summaries.list, listParts, schemas.listResponse),
-      onRequest: guard(),
+  register<ById>({
+    endpoint: endpoints.read,
+    handler: async (request, { params: { id } }) => {
+      const ctx = await contextOf(request);
+      if (rows !== undefined) await rows.assertVisible(db, id, ctx.scope);
+      return service.read(ctx, id);
     },
-    async (request) => ok(request, await service.list(request)),
-  );
+  });
 
-  app.post<CreateRoute<Schemas>>(
-    paths.create,
-    {
-      schema: describe(
-        summaries.create,
-        { body: schemas.createBody ?? schemas.body },
-        CreatedResponse,
-      ),
-      onRequest: guard(ADMIN_BUTTON.add),
-    },
-    async (request) => ok(request, { id: await service.create(request) }),
-  );
+  register<{ body: CreateBody<S> }>({
+    endpoint: endpoints.create,
+    button: buttons.create,
+    handler: async (request, { body }) => ({
+      id: await runWrite<string>(request, { stays: true }, (ctx) => service.create(ctx, body)),
+    }),
+  });
 
-  app.get<IdRoute>(
-    paths.item,
-    {
-      schema: describe(summaries.read, { params: IdParams }, schemas.recordResponse),
-      onRequest: guard(),
+  register<ById & { body: Static<S['body']> }>({
+    endpoint: endpoints.update,
+    button: buttons.update,
+    handler: async (request, { params: { id }, body }) => {
+      const update = (ctx: WriteContext<void>) => service.update(ctx, id, body);
+      await runWrite(request, { id, stays: true }, update);
+      return null;
     },
-    async (request) => ok(request, await service.read(request)),
-  );
+  });
 
-  app.put<UpdateRoute<Schemas>>(
-    paths.item,
-    {
-      schema: describe(summaries.update, { params: IdParams, body: schemas.body }, EmptyResponse),
-      onRequest: guard(ADMIN_BUTTON.edit),
+  register<ById>({
+    endpoint: endpoints.remove,
+    button: buttons.remove,
+    handler: async (request, { params: { id } }) => {
+      const remove = (ctx: WriteContext<void>) => service.remove(ctx, id);
+      await runWrite(request, { id, stays: false }, remove);
+      return null;
     },
-    async (request) => {
-      await service.update(request);
-      return ok(request, null);
-    },
-  );
+  });
 
-  app.delete<IdRoute>(
-    paths.item,
-    {
-      schema: describe(summaries.remove, { params: IdParams }, EmptyResponse),
-      onRequest: guard(ADMIN_BUTTON.remove),
-    },
-    async (request) => {
-      await service.remove(request);
-      return ok(request, null);
-    },
-  );
+  // StateService requires setState exactly when the resource has a state path.
+  const { setState } = service as { setState?: SetState };
+  if (stateEndpoint === undefined || setState === undefined) return;
+  register<ById & { body: StateBody }>({
+    endpoint: stateEndpoint,
+    button: buttons.state,
+    handler: async (request, { params: { id }, body }) =>
+      runWrite<StateResult>(request, { id, stays: true }, (ctx) => setState(ctx, id, body)),
+  });
+}
 
-  const { state } = crud;
-  if (state === undefined) return;
-  app.put<IdRoute & { Body: StateBody }>(
-    state.path,
-    {
-      schema: describe(state.summary, { params: IdParams, body: StateBody }, StateResponse),
-      onRequest: guard(ADMIN_BUTTON.state),
-      preValidation: emptyBodyAsObject,
-    },
-    async (request) => ok(request, await state.set(request)),
-  );
+/** The validated parts of a request, as a route declares them. */
+interface RouteParts {
+  params?: unknown;
+  query?: unknown;
+  body?: unknown;
+}
+
+/**
+ * A request's parts as the route's types name them. Fastify wraps its request types in
+ * conditional types that stay unresolved while the resource's schemas are generic; the schemas
+ * attached to the route have validated exactly these types before any handler runs.
+ */
+function partsOf<R extends RouteParts>(request: FastifyRequest): R {
+  const { params, query, body } = request;
+  return { params, query, body } as R;
 }

@@ -1,32 +1,23 @@
-import {
-  OrganizeBody,
-  OrganizeListQuery,
-  OrganizeRecordResponse,
-  OrganizeTreeResponse,
-  type OrganizeCategory,
-} from '@mepm/contract';
+import type { OrganizeCategory } from '@mepm/contract';
 import type { Db } from '../../db/client';
-import type { CrudService } from '../http/crud-routes';
+import type { CrudContext, WriteContext } from '../http/crud-routes';
 import { toOrganizeRecord } from './org-rows';
 import { createOrganize, deleteOrganize, findOrganize, updateOrganize } from './org-write';
+import type { OrganizeBody, OrganizeRecord } from '@mepm/contract';
 
-/** Companies and departments share one table, so their routes share schemas and operations. */
-export const organizeSchemas = {
-  listQuery: OrganizeListQuery,
-  listResponse: OrganizeTreeResponse,
-  body: OrganizeBody,
-  recordResponse: OrganizeRecordResponse,
-};
-
-/** Create, read, edit and delete of one category; a record of the other category is not found. */
-export function organizeCategoryService(
-  db: Db,
-  category: OrganizeCategory,
-): Omit<CrudService<typeof organizeSchemas>, 'list'> {
+/**
+ * Create, read, edit and delete of one category of organisation (companies and departments
+ * share one table and one shape); a record of the other category is not found.
+ */
+export function organizeCategoryService(db: Db, category: OrganizeCategory) {
   return {
-    create: (request) => createOrganize(db, category, request.body),
-    read: async (request) => toOrganizeRecord(await findOrganize(db, category, request.params.id)),
-    update: (request) => updateOrganize(db, category, request.params.id, request.body),
-    remove: (request) => deleteOrganize(db, category, request.params.id),
+    create: (ctx: WriteContext<string>, body: OrganizeBody) =>
+      ctx.write((tx) => createOrganize(tx, category, body)),
+    read: async (_ctx: CrudContext, id: string): Promise<OrganizeRecord> =>
+      toOrganizeRecord(await findOrganize(db, category, id)),
+    update: (ctx: WriteContext<void>, id: string, body: OrganizeBody) =>
+      ctx.write((tx) => updateOrganize(tx, category, id, body)),
+    remove: (ctx: WriteContext<void>, id: string) =>
+      ctx.write((tx) => deleteOrganize(tx, category, id)),
   };
 }

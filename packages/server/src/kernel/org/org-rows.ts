@@ -1,6 +1,6 @@
 import { MAX_ORGANIZE_NODES, type OrganizeRecord } from '@mepm/contract';
 import { asc } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Queryable } from '../../db/client';
 import { organizations } from '../../db/schema';
 
 export type OrgRow = typeof organizations.$inferSelect;
@@ -9,7 +9,7 @@ export type OrgRow = typeof organizations.$inferSelect;
  * Every company and department, in display order. Organisation trees are small (bounded by
  * MAX_ORGANIZE_NODES), so trees are built in memory from one query instead of one per level.
  */
-export function loadOrgs(db: Db): Promise<OrgRow[]> {
+export function loadOrgs(db: Queryable): Promise<OrgRow[]> {
   return db
     .select()
     .from(organizations)

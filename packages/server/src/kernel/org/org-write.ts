@@ -1,6 +1,6 @@
 import type { OrganizeBody, OrganizeCategory } from '@mepm/contract';
 import { and, count, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Queryable, Tx } from '../../db/client';
 import { organizations, positions, users } from '../../db/schema';
 import { badRequest } from '../../plugins/envelope/api-error';
 import { found } from '../data/not-found';
@@ -11,7 +11,7 @@ type OrgValues = Omit<typeof organizations.$inferInsert, 'id' | 'createdAt' | 'u
 
 /** Creates a company or department after checking the body; returns the new id. */
 export async function createOrganize(
-  db: Db,
+  db: Queryable,
   category: OrganizeCategory,
   body: OrganizeBody,
 ): Promise<string> {
@@ -21,7 +21,7 @@ export async function createOrganize(
 }
 
 export async function updateOrganize(
-  db: Db,
+  db: Queryable,
   category: OrganizeCategory,
   id: string,
   body: OrganizeBody,
@@ -31,7 +31,7 @@ export async function updateOrganize(
   await db.update(organizations).set(values).where(eq(organizations.id, id));
 }
 
-export async function findOrganize(db: Db, category: OrganizeCategory, id: string) {
+export async function findOrganize(db: Queryable, category: OrganizeCategory, id: string) {
   return found(
     await db
       .select()
@@ -46,32 +46,30 @@ export async function findOrganize(db: Db, category: OrganizeCategory, id: strin
  * and the delete (their foreign keys wait for the lock).
  */
 export async function deleteOrganize(
-  db: Db,
+  tx: Tx,
   category: OrganizeCategory,
   id: string,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    found(
-      await tx
-        .select({ id: organizations.id })
-        .from(organizations)
-        .where(and(eq(organizations.id, id), eq(organizations.category, category)))
-        .for('update'),
-    );
-    const [children] = await tx
-      .select({ n: count() })
+  found(
+    await tx
+      .select({ id: organizations.id })
       .from(organizations)
-      .where(eq(organizations.parentId, id));
-    if ((children?.n ?? 0) > 0) throw badRequest('organizeHasChildren');
-    const [members] = await tx.select({ n: count() }).from(users).where(eq(users.organizeId, id));
-    if ((members?.n ?? 0) > 0) throw badRequest('organizeHasUsers', { count: members?.n ?? 0 });
-    const [held] = await tx
-      .select({ n: count() })
-      .from(positions)
-      .where(eq(positions.organizeId, id));
-    if ((held?.n ?? 0) > 0) throw badRequest('organizeHasPositions', { count: held?.n ?? 0 });
-    await tx.delete(organizations).where(eq(organizations.id, id));
-  });
+      .where(and(eq(organizations.id, id), eq(organizations.category, category)))
+      .for('update'),
+  );
+  const [children] = await tx
+    .select({ n: count() })
+    .from(organizations)
+    .where(eq(organizations.parentId, id));
+  if ((children?.n ?? 0) > 0) throw badRequest('organizeHasChildren');
+  const [members] = await tx.select({ n: count() }).from(users).where(eq(users.organizeId, id));
+  if ((members?.n ?? 0) > 0) throw badRequest('organizeHasUsers', { count: members?.n ?? 0 });
+  const [held] = await tx
+    .select({ n: count() })
+    .from(positions)
+    .where(eq(positions.organizeId, id));
+  if ((held?.n ?? 0) > 0) throw badRequest('organizeHasPositions', { count: held?.n ?? 0 });
+  await tx.delete(organizations).where(eq(organizations.id, id));
 }
 
 /**
@@ -79,7 +77,7 @@ export async function deleteOrganize(
  * required and may be either. On update the parent may not be the row itself or below it.
  */
 async function checkedValues(
-  db: Db,
+  db: Queryable,
   category: OrganizeCategory,
   body: OrganizeBody,
   id: string | undefined,

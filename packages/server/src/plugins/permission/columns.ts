@@ -1,5 +1,4 @@
-import type { FastifyRequest } from 'fastify';
-import { signedIn } from '../auth/signed-in';
+import type { Caller } from '../../kernel/caller';
 
 export type AllowedColumns = ReadonlySet<string> | 'all';
 
@@ -7,9 +6,8 @@ export type AllowedColumns = ReadonlySet<string> | 'all';
  * The column codes of `menu` the caller may see: 'all' for administrators and for menus that
  * define no column elements; otherwise the granted ones (empty when the menu is not granted).
  */
-export async function columnsFor(request: FastifyRequest, menu: string): Promise<AllowedColumns> {
-  signedIn(request);
-  const access = await request.server.callerAccess(request);
+export async function columnsFor(caller: Caller, menu: string): Promise<AllowedColumns> {
+  const access = await caller.access();
   if (access === 'all') return 'all';
   const rights = access.get(menu);
   if (rights === undefined) return new Set();

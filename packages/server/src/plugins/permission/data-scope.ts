@@ -1,8 +1,7 @@
 import { and, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { isSchemeVariable } from '@mepm/contract';
-import type { FastifyRequest } from 'fastify';
 import type { SchemeCondition, SchemeConditions } from '../../db/schema';
-import { signedIn } from '../auth/signed-in';
+import type { Caller } from '../../kernel/caller';
 import { variableSet } from './scheme-variables';
 
 /** Scheme field names mapped to the columns (or expressions) of the table being queried. */
@@ -19,19 +18,18 @@ const EVERYTHING = sql`true`;
  * map lacks matches nothing: a scheme written for another table must not widen the scope.
  */
 export async function dataScopeFor(
-  request: FastifyRequest,
+  caller: Caller,
   menu: string,
   fieldMap: ScopeFieldMap,
 ): Promise<SQL | undefined> {
-  const { user } = signedIn(request);
-  const access = await request.server.callerAccess(request);
+  const access = await caller.access();
   if (access === 'all') return undefined;
   const rights = access.get(menu);
   if (rights === undefined) return NOTHING;
   if (rights.schemes.length === 0) return undefined;
   const granted = rights.schemes.filter((scheme) => scheme.granted);
   if (granted.length === 0) return NOTHING;
-  return or(...granted.map((scheme) => schemeSql(scheme.conditions, fieldMap, user.id)));
+  return or(...granted.map((scheme) => schemeSql(scheme.conditions, fieldMap, caller.id)));
 }
 
 /** One scheme as SQL; exported for tests and for previews. */

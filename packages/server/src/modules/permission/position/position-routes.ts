@@ -1,20 +1,8 @@
-import {
-  ADMIN_MENU,
-  OrgTreeResponse,
-  POSITION,
-  PositionBody,
-  PositionBriefResponse,
-  PositionListQuery,
-  PositionPageResponse,
-  PositionRecordResponse,
-  TimestampQuery,
-} from '@mepm/contract';
+import { POSITION_ENDPOINTS, POSITION_RESOURCE } from '@mepm/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ok } from '../../../plugins/envelope/envelope';
-import { callerOf } from '../../../plugins/permission/delegation';
 import { registerAdminCrud } from '../../../kernel/http/crud-routes';
+import { registerEndpoint } from '../../../kernel/http/endpoint-route';
 import type { AdminDeps } from '../../../kernel/module-deps';
-import { errorResponses } from '../../../kernel/http/error-responses';
 import {
   allPositions,
   createPosition,
@@ -25,64 +13,29 @@ import {
 } from './position-service';
 import { positionTree } from './position-tree';
 
-const tags = ['positions'];
-
 /**
- * SPEC §7 Permission, Position. Every route needs a session; Selector and All serve pickers
- * across the product and need nothing more, the rest the position menu and its buttons.
+ * Positions. Every route needs a session; Selector and All serve pickers across the product and
+ * need nothing more, the rest the position menu and its buttons.
  */
 export const positionAreaRoutes: FastifyPluginAsyncTypebox<AdminDeps> = async (app, { db }) => {
   app.addHook('onRequest', app.authenticate);
 
-  registerAdminCrud(app, {
-    menu: ADMIN_MENU.position,
-    tags,
-    paths: POSITION,
-    summaries: {
-      list: 'Positions by sort code, paged; keyword and organisation (with sub-organisations)',
-      create: 'Create a position in an organisation',
-      read: 'One position',
-      update: 'Edit a position',
-      remove: 'Delete a position that no user holds',
-    },
-    schemas: {
-      listQuery: PositionListQuery,
-      listResponse: PositionPageResponse,
-      body: PositionBody,
-      recordResponse: PositionRecordResponse,
-    },
+  registerAdminCrud(app, db, {
+    resource: POSITION_RESOURCE,
     service: {
-      list: (request) => listPositions(db, request.query),
-      create: (request) => createPosition(db, request.body),
-      read: (request) => readPosition(db, request.params.id),
-      update: (request) => updatePosition(db, callerOf(request), request.params.id, request.body),
-      remove: (request) => deletePosition(db, request.params.id),
+      list: (_ctx, query) => listPositions(db, query),
+      read: (_ctx, id) => readPosition(db, id),
+      create: (ctx, body) => ctx.write((tx) => createPosition(tx, body)),
+      update: (ctx, id, body) => ctx.write((tx) => updatePosition(tx, ctx.caller, id, body)),
+      remove: (ctx, id) => ctx.write((tx) => deletePosition(tx, id)),
     },
   });
 
-  app.get(
-    POSITION.selector,
-    {
-      schema: {
-        tags,
-        summary: 'The organisation tree with enabled positions as leaves',
-        querystring: TimestampQuery,
-        response: { 200: OrgTreeResponse, ...errorResponses },
-      },
-    },
-    async (request) => ok(request, { list: await positionTree(db) }),
-  );
-
-  app.get(
-    POSITION.all,
-    {
-      schema: {
-        tags,
-        summary: 'Enabled positions (at most 1000)',
-        querystring: TimestampQuery,
-        response: { 200: PositionBriefResponse, ...errorResponses },
-      },
-    },
-    async (request) => ok(request, { list: await allPositions(db) }),
-  );
+  const tags = [POSITION_RESOURCE.tag];
+  registerEndpoint(app, POSITION_ENDPOINTS.selector, { tags }, async () => ({
+    list: await positionTree(db),
+  }));
+  registerEndpoint(app, POSITION_ENDPOINTS.all, { tags }, async () => ({
+    list: await allPositions(db),
+  }));
 };

@@ -7,7 +7,7 @@ import {
   type PositionRecord,
 } from '@mepm/contract';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import type { Db, Queryable, Tx } from '../../../db/client';
 import { organizations, positions } from '../../../db/schema';
 import { badRequest } from '../../../plugins/envelope/api-error';
 import { assertMayEnable, type Caller } from '../../../plugins/permission/delegation';
@@ -104,7 +104,7 @@ export async function readPosition(db: Db, id: string): Promise<PositionRecord> 
   );
 }
 
-async function checkedValues(db: Db, body: PositionBody) {
+async function checkedValues(db: Queryable, body: PositionBody) {
   const organizeId = requiredText(body.organizeId, 'organizeId');
   const organize = await db
     .select({ id: organizations.id })
@@ -117,7 +117,7 @@ async function checkedValues(db: Db, body: PositionBody) {
   };
 }
 
-export async function createPosition(db: Db, body: PositionBody): Promise<string> {
+export async function createPosition(db: Queryable, body: PositionBody): Promise<string> {
   const values = await checkedValues(db, body);
   const [row] = await db.insert(positions).values(values).returning({ id: positions.id });
   return found(row === undefined ? [] : [row]).id;
@@ -125,27 +125,25 @@ export async function createPosition(db: Db, body: PositionBody): Promise<string
 
 /** Edits a position; enabling it revives its rights, which a delegate may do only for its own. */
 export async function updatePosition(
-  db: Db,
+  tx: Tx,
   caller: Caller,
   id: string,
   body: PositionBody,
 ): Promise<void> {
-  const values = await checkedValues(db, body);
-  await db.transaction(async (tx) => {
-    const current = found(
-      await tx
-        .select({ enabled: positions.enabled })
-        .from(positions)
-        .where(eq(positions.id, id))
-        .for('update'),
-    );
-    if (!current.enabled && values.enabled) await assertMayEnable(tx, caller, 'position', id);
-    await tx.update(positions).set(values).where(eq(positions.id, id));
-  });
+  const values = await checkedValues(tx, body);
+  const current = found(
+    await tx
+      .select({ enabled: positions.enabled })
+      .from(positions)
+      .where(eq(positions.id, id))
+      .for('update'),
+  );
+  if (!current.enabled && values.enabled) await assertMayEnable(tx, caller, 'position', id);
+  await tx.update(positions).set(values).where(eq(positions.id, id));
 }
 
 /** Deletes a position that no user holds, with its grants. */
-export function deletePosition(db: Db, id: string): Promise<void> {
+export function deletePosition(tx: Tx, id: string): Promise<void> {
   const held = { table: positions, objectType: 'position', inUse: 'positionInUse' } as const;
-  return deleteHeldObject(db, held, id);
+  return deleteHeldObject(tx, held, id);
 }

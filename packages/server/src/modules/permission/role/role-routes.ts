@@ -1,19 +1,8 @@
-import {
-  ADMIN_MENU,
-  ROLE,
-  RoleBody,
-  RoleBriefResponse,
-  RoleListQuery,
-  RolePageResponse,
-  RoleRecordResponse,
-  TimestampQuery,
-} from '@mepm/contract';
+import { ROLE_ENDPOINTS, ROLE_RESOURCE } from '@mepm/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ok } from '../../../plugins/envelope/envelope';
-import { callerOf } from '../../../plugins/permission/delegation';
 import { registerAdminCrud } from '../../../kernel/http/crud-routes';
+import { registerEndpoint } from '../../../kernel/http/endpoint-route';
 import type { AdminDeps } from '../../../kernel/module-deps';
-import { errorResponses } from '../../../kernel/http/error-responses';
 import {
   createRole,
   deleteRole,
@@ -24,54 +13,24 @@ import {
   updateRole,
 } from './role-service';
 
-const tags = ['roles'];
-
-/** SPEC §7 Permission, Role. Every route needs a session; all but the selector the role menu. */
+/** Roles: every route needs a session; all but the selector the role menu. */
 export const roleAreaRoutes: FastifyPluginAsyncTypebox<AdminDeps> = async (app, { db }) => {
   app.addHook('onRequest', app.authenticate);
 
-  registerAdminCrud(app, {
-    menu: ADMIN_MENU.role,
-    tags,
-    paths: ROLE,
-    summaries: {
-      list: 'Roles by sort code, paged; keyword over code and name',
-      create: 'Create a role',
-      read: 'One role',
-      update: 'Edit a role',
-      remove: 'Delete a role that no user holds, with its grants',
-    },
-    schemas: {
-      listQuery: RoleListQuery,
-      listResponse: RolePageResponse,
-      body: RoleBody,
-      recordResponse: RoleRecordResponse,
-    },
+  registerAdminCrud(app, db, {
+    resource: ROLE_RESOURCE,
     service: {
-      list: (request) => listRoles(db, request.query),
-      create: (request) => createRole(db, callerOf(request), request.body),
-      read: (request) => readRole(db, request.params.id),
-      update: (request) => updateRole(db, callerOf(request), request.params.id, request.body),
-      remove: (request) => deleteRole(db, callerOf(request), request.params.id),
-    },
-    state: {
-      path: ROLE.state,
-      summary: 'Enable or disable a role (flip without a body)',
-      set: (request) => setRoleState(db, callerOf(request), request.params.id, request.body),
+      list: (_ctx, query) => listRoles(db, query),
+      read: (_ctx, id) => readRole(db, id),
+      create: (ctx, body) => ctx.write((tx) => createRole(tx, ctx.caller, body)),
+      update: (ctx, id, body) => ctx.write((tx) => updateRole(tx, ctx.caller, id, body)),
+      remove: (ctx, id) => ctx.write((tx) => deleteRole(tx, ctx.caller, id)),
+      setState: (ctx, id, body) => ctx.write((tx) => setRoleState(tx, ctx.caller, id, body)),
     },
   });
 
-  app.get(
-    ROLE.selector,
-    {
-      schema: {
-        tags,
-        // Pickers on user and authorisation forms use it: a session is enough.
-        summary: 'Enabled roles for pickers',
-        querystring: TimestampQuery,
-        response: { 200: RoleBriefResponse, ...errorResponses },
-      },
-    },
-    async (request) => ok(request, { list: await roleSelector(db) }),
-  );
+  // Pickers on user and authorisation forms use it: a session is enough.
+  registerEndpoint(app, ROLE_ENDPOINTS.selector, { tags: [ROLE_RESOURCE.tag] }, async () => ({
+    list: await roleSelector(db),
+  }));
 };

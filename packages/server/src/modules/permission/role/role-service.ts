@@ -10,7 +10,7 @@ import {
   type StateResult,
 } from '@mepm/contract';
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import type { Db, Queryable, Tx } from '../../../db/client';
 import { roles } from '../../../db/schema';
 import { badRequest } from '../../../plugins/envelope/api-error';
 import {
@@ -64,7 +64,7 @@ export async function readRole(db: Db, id: string): Promise<RoleRecord> {
   return toRoleRecord(found(await db.select().from(roles).where(eq(roles.id, id))));
 }
 
-export async function createRole(db: Db, caller: Caller, body: RoleBody): Promise<string> {
+export async function createRole(db: Queryable, caller: Caller, body: RoleBody): Promise<string> {
   const values = codedValues(body);
   await assertMayChangeRole(db, caller, undefined, values.enCode);
   const [row] = await db.insert(roles).values(values).returning({ id: roles.id });
@@ -75,23 +75,21 @@ export async function createRole(db: Db, caller: Caller, body: RoleBody): Promis
  * Edits a role. The administrators' role is an administrator's and keeps its code; enabling a
  * role through its form follows the same rule as the state toggle.
  */
-export async function updateRole(db: Db, caller: Caller, id: string, body: RoleBody) {
+export async function updateRole(tx: Tx, caller: Caller, id: string, body: RoleBody) {
   const values = codedValues(body);
-  await db.transaction(async (tx) => {
-    const current = found(await tx.select().from(roles).where(eq(roles.id, id)).for('update'));
-    await assertMayChangeRole(tx, caller, id, values.enCode);
-    if (current.enCode === ADMINISTRATORS_ROLE_CODE && values.enCode !== current.enCode) {
-      throw badRequest('administratorsRoleCodeFixed');
-    }
-    if (!current.enabled && values.enabled) await assertMayEnable(tx, caller, 'role', id);
-    await tx.update(roles).set(values).where(eq(roles.id, id));
-  });
+  const current = found(await tx.select().from(roles).where(eq(roles.id, id)).for('update'));
+  await assertMayChangeRole(tx, caller, id, values.enCode);
+  if (current.enCode === ADMINISTRATORS_ROLE_CODE && values.enCode !== current.enCode) {
+    throw badRequest('administratorsRoleCodeFixed');
+  }
+  if (!current.enabled && values.enabled) await assertMayEnable(tx, caller, 'role', id);
+  await tx.update(roles).set(values).where(eq(roles.id, id));
 }
 
 /** Deletes a role that no user holds, with its grants. */
-export function deleteRole(db: Db, caller: Caller, id: string): Promise<void> {
+export function deleteRole(tx: Tx, caller: Caller, id: string): Promise<void> {
   const held = { table: roles, objectType: 'role', inUse: 'roleInUse' } as const;
-  return deleteHeldObject(db, held, id, (tx) => assertMayChangeRole(tx, caller, id, undefined));
+  return deleteHeldObject(tx, held, id, () => assertMayChangeRole(tx, caller, id, undefined));
 }
 
 /**
@@ -100,16 +98,16 @@ export function deleteRole(db: Db, caller: Caller, id: string): Promise<void> {
  * them, which a delegated administrator may do only for rights it holds.
  */
 export function setRoleState(
-  db: Db,
+  tx: Tx,
   caller: Caller,
   id: string,
   body: StateBody,
 ): Promise<StateResult> {
-  return setEnabledState(db, {
+  return setEnabledState(tx, {
     table: roles,
     id,
     body,
-    beforeWrite: async (tx, enabled) => {
+    beforeWrite: async (enabled) => {
       await assertMayChangeRole(tx, caller, id, undefined);
       if (enabled) await assertMayEnable(tx, caller, 'role', id);
     },

@@ -1,65 +1,38 @@
-import {
-  ADMIN_MENU,
-  UserCreateBody,
-  UserListQuery,
-  UserPageResponse,
-  UserRecordResponse,
-  UserUpdateBody,
-  USERS,
-} from '@mepm/contract';
+import { USER_RESOURCE } from '@mepm/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { callerOf } from '../../../plugins/permission/delegation';
 import { registerAdminCrud } from '../../../kernel/http/crud-routes';
 import type { AdminDeps } from '../../../kernel/module-deps';
 import { setUserState } from './user-actions';
+import { checkedUser } from './user-checks';
 import { listUsers } from './user-list';
 import { readUser } from './user-read';
-import { userScope } from './user-scope';
-import { createUser, deleteUser, updateUser } from './user-write';
+import { USER_SCOPE } from './user-scope';
+import { createUser, deleteUser, prepareNewUser, updateUser } from './user-write';
 
 /**
  * The users page: list, create, read, edit, delete and enable/disable, all within the caller's
- * data scope. Create also takes the initial password, which edits leave alone.
+ * data scope (applied by the shared routes through USER_SCOPE). Create also takes the initial
+ * password, which edits leave alone.
  */
 export const userAdminRoutes: FastifyPluginAsyncTypebox<AdminDeps> = async (app, deps) => {
   const { db } = deps;
-  registerAdminCrud(app, {
-    menu: ADMIN_MENU.user,
-    tags: ['users'],
-    paths: USERS,
-    summaries: {
-      list: 'Users by account, paged, within the data scope and granted columns',
-      create: 'Create a user with roles and positions',
-      read: 'One user with role and position ids; 404 outside the data scope',
-      update: 'Edit a user; roles and positions are replaced',
-      remove: 'Delete a user (not yourself, not the last administrator)',
-    },
-    schemas: {
-      listQuery: UserListQuery,
-      listResponse: UserPageResponse,
-      body: UserUpdateBody,
-      createBody: UserCreateBody,
-      recordResponse: UserRecordResponse,
-    },
+  registerAdminCrud(app, db, {
+    resource: USER_RESOURCE,
+    scope: USER_SCOPE,
     service: {
-      list: (request) => listUsers(db, request, request.query),
-      create: async (request) =>
-        createUser(deps, callerOf(request), await userScope(request), request.body),
-      read: async (request) => readUser(db, request.params.id, await userScope(request)),
-      update: async (request) => {
-        const scope = await userScope(request);
-        await updateUser(deps, callerOf(request), request.params.id, scope, request.body);
+      list: (ctx, query) => listUsers(db, ctx, query),
+      read: (_ctx, id) => readUser(db, id),
+      create: async (ctx, body) => {
+        const user = await prepareNewUser(deps, body);
+        return ctx.write((tx) => createUser(tx, ctx.caller, user));
       },
-      remove: async (request) =>
-        deleteUser(deps, callerOf(request), request.params.id, await userScope(request)),
-    },
-    state: {
-      path: USERS.state,
-      summary: 'Enable or disable a user (flip without a body); disabling ends their sessions',
-      set: async (request) => {
-        const scope = await userScope(request);
-        return setUserState(deps, callerOf(request), request.params.id, scope, request.body);
+      update: async (ctx, id, body) => {
+        const checked = await checkedUser(db, body, id);
+        await ctx.write((tx) => updateUser(tx, deps.now(), ctx.caller, id, checked));
       },
+      remove: (ctx, id) => ctx.write((tx) => deleteUser(tx, ctx.caller, id)),
+      setState: (ctx, id, body) =>
+        ctx.write((tx) => setUserState(tx, deps.now(), ctx.caller, id, body)),
     },
   });
 };

@@ -1,6 +1,5 @@
 import { ADMIN_MENU, type UserListQuery, type UserPage } from '@mepm/contract';
 import { and, asc, sql, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
 import { organizations, users } from '../../../db/schema';
 import { columnsFor, trimColumns } from '../../../plugins/permission';
@@ -11,19 +10,15 @@ import { optionalId } from '../../../kernel/data/text-fields';
 import { relationNamesByUser } from './relation-names';
 import { ALWAYS_SHOWN, userFieldsFor } from './user-columns';
 import { organizeOfUser, toUserListItem, userListColumns } from './user-rows';
-import { userScope } from './user-scope';
+import type { CrudContext } from '../../../kernel/http/crud-routes';
 
 /**
- * One page of users by account, within the caller's data scope, trimmed to the granted columns.
+ * One page of users by account, within the caller's data scope (`ctx.scope`), trimmed to the granted columns.
  * The (organize_id, account) index serves the organisation filter and the order; the total is
  * capped (TOTAL_COUNT_CAP) so that deep tables do not cost a full count on every page.
  */
-export async function listUsers(
-  db: Db,
-  request: FastifyRequest,
-  query: UserListQuery,
-): Promise<UserPage> {
-  const conditions: (SQL | undefined)[] = [await userScope(request)];
+export async function listUsers(db: Db, ctx: CrudContext, query: UserListQuery): Promise<UserPage> {
+  const conditions: (SQL | undefined)[] = [ctx.scope];
   const keyword = keywordOf(query);
   if (keyword !== undefined) {
     conditions.push(keywordMatch(keyword, [users.account, users.realName, users.mobile]));
@@ -53,7 +48,7 @@ export async function listUsers(
     ...toUserListItem(row),
     ...(names.get(row.id) ?? { roleNames: [], positionNames: [] }),
   }));
-  const allowed = userFieldsFor(await columnsFor(request, ADMIN_MENU.user));
+  const allowed = userFieldsFor(await columnsFor(ctx.caller, ADMIN_MENU.user));
   const trimmed = trimColumns(items, allowed, ALWAYS_SHOWN);
   // trimColumns always keeps the id; restating it keeps the type honest without a cast.
   return { list: trimmed.map((row, i) => ({ ...row, id: items[i]?.id ?? '' })), pagination };

@@ -1,18 +1,18 @@
 import type { UserRecord } from '@mepm/contract';
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { organizations, userRelations, users } from '../../../db/schema';
 import { found } from '../../../kernel/data/not-found';
 import { organizeOfUser, toUserListItem, userListColumns } from './user-rows';
 
-/** One user for the edit form, or 404 when missing or outside the caller's scope. */
-export async function readUser(db: Db, id: string, scope: SQL | undefined): Promise<UserRecord> {
+/** One user for the edit form (the routes have found it inside the caller's scope). */
+export async function readUser(db: Db, id: string): Promise<UserRecord> {
   const row = found(
     await db
       .select(userListColumns)
       .from(users)
       .leftJoin(organizations, organizeOfUser)
-      .where(and(eq(users.id, id), scope)),
+      .where(eq(users.id, id)),
   );
   const relations = await db
     .select({ objectType: userRelations.objectType, objectId: userRelations.objectId })

@@ -1,7 +1,7 @@
 import { validators } from '@mepm/form-engine';
 import { and, eq, ne } from 'drizzle-orm';
 import type { MenuBody } from '@mepm/contract';
-import type { Db } from '../../../db/client';
+import type { Queryable } from '../../../db/client';
 import { menus } from '../../../db/schema';
 import { badRequest } from '../../../plugins/envelope/api-error';
 import { ROOT_PARENT_ID } from '../../../kernel/menu/menu-tree';
@@ -20,7 +20,7 @@ export function parentOf(body: MenuBody): string | null {
  * or taken code, a parent that does not exist or lies under the entry itself, property JSON the
  * menu type cannot use.
  */
-export async function validateMenu(db: Db, body: MenuBody, id?: string): Promise<void> {
+export async function validateMenu(db: Queryable, body: MenuBody, id?: string): Promise<void> {
   if (!validators.code(body.enCode)) throw badRequest('badMenuCode');
   const taken = await db
     .select({ id: menus.id })

@@ -1,7 +1,7 @@
 import { ADMINISTRATORS_ROLE_CODE } from '@mepm/contract';
 import type { Queryable } from '../../../db/client';
 import { administratorsRoleId } from './administrators-role';
-import type { Caller } from './caller';
+import type { Caller } from '../../../kernel/caller';
 import { refused } from './forbidden';
 import { exceedsRightsOf, grantsOf } from './held-rights';
 

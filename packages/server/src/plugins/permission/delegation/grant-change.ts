@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
 import { userRelations } from '../../../db/schema';
 import { administratorsRoleId } from './administrators-role';
-import type { Caller } from './caller';
+import type { Caller } from '../../../kernel/caller';
 import { refused } from './forbidden';
 import { heldRightKeys, rightKey } from './held-rights';
 import { assertMayManageUser } from './manage-user';

@@ -20,7 +20,7 @@ export {
   assertMayEnable,
   type AssignmentChange,
 } from './assign';
-export { callerOf, type Caller } from './caller';
+export { callerOf, type Caller } from '../../../kernel/caller';
 export { refused } from './forbidden';
 export { assertMayChangeGrants, type GrantItem } from './grant-change';
 export { assertMayManageUser } from './manage-user';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
 import { users } from '../../../db/schema';
-import type { Caller } from './caller';
+import type { Caller } from '../../../kernel/caller';
 import { refused } from './forbidden';
 import { exceedsRightsOf, rightsOfUser } from './held-rights';
 

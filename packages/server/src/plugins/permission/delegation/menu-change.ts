@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../db/client';
-import type { Caller } from './caller';
+import type { Caller } from '../../../kernel/caller';
 import { refused } from './forbidden';
 import { heldRightKeys, rightKey } from './held-rights';
 
