@@ -1,0 +1,104 @@
+/**
+ * A service runs for a caller that did not come through HTTP (a socket message, a job) exactly
+ * as it runs for a request: same rights, same data scope, same trimmed columns.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { ADMIN_MENU } from '@mepm/contract';
+import { callerFor } from '../../src/kernel/caller';
+import { dataSchemes, organizations, userRelations } from '../../src/db/schema';
+import { listUsers } from '../../src/modules/permission/user/user-list';
+import { userScopeOf } from '../../src/modules/permission/user/user-scope';
+import { createUser, startApp, type Harness } from '../support/app-harness';
+import { createRole, menuId } from '../support/permission-fixtures';
+
+describe('a caller outside HTTP', () => {
+  let h: Harness;
+  let home = '';
+  let colleague = '';
+  let stranger = '';
+  let delegate = '';
+
+  before(async () => {
+    h = await startApp();
+    const department = async (enCode: string) => {
+      const [row] = await h.db
+        .insert(organizations)
+        .values({ enCode, fullName: enCode, category: 'department' })
+        .returning();
+      return row?.id ?? '';
+    };
+    home = await department('JOB.HOME');
+    const away = await department('JOB.AWAY');
+    colleague = await createUser(h.db, {
+      account: 'colleague',
+      password: 'Colleague1',
+      organizeId: home,
+    });
+    stranger = await createUser(h.db, {
+      account: 'stranger',
+      password: 'Stranger1',
+      organizeId: away,
+    });
+    delegate = await createUser(h.db, {
+      account: 'delegate',
+      password: 'Delegate1',
+      organizeId: home,
+    });
+    const [scheme] = await h.db
+      .insert(dataSchemes)
+      .values({
+        menuId: await menuId(h.db, ADMIN_MENU.user),
+        enCode: 'own_department',
+        fullName: '本部门',
+        conditions: {
+          logic: 'and',
+          groups: [
+            { logic: 'and', conditions: [{ field: 'organizeId', op: '==', value: '@organizeId' }] },
+          ],
+        },
+      })
+      .returning();
+    const role = await createRole(h.db, {
+      menus: [ADMIN_MENU.user],
+      columns: [[ADMIN_MENU.user, 'account']],
+      resources: [scheme?.id ?? ''],
+    });
+    await h.db
+      .insert(userRelations)
+      .values({ userId: delegate, objectType: 'role', objectId: role });
+  });
+  after(() => h.close());
+
+  it('loads its rights once, on first use', async () => {
+    const caller = callerFor(h.db, { id: delegate, isAdministrator: false }, 'en');
+    const first = caller.access();
+    assert.equal(caller.access(), first);
+    const rights = await first;
+    assert.notEqual(rights, 'all');
+    assert.ok(rights !== 'all' && rights.has(ADMIN_MENU.user));
+  });
+
+  it('gets the users list of its scope, trimmed to its columns', async () => {
+    const caller = callerFor(h.db, { id: delegate, isAdministrator: false }, 'zh');
+    const page = await listUsers(
+      h.db,
+      { caller, scope: await userScopeOf(caller) },
+      {
+        pageSize: 1000,
+      },
+    );
+    const ids = page.list.map((user) => user.id);
+    assert.ok(ids.includes(colleague));
+    assert.ok(!ids.includes(stranger));
+    const first = page.list[0];
+    assert.ok(first);
+    assert.deepEqual(Object.keys(first).sort(), ['account', 'id']);
+  });
+
+  it('holds every right as an administrator', async () => {
+    const admin = callerFor(h.db, { id: 'any', isAdministrator: true }, 'zh');
+    assert.equal(await admin.access(), 'all');
+    assert.equal(await userScopeOf(admin), undefined);
+  });
+});
