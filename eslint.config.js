@@ -3,6 +3,9 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importBoundaries } from './scripts/lint/import-boundaries.js';
 
 export default tseslint.config(
   {
@@ -36,20 +39,21 @@ export default tseslint.config(
     },
   },
   {
-    // Features never import each other: what two features need lives in app/ or shared/.
-    files: ['remote-shell/src/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['../../features/*', '**/features/*/**'],
-              message: 'Features never import each other; move shared code to shared/ or app/.',
-            },
-          ],
-        },
+    // Imports resolve to files, so boundaries are checked by path rather than by spelling.
+    files: ['packages/*/src/**/*.ts', 'remote-shell/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['packages/*/tsconfig.json', 'remote-shell/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
       ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: importBoundaries() }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
 );

@@ -5,7 +5,9 @@ import {
   isAnyOf,
 } from '@reduxjs/toolkit';
 import { api } from './api';
-import { lockChanged, lockSlice, persistLock } from './lock';
+// The slice and its persistence, not the lock barrel, whose screen hook reads this store's types.
+import { lockSlice } from './lock/lock-slice';
+import { lockChanged, persistLock } from './lock/lock-persistence';
 import { noticeSlice } from './notice-slice';
 import { sessionReset, sessionSlice, signedIn } from './session-slice';
 import { persistSettings, settingsSlice } from './settings/settings-slice';
