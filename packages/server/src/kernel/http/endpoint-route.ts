@@ -8,6 +8,7 @@ import {
 } from '@mepm/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type {
+  FastifyContextConfig,
   FastifyRequest,
   FastifySchema,
   FastifyTypeProviderDefault,
@@ -39,14 +40,23 @@ export interface EndpointOptions {
   preValidation?: preValidationHookHandler;
   /** The success envelope's message; "操作成功" unless named. */
   message?: MessageKey;
+  /** Route settings of plugins, e.g. `{ rateLimit }`. */
+  config?: FastifyContextConfig;
+  /** Body media types besides JSON, for the API description. */
+  consumes?: string[];
 }
 
 /** The Fastify schema of an endpoint: its request parts, and its data inside the envelope. */
-export function endpointSchema(endpoint: Endpoint, tags: string[]): FastifySchema {
+export function endpointSchema(
+  endpoint: Endpoint,
+  tags: string[],
+  consumes?: string[],
+): FastifySchema {
   const { params, query, body, data } = endpoint.schemas;
   return {
     tags,
     summary: endpoint.summary,
+    ...(consumes === undefined ? {} : { consumes }),
     ...(params === undefined ? {} : { params }),
     ...(query === undefined ? {} : { querystring: query }),
     ...(body === undefined ? {} : { body }),
@@ -71,7 +81,8 @@ export function registerEndpoint<E extends Endpoint>(
   app.route<RouteOf<E>>({
     method: endpoint.method,
     url: endpoint.path,
-    schema: endpointSchema(endpoint, options.tags),
+    schema: endpointSchema(endpoint, options.tags, options.consumes),
+    ...(options.config === undefined ? {} : { config: options.config }),
     ...(options.onRequest === undefined ? {} : { onRequest: options.onRequest }),
     ...(options.preValidation === undefined ? {} : { preValidation: options.preValidation }),
     handler: async (request) => ok(request, await handler(request), options.message),

@@ -1,56 +1,39 @@
-import {
-  LoginBody,
-  LoginResponse,
-  OAUTH,
-  SendSmsParams,
-  SendSmsResponse,
-  TimestampQuery,
-} from '@mepm/contract';
+import { OAUTH_ENDPOINTS } from '@mepm/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiError, badRequest } from '../../plugins/envelope/api-error';
-import { ok } from '../../plugins/envelope/envelope';
+import { registerEndpoint } from '../../kernel/http/endpoint-route';
 import type { OauthDeps } from './deps';
 import { findMainUserByMobile, isMobile } from './find-user';
-import { errorResponses } from '../../kernel/http/error-responses';
 import { signIn } from './sign-in';
 import { issueCode } from './sms-codes';
 
+const tags = ['OAuth'];
+
 /** The routes open to callers without a token: Login and sendSms. */
 export const signInRoutes: FastifyPluginAsyncTypebox<OauthDeps> = async (app, deps) => {
-  const rateLimit = { max: deps.config.loginRateLimitPerMinute, timeWindow: 60_000 };
+  const config = {
+    rateLimit: { max: deps.config.loginRateLimitPerMinute, timeWindow: 60_000 },
+  };
 
-  app.post(
-    OAUTH.login,
+  registerEndpoint(
+    app,
+    OAUTH_ENDPOINTS.login,
     {
-      schema: {
-        tags: ['oauth'],
-        summary: 'Sign in by account and md5 password, or by mobile and verification code',
-        consumes: ['application/x-www-form-urlencoded', 'application/json'],
-        querystring: TimestampQuery,
-        body: LoginBody,
-        response: { 200: LoginResponse, ...errorResponses },
-      },
-      config: { rateLimit },
+      tags,
+      config,
+      consumes: ['application/x-www-form-urlencoded', 'application/json'],
+      message: 'loginOk',
     },
     async (request) => {
       const client = { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
-      const result = await signIn(deps, request.body, client);
-      return ok(request, result, 'loginOk');
+      return signIn(deps, request.body, client);
     },
   );
 
-  app.get(
-    OAUTH.sendSms,
-    {
-      schema: {
-        tags: ['oauth'],
-        summary: 'Send a sign-in verification code to a mobile number',
-        params: SendSmsParams,
-        querystring: TimestampQuery,
-        response: { 200: SendSmsResponse, ...errorResponses },
-      },
-      config: { rateLimit },
-    },
+  registerEndpoint(
+    app,
+    OAUTH_ENDPOINTS.sendSms,
+    { tags, config, message: 'smsSent' },
     async (request) => {
       const mobile = request.params.mobile.trim();
       if (!isMobile(mobile)) throw badRequest('badMobile');
@@ -65,7 +48,7 @@ export const signInRoutes: FastifyPluginAsyncTypebox<OauthDeps> = async (app, de
           request.log.error({ err: error, mobile }, 'verification code delivery failed');
         });
       }
-      return ok(request, null, 'smsSent');
+      return null;
     },
   );
 };
