@@ -61,6 +61,13 @@ describe('POST /api/permission/Users with random bodies', () => {
         },
         { requiredKeys: ['account', 'realName', 'organizeId'] },
       ),
+      // Valid bodies, so that every run also creates users (junk fields make that rare).
+      fc.record({
+        account: fc.stringMatching(/^[a-z][a-z0-9]{2,12}$/),
+        realName: fc.string({ minLength: 1, maxLength: 10 }),
+        organizeId: fc.constant(dept?.id ?? ''),
+        roleIds: fc.array(fc.constantFrom(...roleIds), { maxLength: 2 }),
+      }),
       anyValue,
     );
   });

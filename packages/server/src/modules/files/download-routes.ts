@@ -12,7 +12,8 @@ const FileBytes = Type.Unsafe<Buffer>({ type: 'string', format: 'binary' });
 const INLINE_MIMES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
 
 /**
- * GET /api/file/Download/:type/:name. Avatars are readable without a session because <img>
+ * GET /api/file/Download/:type/:name. It answers the file's bytes rather than an envelope, so it
+ * is the one route not declared as a contract endpoint; its path and params are the contract's. Avatars are readable without a session because <img>
  * tags cannot send the Authorization header; their 128-bit random names are the secret.
  */
 export const downloadRoutes: FastifyPluginAsyncTypebox<FilesDeps> = async (app, deps) => {
@@ -20,7 +21,7 @@ export const downloadRoutes: FastifyPluginAsyncTypebox<FilesDeps> = async (app, 
     FILES.download,
     {
       schema: {
-        tags: ['files'],
+        tags: ['Files'],
         summary: 'Download a stored file; types other than userAvatar need a session',
         params: DownloadParams,
         querystring: TimestampQuery,

@@ -1,20 +1,11 @@
 import multipart, { type MultipartFile } from '@fastify/multipart';
-import {
-  FILES,
-  limitBytes,
-  SIZE_UNITS,
-  TimestampQuery,
-  UploadParams,
-  UploadResponse,
-  type SizeLimit,
-} from '@mepm/contract';
+import { FILES_ENDPOINTS, limitBytes, SIZE_UNITS, type SizeLimit } from '@mepm/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { signedIn } from '../../plugins/auth/signed-in';
 import { ApiError, badRequest } from '../../plugins/envelope/api-error';
-import { ok } from '../../plugins/envelope/envelope';
 import { refuseNul } from '../../plugins/input-guard';
-import { errorResponses } from '../../kernel/http/error-responses';
+import { registerEndpoint } from '../../kernel/http/endpoint-route';
 import type { FilesDeps } from './deps';
 import { checkContent } from './file-content';
 import { displayName, storedName } from './file-names';
@@ -43,17 +34,12 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<FilesDeps> = async (app, de
   });
   app.addHook('onRequest', app.authenticate);
 
-  app.post(
-    FILES.uploader,
+  registerEndpoint(
+    app,
+    FILES_ENDPOINTS.upload,
     {
-      schema: {
-        tags: ['files'],
-        summary: 'Upload one file (multipart); userAvatar and annexpic take images only',
-        consumes: ['multipart/form-data'],
-        params: UploadParams,
-        querystring: TimestampQuery,
-        response: { 200: UploadResponse, ...errorResponses },
-      },
+      tags: ['Files'],
+      consumes: ['multipart/form-data'],
       config: {
         rateLimit: {
           max: deps.config.uploads.perMinute,
@@ -89,7 +75,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<FilesDeps> = async (app, de
       if (saved === undefined) {
         throw new ApiError(413, 413, 'uploadQuotaExceeded', { size: deps.config.uploads.quotaMb });
       }
-      return ok(request, { name, url: fileUrl(type, name), size: saved.size, fileId: saved.id });
+      return { name, url: fileUrl(type, name), size: saved.size, fileId: saved.id };
     },
   );
 };

@@ -1,9 +1,8 @@
-import { ServerDetailsResponse, SERVICE, TimestampQuery } from '@mepm/contract';
+import { SERVICE_ENDPOINTS } from '@mepm/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { signedIn } from '../auth/signed-in';
-import { ok } from '../envelope/envelope';
 import { permissionDenied } from '../permission/require-permission';
-import { errorResponses } from '../../kernel/http/error-responses';
+import { registerEndpoint } from '../../kernel/http/endpoint-route';
 
 /**
  * GET /api/system/About: the database, its version and where it lives, for the about dialog of
@@ -14,22 +13,8 @@ export const aboutRoute: FastifyPluginAsyncTypebox<{ describeDatabase: () => str
   options,
 ) => {
   app.addHook('onRequest', app.authenticate);
-  app.get(
-    SERVICE.about,
-    {
-      schema: {
-        tags: ['service'],
-        summary: "The server's database and uptime (administrators)",
-        querystring: TimestampQuery,
-        response: { 200: ServerDetailsResponse, ...errorResponses },
-      },
-    },
-    async (request) => {
-      if (!signedIn(request).user.isAdministrator) throw permissionDenied();
-      return ok(request, {
-        database: options.describeDatabase(),
-        uptimeSeconds: Math.round(process.uptime()),
-      });
-    },
-  );
+  registerEndpoint(app, SERVICE_ENDPOINTS.about, { tags: ['Service'] }, async (request) => {
+    if (!signedIn(request).user.isAdministrator) throw permissionDenied();
+    return { database: options.describeDatabase(), uptimeSeconds: Math.round(process.uptime()) };
+  });
 };

@@ -1,6 +1,6 @@
-import { HealthResponse, SERVICE } from '@mepm/contract';
+import { SERVICE_ENDPOINTS } from '@mepm/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ok } from '../envelope/envelope';
+import { registerEndpoint } from '../../kernel/http/endpoint-route';
 import { aboutRoute } from './about-route';
 
 /**
@@ -11,10 +11,8 @@ export const healthRoute: FastifyPluginAsyncTypebox<{ describeDatabase: () => st
   app,
   options,
 ) => {
-  app.get(
-    SERVICE.health,
-    { schema: { tags: ['service'], response: { 200: HealthResponse } } },
-    async (request) => ok(request, { status: 'ok' as const }),
-  );
+  registerEndpoint(app, SERVICE_ENDPOINTS.health, { tags: ['Service'] }, async () => ({
+    status: 'ok' as const,
+  }));
   await app.register(aboutRoute, options);
 };

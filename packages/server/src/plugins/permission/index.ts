@@ -1,28 +1,21 @@
 /**
- * Enforcement of menu, button, column and data (row) permissions on the server (ARCHITECTURE
- * "The server decides"; DOMAIN.md "Grants and permissions"). Administrators pass everything;
- * everyone else holds the union of the grants on the user, the user's enabled roles and
- * enabled positions. The caller's rights load in one query, at most once per request.
+ * Enforcement of menu, button, column and data (row) permissions on the server. Administrators
+ * pass everything; everyone else holds the union of the grants on the user, the user's enabled
+ * roles and enabled positions. The caller's rights load in one query, at most once per request.
  *
- * Example, in a route plugin that already runs `app.addHook('onRequest', app.authenticate)`:
+ * Routes guard themselves with `requirePermission({ menu, button? })` as their `onRequest`.
+ * Administration pages need nothing more: `registerAdminCrud` (kernel/http) puts the menu grant
+ * on reads and the menu plus the write's button on writes, and applies the data scope of a
+ * scoped resource to every read and write by id (a record outside it is not found, and a write
+ * may not move a record out of it). A list applies `ctx.scope` and trims columns:
  *
- *   app.get(PERMISSION.users, {
- *     schema: { querystring: UserListQuery, response: { 200: UserListResponse } },
- *     onRequest: requirePermission({ menu: 'permission.user' }),
- *   }, async (request) => {
- *     const scope = await dataScopeFor(request, 'permission.user', {
- *       id: users.id, createdBy: users.createdBy, organizeId: users.organizeId,
- *     });
- *     const rows = await db.select().from(users).where(and(keywordFilter, scope));
- *     return ok(request, trimColumns(rows, await columnsFor(request, 'permission.user')));
- *   });
+ *   list: async (ctx, query) => {
+ *     const rows = await db.select().from(users).where(and(keywordFilter, ctx.scope));
+ *     return trimColumns(rows, await columnsFor(ctx.caller, 'permission.user'));
+ *   },
  *
- *   app.post(PERMISSION.users, {
- *     onRequest: requirePermission({ menu: 'permission.user', button: 'btn_add' }), ...
- *   }, handler);
- *
- * Reading one record by id applies the same scope: `where(and(eq(users.id, id), scope))`, then
- * 404 when nothing comes back, so a record outside the scope is not readable either.
+ * Outside HTTP (a socket message, a job), `callerFor` gives the same Caller to `dataScopeFor`
+ * and `columnsFor`.
  */
 export { installPermission } from './access-cache';
 export { columnsFor, trimColumns, type AllowedColumns } from './columns';

@@ -1,9 +1,4 @@
-import {
-  ModuleElementBody,
-  ModuleElementListResponse,
-  SYSTEM_MENU,
-  type ModuleElement,
-} from '@mepm/contract';
+import { MENU_PART_ENDPOINTS, type ModuleElement, type ModuleElementBody } from '@mepm/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
 import { menuElements } from '../../../db/schema';
@@ -13,11 +8,7 @@ import { registerMenuPart } from './menu-part-routes';
 
 type ElementKind = 'button' | 'column' | 'form';
 
-const KINDS: { kind: ElementKind; list: string; item: string }[] = [
-  { kind: 'button', list: SYSTEM_MENU.buttons, item: SYSTEM_MENU.button },
-  { kind: 'column', list: SYSTEM_MENU.columns, item: SYSTEM_MENU.column },
-  { kind: 'form', list: SYSTEM_MENU.forms, item: SYSTEM_MENU.form },
-];
+const KINDS: ElementKind[] = ['button', 'column', 'form'];
 
 type ElementPart = MenuPart<typeof menuElements, ModuleElementBody, ModuleElement>;
 
@@ -41,11 +32,10 @@ function elementPart(kind: ElementKind): ElementPart {
 
 /** ModuleButton, ModuleColumn and ModuleForm: the same routes over one kind of menu element. */
 export const elementRoutes: FastifyPluginAsyncTypebox<SystemMenuDeps> = async (app, { db }) => {
-  for (const { kind, list, item } of KINDS) {
+  for (const kind of KINDS) {
     registerMenuPart(app, db, {
-      tags: [`system menu ${kind}s`],
-      paths: { list, item },
-      schemas: { body: ModuleElementBody, listResponse: ModuleElementListResponse },
+      tags: [`Menu ${kind}s`],
+      endpoints: MENU_PART_ENDPOINTS[kind],
       part: elementPart(kind),
       bodyOf: (request) => request.body,
     });

@@ -1,10 +1,9 @@
 import {
-  DataSchemeBody,
-  DataSchemeListResponse,
   FIELD_NAME_PATTERN,
   isSchemeVariable,
-  SYSTEM_MENU,
+  MENU_PART_ENDPOINTS,
   type DataScheme,
+  type DataSchemeBody,
 } from '@mepm/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { dataSchemes } from '../../../db/schema';
@@ -44,9 +43,8 @@ const schemePart: MenuPart<typeof dataSchemes, DataSchemeBody, DataScheme> = {
 /** ModuleDataAuthorizeScheme: the data-permission schemes of a menu. */
 export const schemeRoutes: FastifyPluginAsyncTypebox<SystemMenuDeps> = async (app, { db }) => {
   registerMenuPart(app, db, {
-    tags: ['system menu data schemes'],
-    paths: { list: SYSTEM_MENU.schemes, item: SYSTEM_MENU.scheme },
-    schemas: { body: DataSchemeBody, listResponse: DataSchemeListResponse },
+    tags: ['Menu data schemes'],
+    endpoints: MENU_PART_ENDPOINTS.scheme,
     part: schemePart,
     bodyOf: (request) => request.body,
   });
