@@ -17,6 +17,7 @@ async function main(): Promise<void> {
     logger: console,
   });
   let databaseDescription = '';
+  let stopStatistics = () => {};
   let openedAt = 0;
   const setUpApp = async () => {
     const { buildApp } = await import('./app');
@@ -59,6 +60,13 @@ async function main(): Promise<void> {
     if (seeded.generatedAdminPassword !== undefined) {
       printPasswordBanner(ADMIN_ACCOUNT, seeded.generatedAdminPassword);
     }
+    // PostgreSQL's autovacuum keeps planner statistics; the embedded database has none.
+    if (!config.databaseUrl) {
+      const { refreshTableStatistics, keepTableStatistics } =
+        await import('./db/embedded/table-statistics');
+      await refreshTableStatistics(database.pool);
+      stopStatistics = keepTableStatistics(database.pool, STATISTICS_INTERVAL_MS, console);
+    }
     return database;
   };
   const [database, app] = await Promise.all([prepareDatabase(), setUpApp()]);
@@ -67,6 +75,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     app.log.info(`${signal} received, shutting down`);
+    stopStatistics();
     try {
       await app.close();
     } finally {
@@ -83,6 +92,9 @@ async function main(): Promise<void> {
       `on ${database.describe}`,
   );
 }
+
+/** How often the embedded database's statistics are checked (autovacuum's default naptime). */
+const STATISTICS_INTERVAL_MS = 60_000;
 
 /** Shown once, when the admin is created without ADMIN_PASSWORD; it is stored only hashed. */
 function printPasswordBanner(account: string, password: string): void {

@@ -1,0 +1,38 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { refreshTableStatistics } from '../../src/db/embedded/table-statistics';
+import { createTestDatabase, type TestDatabase } from '../support/test-database';
+
+/** The planner's row estimate of a table: -1 until it is analysed. */
+async function estimatedRows(database: TestDatabase, table: string): Promise<number> {
+  const { rows } = await database.pool.query<{ n: number }>(
+    'select reltuples::int as n from pg_class where relname = $1',
+    [table],
+  );
+  return Number(rows[0]?.n);
+}
+
+describe('table statistics of the embedded database', () => {
+  let database: TestDatabase;
+  before(async () => {
+    database = await createTestDatabase();
+    await database.pool.query('create table stat_probe (id int primary key, note text)');
+    await database.pool.query(
+      "insert into stat_probe select i, 'n' || i from generate_series(1, 2000) i",
+    );
+  });
+  after(() => database.close());
+
+  it('analyses a table that changed, and leaves it alone once fresh', async () => {
+    await refreshTableStatistics(database.pool);
+    assert.equal(await estimatedRows(database, 'stat_probe'), 2000);
+    assert.ok(!(await refreshTableStatistics(database.pool)).includes('stat_probe'));
+    await database.pool.query('delete from stat_probe where id > 1000');
+    // Sessions report their row counts to the statistics a moment after they commit.
+    for (let tries = 0; tries < 50; tries++) {
+      if ((await refreshTableStatistics(database.pool)).includes('stat_probe')) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    assert.equal(await estimatedRows(database, 'stat_probe'), 1000);
+  });
+});
