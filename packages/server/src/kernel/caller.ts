@@ -1,8 +1,9 @@
-import type { Language } from '@mepm/contract';
+import type { Language, SchemeVariable } from '@mepm/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { signedIn } from '../plugins/auth/signed-in';
 import { loadCallerAccess, type CallerAccess } from '../plugins/permission/caller-access';
+import { resolveVariables, type VariableValues } from '../plugins/permission/scheme-variables';
 
 /**
  * Who asks, apart from how they asked: services take a Caller rather than the HTTP request, so
@@ -16,6 +17,8 @@ export interface Caller {
   language: Language;
   /** The caller's menu, button, column and scheme rights: 'all' for administrators. */
   access(): Promise<CallerAccess | 'all'>;
+  /** The ids that data-scheme variables (`@organizeId`, ...) stand for, for this caller. */
+  variables(used: ReadonlySet<SchemeVariable>): Promise<VariableValues>;
 }
 
 /** The signed-in caller of a request; its rights load at most once per request. */
@@ -26,6 +29,7 @@ export function callerOf(request: FastifyRequest): Caller {
     isAdministrator: user.isAdministrator,
     language: request.language,
     access: () => request.server.callerAccess(request),
+    variables: (used) => resolveVariables(request.server.permissionDb, used, user.id),
   };
 }
 
@@ -44,5 +48,6 @@ export function callerFor(
       access ??= user.isAdministrator ? Promise.resolve('all') : loadCallerAccess(db, user.id);
       return access;
     },
+    variables: (used) => resolveVariables(db, used, user.id),
   };
 }

@@ -5,3 +5,4 @@ export * from './grant';
 export * from './auth';
 export * from './file';
 export * from './data-scheme';
+export * from './data-version';

@@ -1,14 +1,11 @@
-import { DEFAULT_PAGE_SIZE, type SystemLogPage, type SystemLogQuery } from '@mepm/contract';
-import { and, count, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
+import type { SystemLogPage, SystemLogQuery } from '@mepm/contract';
+import { and, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loginLogs } from '../../db/schema';
+import { keywordMatch, keywordOf } from '../../kernel/data/keyword';
+import { pagedSelect } from '../../kernel/data/paged-select';
 import type { Translate } from '../../kernel/i18n/translate';
 import { placeName } from '../../kernel/place/place-name';
-
-/** `%`, `_` and `\` match literally in a keyword. */
-function likePattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /**
  * The caller's sign-ins, newest first. Every condition starts from the user id, so the
@@ -20,28 +17,27 @@ export async function systemLogPage(
   query: SystemLogQuery,
   t: Translate,
 ): Promise<SystemLogPage> {
-  const currentPage = query.currentPage ?? 1;
-  const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
-  const conditions: SQL[] = [eq(loginLogs.userId, userId)];
+  const conditions: (SQL | undefined)[] = [eq(loginLogs.userId, userId)];
   if (query.startTime !== undefined) {
     conditions.push(gte(loginLogs.loginAt, new Date(query.startTime)));
   }
   if (query.endTime !== undefined) conditions.push(lte(loginLogs.loginAt, new Date(query.endTime)));
-  const keyword = query.keyword?.trim() ?? '';
-  if (keyword !== '') {
-    const pattern = likePattern(keyword);
-    const matches = or(ilike(loginLogs.ip, pattern), ilike(loginLogs.userAgent, pattern));
-    if (matches !== undefined) conditions.push(matches);
-  }
+  const keyword = keywordOf(query);
+  if (keyword !== undefined)
+    conditions.push(keywordMatch(keyword, [loginLogs.ip, loginLogs.userAgent]));
   const where = and(...conditions);
-  const rows = await db
-    .select()
-    .from(loginLogs)
-    .where(where)
-    .orderBy(desc(loginLogs.loginAt), desc(loginLogs.id))
-    .limit(pageSize)
-    .offset((currentPage - 1) * pageSize);
-  const [counted] = await db.select({ total: count() }).from(loginLogs).where(where);
+  const { rows, pagination } = await pagedSelect(db, query, {
+    table: loginLogs,
+    where,
+    rows: (window) =>
+      db
+        .select()
+        .from(loginLogs)
+        .where(where)
+        .orderBy(desc(loginLogs.loginAt), desc(loginLogs.id))
+        .limit(window.pageSize)
+        .offset(window.offset),
+  });
   return {
     list: rows.map((row) => ({
       id: row.id,
@@ -51,6 +47,6 @@ export async function systemLogPage(
       userAgent: row.userAgent,
       loginType: row.loginType,
     })),
-    pagination: { currentPage, pageSize, total: counted?.total ?? 0 },
+    pagination,
   };
 }

@@ -7,6 +7,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The caller's effective rights: 'all' for administrators, loaded at most once a request. */
     callerAccess: (request: FastifyRequest) => Promise<CallerAccess | 'all'>;
+    /** The database that rights and scheme variables are read from. */
+    permissionDb: Db;
   }
 }
 
@@ -17,6 +19,7 @@ declare module 'fastify' {
  */
 export function installPermission(app: FastifyInstance, db: Db): void {
   const cache = new WeakMap<FastifyRequest, Promise<CallerAccess | 'all'>>();
+  app.decorate('permissionDb', db);
   app.decorate('callerAccess', (request: FastifyRequest) => {
     const { user } = signedIn(request);
     if (user.isAdministrator) return Promise.resolve('all' as const);

@@ -1,8 +1,8 @@
 import { and, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { isSchemeVariable } from '@mepm/contract';
+import { isSchemeVariable, type SchemeVariable } from '@mepm/contract';
 import type { SchemeCondition, SchemeConditions } from '../../db/schema';
 import type { Caller } from '../../kernel/caller';
-import { variableSet } from './scheme-variables';
+import type { VariableValues } from './scheme-variables';
 
 /** Scheme field names mapped to the columns (or expressions) of the table being queried. */
 export type ScopeFieldMap = Readonly<Record<string, SQLWrapper>>;
@@ -29,15 +29,35 @@ export async function dataScopeFor(
   if (rights.schemes.length === 0) return undefined;
   const granted = rights.schemes.filter((scheme) => scheme.granted);
   if (granted.length === 0) return NOTHING;
-  return or(...granted.map((scheme) => schemeSql(scheme.conditions, fieldMap, caller.id)));
+  const values = await caller.variables(variablesOf(granted.map((scheme) => scheme.conditions)));
+  return or(...granted.map((scheme) => schemeSql(scheme.conditions, fieldMap, values)));
 }
 
-/** One scheme as SQL; exported for tests and for previews. */
-export function schemeSql(scheme: SchemeConditions, fieldMap: ScopeFieldMap, userId: string): SQL {
+/** The variables the schemes compare with. */
+function variablesOf(schemes: readonly SchemeConditions[]): Set<SchemeVariable> {
+  const used = new Set<SchemeVariable>();
+  for (const scheme of schemes) {
+    for (const group of scheme.groups ?? []) {
+      for (const { value } of group.conditions ?? []) {
+        for (const item of Array.isArray(value) ? value : [value]) {
+          if (typeof item === 'string' && isSchemeVariable(item)) used.add(item);
+        }
+      }
+    }
+  }
+  return used;
+}
+
+/** One scheme as SQL, its variables given as the caller's ids; exported for tests and previews. */
+export function schemeSql(
+  scheme: SchemeConditions,
+  fieldMap: ScopeFieldMap,
+  values: VariableValues,
+): SQL {
   const groups = (scheme.groups ?? []).map((group) =>
     combine(
       group.logic,
-      (group.conditions ?? []).map((condition) => conditionSql(condition, fieldMap, userId)),
+      (group.conditions ?? []).map((condition) => conditionSql(condition, fieldMap, values)),
     ),
   );
   return combine(scheme.logic, groups);
@@ -49,16 +69,20 @@ function combine(logic: string, parts: SQL[]): SQL {
   return (logic === 'or' ? or(...parts) : and(...parts)) ?? EVERYTHING;
 }
 
-function conditionSql(condition: SchemeCondition, fieldMap: ScopeFieldMap, userId: string): SQL {
+function conditionSql(
+  condition: SchemeCondition,
+  fieldMap: ScopeFieldMap,
+  values: VariableValues,
+): SQL {
   // Own-property lookup only: a field named "constructor" must not reach Object.prototype.
   const column = Object.hasOwn(fieldMap, condition.field) ? fieldMap[condition.field] : undefined;
   if (column === undefined) return NOTHING;
   const { op, value } = condition;
   if (op === '<>') {
-    const equal = membership(column, value, userId, false);
+    const equal = membership(column, value, values, false);
     return sql`not coalesce(${equal}, false)`;
   }
-  if (op === '==' || op === 'in') return membership(column, value, userId, op === 'in');
+  if (op === '==' || op === 'in') return membership(column, value, values, op === 'in');
   if (op === 'like' && typeof value === 'string' && !isSchemeVariable(value)) {
     return sql`${column}::text like ${`%${escapeLike(value)}%`}`;
   }
@@ -72,11 +96,12 @@ function conditionSql(condition: SchemeCondition, fieldMap: ScopeFieldMap, userI
 function membership(
   column: SQLWrapper,
   value: SchemeCondition['value'],
-  userId: string,
+  variables: VariableValues,
   commaList: boolean,
 ): SQL {
   if (typeof value === 'string' && isSchemeVariable(value)) {
-    return sql`${column} in (${variableSet(value, userId)})`;
+    const ids = variables.get(value) ?? [];
+    return ids.length === 0 ? NOTHING : inArray(column, [...ids]);
   }
   const list = Array.isArray(value) ? value : commaList ? String(value).split(',') : [value];
   const values = list.map((item) => String(item).trim()).filter((item) => item !== '');

@@ -3,7 +3,7 @@ import { and, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { sessions, users } from '../../../db/schema';
 import type { Translate } from '../../../kernel/i18n/translate';
-import { cappedPagination, pageWindow } from '../../../kernel/data/capped-page';
+import { pagedSelect } from '../../../kernel/data/paged-select';
 import { keywordOf, likePattern } from '../../../kernel/data/keyword';
 import { ipPlace } from '../../../kernel/place/ip-place';
 import { placeName } from '../../../kernel/place/place-name';
@@ -35,27 +35,28 @@ export async function onlineUserPage(
   at: Date,
   t: Translate,
 ): Promise<OnlineUserPage> {
-  const window = pageWindow(query);
   const where = liveSessions(at, keywordOf(query));
-  const [rows, pagination] = await Promise.all([
-    db
-      .select({
-        id: sessions.id,
-        userId: sessions.userId,
-        account: users.account,
-        realName: users.realName,
-        createdAt: sessions.createdAt,
-        ip: sessions.ip,
-        userAgent: sessions.userAgent,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(where)
-      .orderBy(desc(sessions.createdAt), desc(sessions.id))
-      .limit(window.pageSize)
-      .offset(window.offset),
-    cappedPagination(db, sessions, where, window),
-  ]);
+  const { rows, pagination } = await pagedSelect(db, query, {
+    table: sessions,
+    where,
+    rows: (window) =>
+      db
+        .select({
+          id: sessions.id,
+          userId: sessions.userId,
+          account: users.account,
+          realName: users.realName,
+          createdAt: sessions.createdAt,
+          ip: sessions.ip,
+          userAgent: sessions.userAgent,
+        })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(where)
+        .orderBy(desc(sessions.createdAt), desc(sessions.id))
+        .limit(window.pageSize)
+        .offset(window.offset),
+  });
   return {
     list: rows.map((row) => ({
       id: row.id,

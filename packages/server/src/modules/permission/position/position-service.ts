@@ -11,7 +11,7 @@ import type { Db, Queryable, Tx } from '../../../db/client';
 import { organizations, positions } from '../../../db/schema';
 import { badRequest } from '../../../plugins/envelope/api-error';
 import { assertMayEnable, type Caller } from '../../../plugins/permission/delegation';
-import { cappedPagination, pageWindow } from '../../../kernel/data/capped-page';
+import { pagedSelect } from '../../../kernel/data/paged-select';
 import {
   codedRecordFields,
   codedValues,
@@ -64,16 +64,20 @@ export async function listPositions(db: Db, query: PositionListQuery): Promise<P
     conditions.push(sql`${positions.organizeId} in (${orgSubtreeSql(organizeId)})`);
   }
   const where = and(...conditions);
-  const window = pageWindow(query);
-  const rows = await db
-    .select(positionColumns)
-    .from(positions)
-    .leftJoin(organizations, organizeOfPosition)
-    .where(where)
-    .orderBy(asc(positions.sortCode), asc(positions.enCode))
-    .limit(window.pageSize)
-    .offset(window.offset);
-  const pagination = await cappedPagination(db, positions, where, window);
+  const { rows, pagination } = await pagedSelect(db, query, {
+    table: positions,
+    where,
+    readsAlso: [organizations],
+    rows: (window) =>
+      db
+        .select(positionColumns)
+        .from(positions)
+        .leftJoin(organizations, organizeOfPosition)
+        .where(where)
+        .orderBy(asc(positions.sortCode), asc(positions.enCode))
+        .limit(window.pageSize)
+        .offset(window.offset),
+  });
   return { list: rows.map(toPositionRecord), pagination };
 }
 

@@ -18,7 +18,7 @@ import {
   assertMayEnable,
   type Caller,
 } from '../../../plugins/permission/delegation';
-import { cappedPagination, pageWindow } from '../../../kernel/data/capped-page';
+import { pagedSelect } from '../../../kernel/data/paged-select';
 import {
   codedRecordFields,
   codedValues,
@@ -38,15 +38,18 @@ export async function listRoles(db: Db, query: RoleListQuery): Promise<RolePage>
   const keyword = keywordOf(query);
   const where =
     keyword === undefined ? undefined : keywordMatch(keyword, [roles.enCode, roles.fullName]);
-  const window = pageWindow(query);
-  const rows = await db
-    .select()
-    .from(roles)
-    .where(where)
-    .orderBy(asc(roles.sortCode), asc(roles.enCode))
-    .limit(window.pageSize)
-    .offset(window.offset);
-  const pagination = await cappedPagination(db, roles, where, window);
+  const { rows, pagination } = await pagedSelect(db, query, {
+    table: roles,
+    where,
+    rows: (window) =>
+      db
+        .select()
+        .from(roles)
+        .where(where)
+        .orderBy(asc(roles.sortCode), asc(roles.enCode))
+        .limit(window.pageSize)
+        .offset(window.offset),
+  });
   return { list: rows.map(toRoleRecord), pagination };
 }
 

@@ -3,7 +3,7 @@ import { and, asc, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { organizations, users } from '../../../db/schema';
 import { columnsFor, trimColumns } from '../../../plugins/permission';
-import { cappedPagination, pageWindow } from '../../../kernel/data/capped-page';
+import { pagedSelect } from '../../../kernel/data/paged-select';
 import { keywordMatch, keywordOf } from '../../../kernel/data/keyword';
 import { orgSubtreeSql } from '../../../kernel/org/org-subtree';
 import { optionalId } from '../../../kernel/data/text-fields';
@@ -28,18 +28,20 @@ export async function listUsers(db: Db, ctx: CrudContext, query: UserListQuery):
     conditions.push(sql`${users.organizeId} in (${orgSubtreeSql(organizeId)})`);
   }
   const where = and(...conditions);
-  const window = pageWindow(query);
-  const [rows, pagination] = await Promise.all([
-    db
-      .select(userListColumns)
-      .from(users)
-      .leftJoin(organizations, organizeOfUser)
-      .where(where)
-      .orderBy(asc(users.account))
-      .limit(window.pageSize)
-      .offset(window.offset),
-    cappedPagination(db, users, where, window),
-  ]);
+  const { rows, pagination } = await pagedSelect(db, query, {
+    table: users,
+    where,
+    readsAlso: [organizations],
+    rows: (window) =>
+      db
+        .select(userListColumns)
+        .from(users)
+        .leftJoin(organizations, organizeOfUser)
+        .where(where)
+        .orderBy(asc(users.account))
+        .limit(window.pageSize)
+        .offset(window.offset),
+  });
   const names = await relationNamesByUser(
     db,
     rows.map((row) => row.id),

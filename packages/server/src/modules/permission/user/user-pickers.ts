@@ -9,7 +9,7 @@ import {
 import { and, asc, eq, exists, inArray, isNull, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { organizations, users } from '../../../db/schema';
-import { cappedPagination, pageWindow } from '../../../kernel/data/capped-page';
+import { pagedSelect } from '../../../kernel/data/paged-select';
 import { keywordMatch, keywordOf } from '../../../kernel/data/keyword';
 import { headIconUrl } from '../../../kernel/files/file-url';
 import { orgNode } from '../../../kernel/org/org-tree';
@@ -128,18 +128,19 @@ export async function imUsers(db: Db, callerId: string, query: ImUserQuery): Pro
     ne(users.id, callerId),
     keyword === undefined ? undefined : keywordMatch(keyword, [users.account, users.realName]),
   );
-  const window = pageWindow(query);
-  const [rows, pagination] = await Promise.all([
-    db
-      .select({ ...userBriefColumns })
-      .from(users)
-      .leftJoin(organizations, organizeOfUser)
-      .where(where)
-      .orderBy(asc(users.account))
-      .limit(window.pageSize)
-      .offset(window.offset),
-    cappedPagination(db, users, where, window),
-  ]);
+  const { rows, pagination } = await pagedSelect(db, query, {
+    table: users,
+    where,
+    rows: (window) =>
+      db
+        .select({ ...userBriefColumns })
+        .from(users)
+        .leftJoin(organizations, organizeOfUser)
+        .where(where)
+        .orderBy(asc(users.account))
+        .limit(window.pageSize)
+        .offset(window.offset),
+  });
   const list: ChatContact[] = rows.map((row) => ({
     id: row.id,
     realName: row.realName,
