@@ -19,13 +19,18 @@ export interface RawSqlRate {
  * statements through `pg` with the same concurrency: the rate the database alone allows for it.
  */
 export async function rawSqlRate(
-  dataDir: string,
+  database: { dataDir: string; databaseUrl?: string },
   request: (app: FastifyInstance) => Promise<() => Promise<unknown>>,
   load: { concurrency: number; durationMs: number },
 ): Promise<RawSqlRate> {
-  const handle = await openWhenFree(dataDir);
+  const handle = await openWhenFree(database);
   try {
-    const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+    const config = loadConfig({
+      ...process.env,
+      DATA_DIR: database.dataDir,
+      DATABASE_URL: database.databaseUrl,
+      LOG_LEVEL: 'silent',
+    });
     const app = await buildApp({ pool: handle.pool, config });
     const send = await request(app);
     // Once before recording: what a steady stream of the same request sends (a list's total is
@@ -47,11 +52,11 @@ export async function rawSqlRate(
  * the stopped server's database process still held the folder for a moment; wait for it rather
  * than fail the run.
  */
-async function openWhenFree(dataDir: string) {
+async function openWhenFree(database: { dataDir: string; databaseUrl?: string }) {
   const deadline = Date.now() + 10_000;
   for (;;) {
     try {
-      return await openDatabase({ dataDir, logger: quiet });
+      return await openDatabase({ ...database, logger: quiet });
     } catch (error) {
       if (!(error instanceof DataDirInUseError) || Date.now() > deadline) throw error;
       await new Promise((resolve) => setTimeout(resolve, 200));

@@ -17,7 +17,8 @@ import { measureMountToInteractive } from './mount-to-interactive';
 import { startServer } from './server-process';
 import { ADMIN_PASSWORD, login, loginBody } from './sign-in';
 import { measureStartUps, START_ROUNDS, startUpRows, seconds } from './start-up';
-import { benchUsersList } from './users-list';
+import { embeddedBenchDatabase, postgresBenchDatabase } from './bench-database';
+import { benchUsersList, type UsersListResult } from './users-list';
 import { injectSignIn, rawSqlRate } from './raw-sql';
 
 const PORT = process.env.BENCH_PORT ?? '3199';
@@ -46,6 +47,8 @@ async function main(): Promise<void> {
   const env = {
     PORT,
     DATA_DIR: dataDir,
+    // The product's own figures are the embedded database's; DATABASE_URL is for the lists below.
+    DATABASE_URL: '',
     ADMIN_PASSWORD,
     LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
     HOST_ORIGINS: pages.origin,
@@ -105,7 +108,7 @@ async function main(): Promise<void> {
   for (const [name, value] of startUpRows(starts)) row(name, value);
 
   const raw = await rawSqlRate(
-    dataDir,
+    { dataDir },
     async (app) => {
       const authorization = await injectSignIn(app, loginBody());
       return () =>
@@ -120,11 +123,28 @@ async function main(): Promise<void> {
   row('CurrentUser HTTP / raw SQL', `${((http.perSecond / raw.perSecond) * 100).toFixed(0)} %`);
   rmSync(path.dirname(dataDir), { recursive: true, force: true });
 
-  const list = await benchUsersList({
-    port: PORT,
-    concurrency: CONCURRENCY,
-    durationMs: DURATION_MS,
-  });
+  const serverUrl = process.env.DATABASE_URL;
+  const databases = [
+    embeddedBenchDatabase,
+    ...(serverUrl ? [() => postgresBenchDatabase(serverUrl)] : []),
+  ];
+  for (const open of databases) {
+    const database = await open();
+    try {
+      const list = await benchUsersList(database, {
+        port: PORT,
+        concurrency: CONCURRENCY,
+        durationMs: DURATION_MS,
+      });
+      printUsersList(database.label, list);
+    } finally {
+      await database.dispose();
+    }
+  }
+}
+
+function printUsersList(label: string, list: UsersListResult): void {
+  console.log(`\nUsers list on ${label}`);
   row(`seed ${list.users} users`, `${list.seedSeconds.toFixed(1)} s`);
   for (const figure of list.figures) {
     row(

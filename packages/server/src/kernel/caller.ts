@@ -21,7 +21,7 @@ export interface Caller {
   variables(used: ReadonlySet<SchemeVariable>): Promise<VariableValues>;
 }
 
-/** The signed-in caller of a request; its rights load at most once per request. */
+/** The signed-in caller of a request; its rights are kept while unchanged (access-cache). */
 export function callerOf(request: FastifyRequest): Caller {
   const { user } = signedIn(request);
   return {
@@ -29,7 +29,7 @@ export function callerOf(request: FastifyRequest): Caller {
     isAdministrator: user.isAdministrator,
     language: request.language,
     access: () => request.server.callerAccess(request),
-    variables: (used) => resolveVariables(request.server.permissionDb, used, user.id),
+    variables: (used) => request.server.callerVariables(request, used),
   };
 }
 

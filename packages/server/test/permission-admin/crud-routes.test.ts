@@ -133,8 +133,14 @@ describe('registerAdminCrud', () => {
       const id = String(request.headers['x-user'] ?? 'admin');
       const isAdministrator = request.headers['x-buttons'] === undefined;
       request.user = { id, account: id, isAdministrator };
-      request.session = { id: `session-${id}`, userId: id, createdAt: new Date() };
+      request.session = {
+        id: `session-${id}`,
+        userId: id,
+        createdAt: new Date(),
+        rightsVersion: '',
+      };
     });
+    typed.decorate('callerVariables', async () => new Map());
     typed.decorate('callerAccess', async (request) => {
       const buttons = request.headers['x-buttons'];
       if (typeof buttons !== 'string') return 'all';

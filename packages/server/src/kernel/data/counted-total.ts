@@ -3,34 +3,13 @@ import { getTableName, sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
 import type { PageWindow } from './page-window';
+import { KeptValues, versionedTables, versionsOf } from './table-versions';
 
-/** Per database (two databases in one process never share a total): totals and versioned tables. */
-interface Kept {
-  totals: Map<string, number>;
-  versioned: Promise<ReadonlySet<string>>;
-}
-
-const kept = new WeakMap<object, Kept>();
+/** Totals per database handle (two databases in one process never share one). */
+const kept = new WeakMap<object, KeptValues<number>>();
 /** Distinct filters remembered per database; the oldest goes first. */
 const KEPT_FILTERS = 500;
 const dialect = new PgDialect();
-
-/** The tables whose writes raise their version (migration `data_version_triggers`). */
-async function versionedTables(db: Queryable): Promise<ReadonlySet<string>> {
-  const result = await db.execute<{ name: string }>(sql`
-    select c.relname as name from pg_trigger t join pg_class c on c.oid = t.tgrelid
-    where t.tgname = c.relname || '_data_version'`);
-  return new Set(result.rows.map((row) => row.name));
-}
-
-/** The tables' versions as one text; a table not written since its trigger came has none yet. */
-function versionsOf(names: readonly string[]): SQL {
-  return sql`(select coalesce(string_agg(name || '=' || version, ',' order by name), '')
-    from data_versions where name in (${sql.join(
-      names.map((name) => sql`${name}`),
-      sql`, `,
-    )}))`;
-}
 
 /**
  * The Pagination of a page, its total counted at most to TOTAL_COUNT_CAP + 1 rows (a deep table
@@ -51,16 +30,18 @@ export async function countedPagination(
   const names = [table, ...readsAlso].map(getTableName);
   const filter = where === undefined ? sql`true` : where;
   const { sql: text, params } = dialect.sqlToQuery(filter);
-  const state = kept.get(db) ?? { totals: new Map(), versioned: versionedTables(db) };
-  kept.set(db, state);
-  const versioned = await state.versioned;
+  const totals = kept.get(db) ?? new KeptValues<number>(KEPT_FILTERS);
+  kept.set(db, totals);
+  const versioned = await versionedTables(db);
   const keepable = names.every((name) => versioned.has(name));
   const keyAt = (versions: string) => JSON.stringify([names, versions, text, params]);
 
   let counted: number | undefined;
   if (keepable) {
-    const current = await db.execute<{ versions: string }>(sql`select ${versionsOf(names)} as versions`);
-    counted = state.totals.get(keyAt(current.rows[0]?.versions ?? ''));
+    const current = await db.execute<{ versions: string }>(
+      sql`select ${versionsOf(names)} as versions`,
+    );
+    counted = totals.get(keyAt(current.rows[0]?.versions ?? ''));
   }
   if (counted === undefined) {
     // Versions and count in one statement, so that both come from one snapshot.
@@ -70,10 +51,7 @@ export async function countedPagination(
                select 1 from ${table} where ${filter} limit ${TOTAL_COUNT_CAP + 1}
              ) capped) as n`);
     counted = Number(result.rows[0]?.n ?? 0);
-    if (keepable) {
-      if (state.totals.size >= KEPT_FILTERS) state.totals.delete(state.totals.keys().next().value ?? '');
-      state.totals.set(keyAt(result.rows[0]?.versions ?? ''), counted);
-    }
+    if (keepable) totals.set(keyAt(result.rows[0]?.versions ?? ''), counted);
   }
   const base = { currentPage: window.currentPage, pageSize: window.pageSize };
   return counted > TOTAL_COUNT_CAP

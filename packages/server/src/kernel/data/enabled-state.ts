@@ -25,11 +25,7 @@ export interface StateChange {
 export async function setEnabledState(tx: Tx, change: StateChange): Promise<StateResult> {
   const { table, id } = change;
   const current = found(
-    await tx
-      .select({ enabled: table.enabled })
-      .from(table)
-      .where(eq(table.id, id))
-      .for('update'),
+    await tx.select({ enabled: table.enabled }).from(table).where(eq(table.id, id)).for('update'),
   );
   const enabled = change.body.enabled ?? !current.enabled;
   await change.beforeWrite?.(enabled);

@@ -10,6 +10,8 @@ export interface RequestSession {
   userId: string;
   /** When this session's sign-in happened. */
   createdAt: Date;
+  /** The versions of the tables rights are read from, read with the session. */
+  rightsVersion: string;
 }
 
 export interface RequestUser {
@@ -53,7 +55,12 @@ export function installAuth(app: FastifyInstance, db: Db, now: () => Date): void
       await revokeSession(db, session.id, at);
       throw ended(Code.sessionRevoked, 'sessionRevoked');
     }
-    request.session = { id: session.id, userId: session.userId, createdAt: session.createdAt };
+    request.session = {
+      id: session.id,
+      userId: session.userId,
+      createdAt: session.createdAt,
+      rightsVersion: session.rightsVersion,
+    };
     request.user = {
       id: session.userId,
       account: session.account,

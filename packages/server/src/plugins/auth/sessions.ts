@@ -1,6 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loginLogs, sessions, users } from '../../db/schema';
+import { versionsOf } from '../../kernel/data/table-versions';
+import { RIGHTS_TABLES } from '../permission/rights-tables';
 import { newId } from '../../ids';
 import { hashToken, newToken } from './tokens';
 
@@ -50,6 +52,8 @@ export interface SessionRow {
   userEnabled: boolean;
   account: string;
   isAdministrator: boolean;
+  /** The versions of the tables rights are read from, at the same moment. */
+  rightsVersion: string;
 }
 
 export async function findSession(db: Db, token: string): Promise<SessionRow | undefined> {
@@ -63,6 +67,7 @@ export async function findSession(db: Db, token: string): Promise<SessionRow | u
       userEnabled: users.enabled,
       account: users.account,
       isAdministrator: users.isAdministrator,
+      rightsVersion: versionsOf(RIGHTS_TABLES),
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

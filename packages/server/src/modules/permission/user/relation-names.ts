@@ -1,43 +1,19 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { positions, roles, userRelations } from '../../../db/schema';
+import { sql, type SQL } from 'drizzle-orm';
+import { users } from '../../../db/schema';
 
-export interface RelationNames {
-  roleNames: string[];
-  positionNames: string[];
+/**
+ * The names of a user's roles or positions, in the order they were given, as a column of the
+ * users select: a page and its names come in one statement.
+ */
+function namesOf(objectType: 'role' | 'position', table: 'roles' | 'positions'): SQL<string[]> {
+  return sql<string[]>`array(
+    select o.full_name from user_relations ur join ${sql.identifier(table)} o on o.id = ur.object_id
+    where ur.user_id = ${users.id} and ur.object_type = ${objectType}
+    order by ur.created_at, ur.id)`;
 }
 
-/** The role and position names of each user of a page, in one query. */
-export async function relationNamesByUser(
-  db: Db,
-  userIds: string[],
-): Promise<Map<string, RelationNames>> {
-  const names = new Map<string, RelationNames>(
-    userIds.map((id) => [id, { roleNames: [], positionNames: [] }]),
-  );
-  if (userIds.length === 0) return names;
-  const rows = await db
-    .select({
-      userId: userRelations.userId,
-      objectType: userRelations.objectType,
-      name: sql<string>`coalesce(${roles.fullName}, ${positions.fullName})`,
-    })
-    .from(userRelations)
-    .leftJoin(
-      roles,
-      and(eq(userRelations.objectType, 'role'), eq(roles.id, userRelations.objectId)),
-    )
-    .leftJoin(
-      positions,
-      and(eq(userRelations.objectType, 'position'), eq(positions.id, userRelations.objectId)),
-    )
-    .where(inArray(userRelations.userId, userIds))
-    .orderBy(asc(userRelations.createdAt), asc(userRelations.id));
-  for (const row of rows) {
-    if (row.name === null) continue;
-    const entry = names.get(row.userId);
-    if (row.objectType === 'role') entry?.roleNames.push(row.name);
-    else entry?.positionNames.push(row.name);
-  }
-  return names;
-}
+/** The role and position name columns of a user list row. */
+export const relationNameColumns = {
+  roleNames: namesOf('role', 'roles'),
+  positionNames: namesOf('position', 'positions'),
+};

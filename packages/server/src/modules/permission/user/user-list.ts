@@ -7,15 +7,15 @@ import { pagedSelect } from '../../../kernel/data/paged-select';
 import { keywordMatch, keywordOf } from '../../../kernel/data/keyword';
 import { orgSubtreeSql } from '../../../kernel/org/org-subtree';
 import { optionalId } from '../../../kernel/data/text-fields';
-import { relationNamesByUser } from './relation-names';
+import { relationNameColumns } from './relation-names';
 import { ALWAYS_SHOWN, userFieldsFor } from './user-columns';
 import { organizeOfUser, toUserListItem, userListColumns } from './user-rows';
 import type { CrudContext } from '../../../kernel/http/crud-routes';
 
 /**
- * One page of users by account, within the caller's data scope (`ctx.scope`), trimmed to the granted columns.
- * The (organize_id, account) index serves the organisation filter and the order; the total is
- * capped (TOTAL_COUNT_CAP) so that deep tables do not cost a full count on every page.
+ * One page of users by account with their role and position names, within the caller's data
+ * scope (`ctx.scope`), trimmed to the granted columns. The (organize_id, account) index serves
+ * the organisation filter and the order; the total is capped and kept (pagedSelect).
  */
 export async function listUsers(db: Db, ctx: CrudContext, query: UserListQuery): Promise<UserPage> {
   const conditions: (SQL | undefined)[] = [ctx.scope];
@@ -32,23 +32,29 @@ export async function listUsers(db: Db, ctx: CrudContext, query: UserListQuery):
     table: users,
     where,
     readsAlso: [organizations],
-    rows: (window) =>
-      db
-        .select(userListColumns)
+    // The window's ids come first, as one array, so that the names are looked up for the page's
+    // rows only (in the select list they would be computed for the offset's rows as well) and the
+    // rows are read by primary key (a semi-join let the planner read the whole table).
+    rows: (window) => {
+      const pageIds = db
+        .select({ id: users.id })
         .from(users)
-        .leftJoin(organizations, organizeOfUser)
         .where(where)
         .orderBy(asc(users.account))
         .limit(window.pageSize)
-        .offset(window.offset),
+        .offset(window.offset);
+      return db
+        .select({ ...userListColumns, ...relationNameColumns })
+        .from(users)
+        .leftJoin(organizations, organizeOfUser)
+        .where(sql`${users.id} = any(array(${pageIds}))`)
+        .orderBy(asc(users.account));
+    },
   });
-  const names = await relationNamesByUser(
-    db,
-    rows.map((row) => row.id),
-  );
   const items = rows.map((row) => ({
     ...toUserListItem(row),
-    ...(names.get(row.id) ?? { roleNames: [], positionNames: [] }),
+    roleNames: row.roleNames,
+    positionNames: row.positionNames,
   }));
   const allowed = userFieldsFor(await columnsFor(ctx.caller, ADMIN_MENU.user));
   const trimmed = trimColumns(items, allowed, ALWAYS_SHOWN);
