@@ -11,7 +11,7 @@ import { sharedDependencies } from './shared-dependencies';
 export const CONTAINER_NAME = 'remote_shell';
 /** The UMD global qiankun reads the lifecycles from; must differ from the container's global. */
 export const UMD_NAME = 'mepmRemoteShell';
-/** The default application title (SPEC §1). */
+/** The default application title (the zh one; the shell translates it once it runs). */
 const APP_TITLE = '机电公司项目管理系统';
 
 // webpack is held at 5.105: 5.106 moved internals that @module-federation/enhanced 2.9 still

@@ -2,7 +2,7 @@ import type { Embedder } from './types';
 
 /**
  * The shell as a page of its own in a frame; the token travels in the query: `/home?token=`, or
- * `/auth-redirect?token=&redirect=` to open another page (SPEC §2), such as the one to return to.
+ * `/auth-redirect?token=&redirect=` to open another page, such as the one to return to.
  */
 export const embedWithIframe: Embedder = async (remoteOrigin, container, props) => {
   const url = new URL(props.path ? '/auth-redirect' : '/home', remoteOrigin);

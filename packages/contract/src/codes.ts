@@ -1,6 +1,6 @@
 /**
  * The `code` of the `{code, msg, data}` envelope. 200 is success; the session codes end the
- * caller's session (SPEC §8). Imports nothing, so the browser bundle can use it.
+ * caller's session (docs/reference/api.md). Imports nothing, so the browser bundle can use it.
  */
 export const Code = {
   ok: 200,
@@ -13,7 +13,7 @@ export const Code = {
   payloadTooLarge: 413,
   tooManyRequests: 429,
   serverError: 500,
-  /** The shell opens a dialog with msg (SPEC §8). */
+  /** The shell opens a dialog with msg. */
   dialog: 369,
   /** No token, or one the server never issued. */
   sessionInvalid: 600,
@@ -35,15 +35,15 @@ export function isSessionEnded(code: number): boolean {
   return SESSION_ENDED_CODES.includes(code);
 }
 
-/** The languages the product speaks (SPEC §1). */
+/** The languages the product speaks: simplified Chinese, traditional Chinese, English. */
 export const LANGUAGES = ['zh', 'zhtw', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-/** Layout names sent in the login response `theme` (SPEC §3). */
+/** Layout names sent in the login response `theme` (docs/reference/shell.md, Layouts). */
 export const LAYOUTS = ['classic', 'functional', 'plain'] as const;
 export type LayoutName = (typeof LAYOUTS)[number];
 
-/** Menu entry types 1-8 (SPEC §2). */
+/** Menu entry types 1-8 (docs/reference/system-menu.md). */
 export const MenuType = {
   directory: 1,
   page: 2,
@@ -56,7 +56,7 @@ export const MenuType = {
 } as const;
 export type MenuTypeValue = (typeof MenuType)[keyof typeof MenuType];
 
-/** The fixed OAuth client of the shell (SPEC §7: fixed client id and secret, scope all). */
+/** The fixed OAuth client of the shell: fixed client id and secret, scope all. */
 export const OAUTH_CLIENT = {
   clientId: 'admin',
   clientSecret: '123456',
@@ -64,7 +64,7 @@ export const OAUTH_CLIENT = {
   grantType: 'password',
 } as const;
 
-/** Byte sizes of the upload size units (SPEC §9). */
+/** Byte sizes of the upload size units (docs/reference/files.md). */
 export const SIZE_UNITS = { KB: 1024, MB: 1_048_576, GB: 1_073_741_824 } as const;
 export type SizeUnit = keyof typeof SIZE_UNITS;
 
@@ -73,18 +73,18 @@ export interface SizeLimit {
   unit: SizeUnit;
 }
 
-/** SPEC §5/§9: uploads default to 2 MB; chat images to 5 MB. */
+/** Uploads default to 2 MB; chat images to 5 MB (docs/reference/files.md). */
 export const DEFAULT_UPLOAD_LIMIT: SizeLimit = { size: 2, unit: 'MB' };
 export const CHAT_IMAGE_LIMIT: SizeLimit = { size: 5, unit: 'MB' };
 
-/** A limit in bytes; a falsy size means no limit (SPEC §5), which is Infinity here. */
+/** A limit in bytes; a falsy size means no limit, which is Infinity here. */
 export function limitBytes(limit: SizeLimit): number {
   return limit.size ? limit.size * SIZE_UNITS[limit.unit] : Infinity;
 }
 
 /**
  * What `/api/file/Uploader/:type` accepts: `userAvatar` takes images only (the profile avatar),
- * `annex` any file, `annexpic` images (SPEC §7 defaults).
+ * `annex` any file, `annexpic` images (docs/reference/files.md).
  */
 export const UPLOAD_TYPES = ['userAvatar', 'annex', 'annexpic'] as const;
 export type UploadTypeName = (typeof UPLOAD_TYPES)[number];
@@ -96,15 +96,15 @@ export const IMAGE_UPLOAD_TYPES: readonly UploadTypeName[] = ['userAvatar', 'ann
 export const GENDERS = ['unknown', 'male', 'female'] as const;
 export type GenderName = (typeof GENDERS)[number];
 
-/** SPEC §9: the page sizes a user may pick, the default, and the largest page any list serves. */
+/** The page sizes a user may pick, the default, and the largest page any list serves. */
 export const PAGE_SIZES = [20, 50, 100, 500, 1000] as const;
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 1000;
 
 /**
- * The values a data-permission scheme condition may name instead of a constant (DOMAIN.md
- * "Grants and permissions"): the caller, the caller and their subordinates, the caller's
- * organisation, and that organisation with everything below it.
+ * The values a data-permission scheme condition may name instead of a constant: the caller, the
+ * caller and their subordinates, the caller's organisation, and that organisation with everything
+ * below it (docs/reference/permission.md, Data schemes).
  */
 export const SCHEME_VARIABLES = [
   '@userId',
@@ -119,7 +119,7 @@ export function isSchemeVariable(value: string): value is SchemeVariable {
 }
 
 /**
- * A button, column, form-field or scheme code: SPEC §5's code rule plus underscores (the default
+ * A button, column, form-field or scheme code: the code rule plus underscores (the default
  * buttons are btn_add, btn_edit, btn_remove); dots may join parts but not start or end a code.
  */
 export const ELEMENT_CODE_PATTERN = /^[A-Za-z0-9_](?:[A-Za-z0-9_.]*[A-Za-z0-9_])?$/;

@@ -1,6 +1,6 @@
 /**
- * SPEC §7 Permission: the administration of companies, departments, positions, users and roles.
- * Imports nothing, like paths.ts, which re-exports it.
+ * The administration of companies, departments, positions, users and roles
+ * (docs/reference/permission.md). Imports nothing, like paths.ts, which re-exports it.
  */
 
 /** Companies (the organisation tree). `:id` is an organisation id. */
@@ -66,7 +66,7 @@ export const ADMIN_MENU = {
  */
 export const ADMINISTRATORS_ROLE_CODE = 'admin';
 
-/** The button codes (SPEC §6 defaults plus the user and role actions) these pages check. */
+/** The button codes these pages check: add, edit, remove, and the user and role actions. */
 export const ADMIN_BUTTON = {
   add: 'btn_add',
   edit: 'btn_edit',

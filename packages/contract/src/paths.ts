@@ -15,7 +15,7 @@ export const OAUTH = {
   lockScreen: '/api/oauth/LockScreen',
 } as const;
 
-/** SPEC §7 Permission, "Current user": the signed-in user's own profile. */
+/** The signed-in user's own profile (docs/reference/profile.md). */
 export const CURRENT_USER = {
   baseInfo: '/api/permission/Users/Current/BaseInfo',
   avatar: '/api/permission/Users/Current/Avatar/:name',
@@ -27,7 +27,7 @@ export const CURRENT_USER = {
   systemLog: '/api/permission/Users/Current/SystemLog',
 } as const;
 
-/** SPEC §7 System, "Files" (upload path /api/file/Uploader in SPEC §9). */
+/** Uploads and downloads (docs/reference/files.md). */
 export const FILES = {
   uploader: '/api/file/Uploader/:type',
   download: '/api/file/Download/:type/:name',
@@ -39,7 +39,7 @@ export const SERVICE = {
   openApi: '/api/docs/json',
 } as const;
 
-/** SPEC §9: the websocket lives under the message API. */
+/** The websocket lives under the message API. */
 export const WEBSOCKET_PATH = '/api/message/websocket';
 
 /** Replaces each `:name` in a pattern with the URL-encoded value of `params[name]`. */

@@ -71,7 +71,7 @@ function fetcherFor(context: ShellContext): ReturnType<typeof fetchBaseQuery> {
   return fetcher;
 }
 
-/** SPEC §7: a timestamp `n` on every URL, so that no cache answers for the server. */
+/** A timestamp `n` on every URL, so that no cache answers for the server. */
 function withTimestamp(args: string | FetchArgs): FetchArgs {
   const request = typeof args === 'string' ? { url: args } : args;
   return { ...request, params: { ...request.params, n: Date.now() } };
@@ -97,7 +97,7 @@ function report(error: ShellError, url: string, api: BaseQueryApi, context: Shel
 
 /**
  * The one base query: unwraps `{code, msg, data}` so endpoints see `data`, and turns every
- * failure into the behaviour SPEC §8 describes before the call fails with a ShellError.
+ * failure into what docs/reference/shell.md describes before the call fails with a ShellError.
  */
 export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ShellError> = async (
   args,

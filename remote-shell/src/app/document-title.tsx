@@ -5,7 +5,7 @@ import { useAppSelector, useShellContext } from './hooks';
 import { useCurrentRouteMeta } from './router/use-route-meta';
 
 /**
- * Titles the page "<route title> - <app title>" in the current language (SPEC §2: the title comes
+ * Titles the page "<route title> - <app title>" in the current language (the title comes
  * from each route's title), but only when the page is ours (not a host's).
  */
 export function DocumentTitle() {

@@ -10,7 +10,7 @@ import { useChooseLanguage } from './settings/use-preferences';
 
 const htmlLang = { zh: 'zh-CN', zhtw: 'zh-TW', en: 'en' } as const;
 
-/** zh / zhtw / en, remembered for the next visit (SPEC §3 client settings) and, signed in, on the server. */
+/** zh / zhtw / en, remembered on this browser and, signed in, on the server. */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

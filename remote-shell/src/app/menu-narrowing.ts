@@ -1,7 +1,7 @@
 import type { MenuEntry } from '@mepm/contract';
 
 /**
- * The enCodes of the three sub-area entries that `moduleName` (SPEC §2 project_show_module)
+ * The enCodes of the three sub-area entries that `moduleName` (or project_show_module)
  * selects. The server's seed must use these codes for the entries to be found.
  */
 export const MODULE_ENTRY_CODES = {

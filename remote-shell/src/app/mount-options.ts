@@ -11,7 +11,7 @@ export interface ShellMountOptions {
   container: HTMLElement;
   /** A token from the host: signs the user in without the login page. */
   token?: string;
-  /** Narrows the menu like SPEC §2 `project_show_module`: hse, material, card, exclude-hse-material-card. */
+  /** Narrows the menu like project_show_module: hse, material, card, exclude-hse-material-card. */
   moduleName?: string;
   /** Router base path; '/' when standalone. */
   basename: string;

@@ -2,7 +2,7 @@ import { createSlice, nanoid } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { sessionReset, signedIn } from './session-slice';
 
-/** SPEC §9: error toasts 1.5 s, notices 2 s. */
+/** Error toasts last 1.5 s, notices 2 s. */
 export const ERROR_TOAST_MS = 1500;
 export const NOTICE_TOAST_MS = 2000;
 

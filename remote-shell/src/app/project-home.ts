@@ -2,9 +2,9 @@ import { SETTINGS_PREFIX } from './client-settings';
 import type { ShellMountOptions } from './mount-options';
 import { safeRedirect } from './safe-redirect';
 
-/** sessionStorage: the page a project portal wants the user to land on after sign-in (SPEC §2 rule 5). */
+/** sessionStorage: where a project portal wants the user to land after sign-in (guard rule 5). */
 export const PROJECT_HOME_KEY = `${SETTINGS_PREFIX}project_home`;
-/** sessionStorage: SPEC §2 project_show_module, the module the menu is narrowed to. */
+/** sessionStorage: project_show_module, the module the menu is narrowed to. */
 export const SHOW_MODULE_KEY = `${SETTINGS_PREFIX}project_show_module`;
 
 // Session storage can throw in sandboxed frames; then neither value exists.

@@ -7,7 +7,7 @@ export function isLoginPath(path: string): boolean {
 }
 
 /**
- * The server ended the session (codes 600/601/602) or the user could not be loaded (SPEC §2
+ * The server ended the session (codes 600/601/602) or the user could not be loaded (guard
  * rule 6): clear it. Embedded, the host owns sign-in, so tell it where to come back to and
  * stay put; standalone, reload (when asked) unless already on the login page. A shell that was
  * unmounted meanwhile does neither: a request cut short by the unmount is no ended session.

@@ -3,7 +3,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import type { LayoutName } from '@mepm/contract/codes';
 import type { MenuEntry, PermissionItem, UserInfo } from '@mepm/contract';
 
-/** Why there is no session any more: decides where the guard sends the user (SPEC §4). */
+/** Why there is no session any more: decides where the guard sends the user. */
 export type SessionEndReason = 'logout' | 'server';
 
 export interface SessionState {
@@ -62,7 +62,7 @@ export const sessionSlice = createSlice({
     lastLoginShown(state) {
       state.justSignedIn = false;
     },
-    /** Clears token, user info, menus and permissions (SPEC §4 "logout or reset"). */
+    /** Clears token, user info, menus and permissions: logout or reset. */
     sessionReset(_state, action: PayloadAction<SessionEndReason>) {
       return { ...initialSessionState, endedBy: action.payload };
     },

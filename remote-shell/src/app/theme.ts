@@ -3,7 +3,7 @@ import type { Theme } from '@mui/material/styles';
 import { DEFAULT_SETTINGS, THEME_COLORS } from './settings/settings-model';
 import type { ClientSettings, ShellSize } from './settings/settings-model';
 
-/** The settings the MUI theme follows (SPEC §3): colour, light/dark block and size. */
+/** The settings the MUI theme follows: colour, light/dark block and size. */
 export type ShellLook = Pick<ClientSettings, 'theme' | 'themeClass' | 'size'>;
 
 const DEFAULT_LOOK: ShellLook = {

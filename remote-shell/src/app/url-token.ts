@@ -7,7 +7,7 @@ export function shellPath(pathname: string, basename: string): string | null {
 }
 
 /**
- * SPEC §2: /home accepts ?token= and signs the user in. Returns the token and the same URL
+ * /home accepts ?token= and signs the user in. Returns the token and the same URL
  * without it, so that the token does not stay in the address bar or the history.
  */
 export function takeUrlToken(

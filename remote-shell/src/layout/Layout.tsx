@@ -7,7 +7,7 @@ import { SettingsDrawer } from './settings-drawer/SettingsDrawer';
 import { useDevice } from './use-device';
 
 /**
- * The main layout route's element: classic, functional or plain as the settings say (SPEC §2),
+ * The main layout route's element: classic, functional or plain as the settings say,
  * with the settings drawer beside whichever is shown.
  */
 export function Layout() {

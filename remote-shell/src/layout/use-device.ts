@@ -7,7 +7,7 @@ import { MOBILE_BREAKPOINT } from './layout-sizes';
 const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT - 0.02}px)`;
 
 /**
- * Keeps `device` in step with the window (mobile below 992 px, SPEC §2). On mobile the side menu
+ * Keeps `device` in step with the window (mobile below 992 px). On mobile the side menu
  * is a drawer over the page: it closes on entering mobile and after every route change.
  */
 export function useDevice(): void {

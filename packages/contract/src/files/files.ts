@@ -16,7 +16,7 @@ export type UploadType = Type.Static<typeof UploadType>;
 export const UploadParams = Type.Object({ type: UploadType });
 export type UploadParams = Type.Static<typeof UploadParams>;
 
-/** SPEC §3 "Uploaded file entry". `name` is made by the server; `url` downloads the file. */
+/** An uploaded file. `name` is made by the server; `url` downloads the file. */
 export const UploadedFile = Type.Object({
   name: Type.String(),
   url: Type.String(),

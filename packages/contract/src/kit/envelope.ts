@@ -1,7 +1,7 @@
 import Type from 'typebox';
 import type { TSchema } from 'typebox';
 
-/** Every response is `{code, msg, data}` (ARCHITECTURE "Envelope"). */
+/** Every response is `{code, msg, data}` (docs/reference/api.md, Envelope). */
 export function Envelope<T extends TSchema>(data: T) {
   return Type.Object({ code: Type.Integer(), msg: Type.String(), data });
 }

@@ -2,7 +2,7 @@ import Type from 'typebox';
 import { MAX_PAGE_SIZE } from '../codes';
 import type { TSchema } from 'typebox';
 
-/** SPEC §9: page sizes up to 1000, default 20; every list query is bounded. */
+/** Page sizes up to 1000, default 20; every list query is bounded (docs/reference/api.md). */
 
 /** The paging part of a list query; the server fills in the defaults. */
 export const PageQuery = {
@@ -27,7 +27,7 @@ export const Pagination = Type.Object({
 });
 export type Pagination = Type.Static<typeof Pagination>;
 
-/** `data` of a paged list: `{list, pagination}` (SPEC §3 "User-list response"). */
+/** `data` of a paged list: `{list, pagination}`. */
 export function PagedList<T extends TSchema>(item: T) {
   return Type.Object({ list: Type.Array(item), pagination: Pagination });
 }

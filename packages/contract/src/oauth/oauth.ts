@@ -4,7 +4,7 @@ import { OAUTH } from '../paths';
 import { Nothing } from '../kit/common';
 import { endpoint } from '../kit/endpoint';
 
-/** POST /api/oauth/Login, form-encoded (SPEC §7). */
+/** POST /api/oauth/Login, form-encoded (docs/reference/sign-in.md). */
 export const LoginBody = Type.Object({
   /** `account` (account + md5 password, the default) or `mobile` (mobile + verification code). */
   loginType: Type.Optional(Type.Union([Type.Literal('account'), Type.Literal('mobile')])),
@@ -31,7 +31,7 @@ export const LoginResult = Type.Object({ token: Type.String(), theme: Layout });
 export type LoginResult = Type.Static<typeof LoginResult>;
 export const LoginResponse = Envelope(LoginResult);
 
-/** A menu entry (SPEC §3): a tree, children nested. */
+/** A menu entry (docs/reference/system-menu.md): a tree, children nested. */
 export const MenuEntry = Type.Cyclic(
   {
     MenuEntry: Type.Object({

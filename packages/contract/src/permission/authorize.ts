@@ -4,7 +4,7 @@ import { AUTHORIZE } from '../paths-permission';
 import { Nothing } from '../kit/common';
 import { endpoint } from '../kit/endpoint';
 
-/** Who receives grants (DOMAIN.md "Grants and permissions"). */
+/** Who receives grants (docs/reference/permission.md, Grants). */
 export const AuthorizeObjectType = Type.Union([
   Type.Literal('role'),
   Type.Literal('position'),

@@ -32,7 +32,7 @@ export const codedBriefFields = {
   fullName: Type.String(),
 };
 
-/** The create and edit body: `enCode` follows the SPEC §5 code rule and is unique. */
+/** The create and edit body: `enCode` follows the code rule and is unique. */
 export const codedBodyFields = {
   enCode: Type.String({ minLength: 1, maxLength: 50 }),
   fullName: Type.String({ minLength: 1, maxLength: 100 }),

@@ -57,8 +57,8 @@ export type OrganizeListQuery = Type.Static<typeof OrganizeListQuery>;
 /**
  * POST and PUT of a company (POST/PUT /api/permission/Organize) or a department
  * (POST/PUT .../Organize/Department). A company's parent is a company or empty (top level); a
- * department's parent is a company or a department and is required. `enCode` follows the SPEC §5
- * code rule and is unique over companies and departments.
+ * department's parent is a company or a department and is required. `enCode` follows the code
+ * rule and is unique over companies and departments.
  */
 export const OrganizeBody = Type.Object({
   parentId: Type.Optional(Type.String({ maxLength: 64 })),
@@ -71,7 +71,7 @@ export const OrganizeBody = Type.Object({
 });
 export type OrganizeBody = Type.Static<typeof OrganizeBody>;
 
-/** SPEC §3 "Organisation tree node": what the pickers show. */
+/** An organisation tree node's type: what the pickers show. */
 export const OrgNodeType = Type.Union([
   Type.Literal('company'),
   Type.Literal('department'),

@@ -75,7 +75,7 @@ export const UserRecordResponse = Envelope(UserRecord);
 const idList = Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { maxItems: 100 });
 
 /**
- * PUT .../Users/:id. `account` follows the SPEC §5 account rule and is unique; mobile and e-mail
+ * PUT .../Users/:id. `account` follows the account rule and is unique; mobile and e-mail
  * follow theirs, and a main account's mobile is unique (it signs in by verification code). Roles
  * and positions replace the user's current ones. An empty mobile, e-mail or managerId clears it.
  * Disabling a user (enabled false) ends their sessions at once.
@@ -155,7 +155,7 @@ export const ImUserSelectorBody = Type.Object({
 });
 export type ImUserSelectorBody = Type.Static<typeof ImUserSelectorBody>;
 
-/** SPEC §3 "Chat contact". */
+/** A chat contact: who a user can chat with. */
 export const ChatContact = Type.Object({
   id: Type.String(),
   realName: Type.String(),

@@ -42,7 +42,7 @@ export const CurrentUserBaseInfoResponse = Envelope(CurrentUserBaseInfo);
 
 /**
  * PUT /api/permission/Users/Current/BaseInfo. An absent field stays as it is; an empty mobile,
- * email or signature clears it. Mobile and e-mail follow the SPEC §5 rules.
+ * email or signature clears it. Mobile and e-mail follow their field rules.
  */
 export const UpdateBaseInfoBody = Type.Object({
   realName: Type.String({ minLength: 1, maxLength: 50 }),

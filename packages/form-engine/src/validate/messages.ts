@@ -1,6 +1,6 @@
 import type { RuleName } from './rules';
 
-/** The languages the product speaks; the Chinese texts are the built-in messages of SPEC §5. */
+/** The languages the product speaks; the Chinese texts are the rules' built-in messages. */
 export type Language = 'zh' | 'zhtw' | 'en';
 
 export const ruleMessages: Record<RuleName, Record<Language, string>> = {

@@ -1,6 +1,7 @@
 /**
- * The named validation rules of SPEC §5. Each is a pure predicate over the text a person typed;
- * the shell checks as the user types and the server checks again on every request.
+ * The named validation rules (docs/reference/field-rules.md). Each is a pure predicate over the
+ * text a person typed; the shell checks as the user types and the server checks again on every
+ * request.
  */
 
 const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];

@@ -212,7 +212,7 @@ async function ensureMenus(
 const LETTERS = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ';
 const DIGITS = '23456789';
 
-/** 16 letters and digits with both kinds present (SPEC §5 password rule), ~90 bits. */
+/** 16 letters and digits with both kinds present (the password rule), ~90 bits. */
 export function randomPassword(): string {
   const alphabet = LETTERS + DIGITS;
   for (;;) {

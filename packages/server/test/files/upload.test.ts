@@ -57,7 +57,7 @@ describe('POST /api/file/Uploader/:type and GET /api/file/Download/:type/:name',
     assert.equal(envelope(response).msg, 'Only images can be uploaded (png, jpg, gif, webp)');
   });
 
-  it('refuses a file over 2 MB with the SPEC message and accepts one just under', async () => {
+  it('refuses a file over 2 MB with the size message and accepts one just under', async () => {
     const over = await upload(h.app, 'userAvatar', token, {
       filename: 'big.png',
       content: pngOfSize(2 * MB + 1),

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { ConfigError, loadConfig } from '../../src/config';
 
 describe('DEFAULT_USER_PASSWORD', () => {
-  it('defaults to a password that passes the SPEC §5 rule', () => {
+  it('defaults to a password that passes the password rule', () => {
     assert.equal(loadConfig({}).defaultUserPassword, 'Mepm123456');
     assert.equal(
       loadConfig({ DEFAULT_USER_PASSWORD: 'Start2024' }).defaultUserPassword,

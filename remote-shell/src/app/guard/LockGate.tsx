@@ -2,7 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../hooks';
 import { LOCK_SCREEN_PATH } from '../lock';
 
-/** SPEC §2 rule 1: with a token and a locked screen, only /lockScreen and /login stay reachable. */
+/** Guard rule 1: with a token and a locked screen, only /lockScreen and /login stay reachable. */
 export function LockGate() {
   const { pathname } = useLocation();
   const token = useAppSelector((state) => state.session.token);

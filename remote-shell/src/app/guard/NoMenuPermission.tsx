@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSignOut } from '../use-sign-out';
 import { CenteredMessage } from './CenteredMessage';
 
-/** SPEC §2 rule 4 / §6: an empty menu stops navigation here. */
+/** Guard rule 4: an empty menu stops navigation here. */
 export function NoMenuPermission() {
   const { t } = useTranslation();
   const { signOut, signingOut } = useSignOut();

@@ -8,7 +8,7 @@ import { Loading } from './Loading';
 import { NoMenuPermission } from './NoMenuPermission';
 import { SessionEnded } from './SessionEnded';
 
-/** SPEC §2 guard rules 3 to 7 for every route that needs a session. */
+/** Guard rules 3 to 7 (docs/reference/shell.md) for every route that needs a session. */
 export function RequireSession() {
   const dispatch = useAppDispatch();
   const { options } = useShellContext();

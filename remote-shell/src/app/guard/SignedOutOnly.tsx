@@ -3,7 +3,7 @@ import { useAppSelector } from '../hooks';
 import { safeRedirect } from '../safe-redirect';
 
 /**
- * SPEC §2 rule 2: with a token, the login page is left, for the page the user was sent from
+ * Guard rule 2: with a token, the login page is left, for the page the user was sent from
  * (`redirect`) or the home page. Signing in only stores the token; this sends the user on.
  */
 export function SignedOutOnly() {

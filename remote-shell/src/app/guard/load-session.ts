@@ -14,7 +14,7 @@ import type { RootState } from '../store';
 type SessionThunk = ThunkAction<Promise<void>, RootState, ShellContext, UnknownAction>;
 
 /**
- * SPEC §2 guard rules 3, 4 and 6: with a token and no menus, load the current user; keep the
+ * Guard rules 3, 4 and 6: with a token and no menus, load the current user; keep the
  * menu narrowed to the host's module; on failure end the session (the guard then sends the user
  * to the login page, or the host is told when embedded).
  */

@@ -15,7 +15,7 @@ export function languageFromBrowserTag(tag: string): Language | null {
   return null;
 }
 
-/** SPEC §4: the saved language, else the first browser language we speak, else zh. */
+/** On first load: the saved language, else the first browser language we speak, else zh. */
 export function detectLanguage(saved: string | null, browserTags: readonly string[]): Language {
   if (isLanguage(saved)) return saved;
   for (const tag of browserTags) {

@@ -9,7 +9,7 @@ export interface LockState {
   returnTo: string | null;
 }
 
-/** SPEC §4 lock: set to 1 and persisted when locking, cleared by unlocking. */
+/** The lock flag: set and persisted when locking, cleared by unlocking. */
 export const lockSlice = createSlice({
   name: 'lock',
   // Read when the store is created, so that a reload starts locked and still knows the way back.

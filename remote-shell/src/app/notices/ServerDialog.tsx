@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { dialogClosed } from '../notice-slice';
 
-/** The dialog a code-369 answer opens with the server's msg (SPEC §8). */
+/** The dialog a code-369 answer opens with the server's msg. */
 export function ServerDialog() {
   const { t } = useTranslation();
   const titleId = useId();

@@ -4,7 +4,7 @@ import { Loading } from '../guard/Loading';
 import { LazyNotFoundPage } from './lazy-pages';
 
 /**
- * SPEC §2: a navigation that fails (a chunk that does not load, a page that throws) sends the user
+ * A navigation that fails (a chunk that does not load, a page that throws) sends the user
  * to '/'. If '/' itself fails there is nowhere left to go: show the 404 page instead of looping.
  */
 export function NavigationFailed() {

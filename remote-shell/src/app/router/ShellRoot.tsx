@@ -1,7 +1,7 @@
 import { DocumentTitle } from '../document-title';
 import { LockGate } from '../guard/LockGate';
 
-/** Around every route: the document title, then the lock (SPEC §2 rule 1), which renders the outlet. */
+/** Around every route: the document title, then the lock (guard rule 1) rendering the outlet. */
 export function ShellRoot() {
   return (
     <>

@@ -6,7 +6,7 @@ function meta(name: string, extra: Partial<RouteMeta> = {}): RouteMeta {
   return { name, title: '', titleKey: `nav.routes.${name}`, ...extra };
 }
 
-/** Meta of the fixed routes under the main layout (SPEC §2). */
+/** Meta of the fixed routes under the main layout. */
 export const FIXED_META = {
   home: meta('home', { affix: true }),
   dashboard: meta('dashboard', { affix: true }),

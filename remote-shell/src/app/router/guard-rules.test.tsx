@@ -19,7 +19,7 @@ function renderAt(path: string, token: string | null, options: Partial<ShellMoun
 
 const notFoundHeading = { name: '抱歉，您访问的页面不存在' };
 
-describe('guard rules (SPEC §2)', () => {
+describe('guard rules', () => {
   it('1: with a token and a locked screen, pages go to the lock screen', async () => {
     window.localStorage.setItem(LOCK_KEY, '1');
     stubFetch(() => envelope(200, currentUser()));

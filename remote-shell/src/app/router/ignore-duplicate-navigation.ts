@@ -4,7 +4,7 @@ import type { createBrowserRouter } from 'react-router-dom';
 type ShellRouter = Pick<ReturnType<typeof createBrowserRouter>, 'navigate' | 'state'>;
 
 /**
- * SPEC §2: navigating to the location already shown is ignored (no history entry, no re-render),
+ * Navigating to the location already shown is ignored (no history entry, no re-render),
  * whoever asks: a menu click, a tab, a link. Only absolute targets are compared; relative ones
  * and history steps (numbers) always go through.
  */

@@ -50,7 +50,7 @@ function metaOf(route: MenuRoute): RouteMeta {
 }
 
 /**
- * Turns the menu list into routes (SPEC §2 menu-driven routes). A fixed route's path wins over a
+ * Turns the menu list into routes (docs/reference/system-menu.md). A fixed route's path wins over a
  * menu entry with the same path; of two entries with one path, the first wins.
  */
 export function buildMenuRouteTable(

@@ -31,7 +31,7 @@ async function signedInAtHome() {
   return { ...rendered, visited };
 }
 
-describe('a failed navigation (SPEC §2)', () => {
+describe('a failed navigation', () => {
   beforeEach(() => {
     // React and React Router report the caught error on the console; it is expected here.
     jest.spyOn(console, 'error').mockImplementation(() => undefined);

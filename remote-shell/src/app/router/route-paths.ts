@@ -1,4 +1,4 @@
-/** The fixed paths of SPEC §2; menu entries never take them over. */
+/** The fixed paths (docs/reference/shell.md, Routes); menu entries never take them over. */
 export const PATHS = {
   login: '/login',
   test: '/test',

@@ -66,7 +66,7 @@ const layoutChildren: RouteObject[] = [
 ];
 
 /**
- * SPEC §2 routes: open /login, /test, /auth-redirect and /jump; /lockScreen while locked; the
+ * The routes: open /login, /test, /auth-redirect and /jump; /lockScreen while locked; the
  * rest under the session guard and the main layout. Pages load lazily, so that the login page's
  * bundle carries no signed-in code.
  */

@@ -7,11 +7,11 @@ function stored<K extends SettingKey>(key: K): ClientSettings[K] {
   return parseSetting(key, readSetting(key)) ?? DEFAULT_SETTINGS[key];
 }
 
-/** Every setting from storage; a missing or invalid value falls back to its SPEC §9 default. */
+/** Every setting from storage; a missing or invalid value falls back to its default. */
 export function loadSettings(): ClientSettings {
   const settings = { ...DEFAULT_SETTINGS };
   for (const key of SETTING_KEYS) Object.assign(settings, { [key]: stored(key) });
-  // The same first-load rule the i18n instance follows (SPEC §4), so both agree.
+  // The same first-load rule the i18n instance follows, so both agree.
   settings.language = detectLanguage(readSetting('language'), browserLanguageTags());
   return settings;
 }

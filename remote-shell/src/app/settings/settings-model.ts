@@ -1,7 +1,7 @@
 import { LANGUAGES, LAYOUTS } from '@mepm/contract/codes';
 import type { Language, LayoutName } from '@mepm/contract/codes';
 
-/** SPEC §3 theme colours; the hex values are the product's, blue is SPEC §9's default. */
+/** The nine theme colours; blue is the default. */
 export const THEME_COLORS = {
   purple: '#7C4DFF',
   azure: '#1890FF',
@@ -27,7 +27,7 @@ export type ShellSize = (typeof SIZES)[number];
 export const DEVICES = ['desktop', 'mobile'] as const;
 export type Device = (typeof DEVICES)[number];
 
-/** SPEC §3 client settings. `sidebarStatus` keeps the stored form: 1 open, 0 closed. */
+/** Client settings. `sidebarStatus` keeps the stored form: 1 open, 0 closed. */
 export interface ClientSettings {
   theme: ThemeColorName;
   title: string;
@@ -51,7 +51,7 @@ export interface ClientSettings {
 
 export type SettingKey = keyof ClientSettings;
 
-/** SPEC §9 defaults. An empty title means "the translated application title". */
+/** The defaults. An empty title means "the translated application title". */
 export const DEFAULT_SETTINGS: ClientSettings = {
   theme: 'blue',
   title: '',

@@ -20,7 +20,7 @@ function newStore() {
 const stored = (key: string) => window.localStorage.getItem(SETTINGS_PREFIX + key);
 
 describe('client settings', () => {
-  it('starts from the SPEC §9 defaults when nothing is stored', () => {
+  it('starts from the defaults when nothing is stored', () => {
     const { layoutChosen, language, ...settings } = newStore().getState().settings;
     const { language: _defaultLanguage, ...defaults } = DEFAULT_SETTINGS;
     expect(settings).toEqual(defaults);

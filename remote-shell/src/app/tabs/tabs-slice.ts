@@ -2,7 +2,7 @@ import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { sessionReset } from '../session-slice';
 
-/** SPEC §3 open-tab view. */
+/** An open tab. */
 export interface TabView {
   /** The tab's identity: one tab per pathname. */
   path: string;
@@ -31,7 +31,7 @@ function cachedNames(views: readonly TabView[]): string[] {
   return [...new Set(views.filter((view) => !view.noCache).map((view) => view.name))];
 }
 
-/** SPEC §4 tabs: added, removed one by one, all but current and pinned, all but pinned. */
+/** Tabs: added, removed one by one, all but current and pinned, all but pinned. */
 export const tabsSlice = createSlice({
   name: 'tabs',
   initialState: initialTabsState,
@@ -64,7 +64,7 @@ export const tabsSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    // SPEC §4: logout or reset clears all open tabs.
+    // Logout or reset clears all open tabs.
     builder.addCase(sessionReset, () => initialTabsState);
   },
 });

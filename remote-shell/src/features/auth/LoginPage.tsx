@@ -17,7 +17,7 @@ import { MobileLoginForm } from './MobileLoginForm';
 type Method = 'account' | 'mobile';
 
 /**
- * SPEC §2 login screen: account login and verification-code login (scan login is not offered).
+ * The login screen: account login and verification-code login (scan login is not offered).
  * Signing in stores the token; the guard then sends the user to `redirect` or home and loads
  * the current user there.
  */

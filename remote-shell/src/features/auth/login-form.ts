@@ -6,7 +6,7 @@ export type LoginInput =
   | { loginType: 'mobile'; mobile: string; verCode: string };
 
 /**
- * The form-encoded body of POST /api/oauth/Login (SPEC §7): the password travels as its md5,
+ * The form-encoded body of POST /api/oauth/Login: the password travels as its md5,
  * with the shell's fixed OAuth client.
  */
 export function loginFormBody(input: LoginInput): string {

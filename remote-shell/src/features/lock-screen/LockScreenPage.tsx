@@ -22,7 +22,7 @@ function messageOf(error: unknown): string {
   return '';
 }
 
-/** SPEC §4 lock: who is signed in, and the password to go back to work (or log out). */
+/** The lock screen: who is signed in, and the password to go back to work (or log out). */
 export function LockScreenPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();

@@ -3,7 +3,7 @@ import type { LockScreenBody } from '@mepm/contract';
 import { OAUTH } from '@mepm/contract/paths';
 import { api } from '../../app/api';
 
-/** Unlocking checks the account's password again (SPEC §7 POST /api/oauth/LockScreen). */
+/** Unlocking checks the account's password again (POST /api/oauth/LockScreen). */
 export const lockScreenApi = api.injectEndpoints({
   endpoints: (build) => ({
     unlockScreen: build.mutation<null, LockScreenBody>({

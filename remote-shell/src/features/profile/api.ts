@@ -18,7 +18,7 @@ export type SystemLogArgs = Omit<SystemLogQuery, 'n'>;
 
 const BASE_INFO = { type: 'Profile', id: 'BASE_INFO' } as const;
 
-/** The signed-in user's own profile: SPEC §7 "Current user", plus the avatar upload of "Files". */
+/** The signed-in user's own profile (docs/reference/profile.md), plus the avatar upload. */
 export const profileApi = api.enhanceEndpoints({ addTagTypes: ['Profile'] }).injectEndpoints({
   endpoints: (build) => ({
     baseInfo: build.query<CurrentUserBaseInfo, undefined>({

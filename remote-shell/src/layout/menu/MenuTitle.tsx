@@ -3,7 +3,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { cutMenuTitle } from '../../shared/format';
 
 /**
- * SPEC §2: titles over 7 characters show cut; the whole title is on hover (and, through the
+ * Titles over 7 characters show cut; the whole title is on hover (and, through the
  * tooltip's label, the entry's accessible name).
  */
 export function MenuTitleTooltip({ title, children }: { title: string; children: ReactElement }) {

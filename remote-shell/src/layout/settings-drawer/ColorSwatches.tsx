@@ -9,7 +9,7 @@ import type { ThemeColorName } from '../../app/settings';
 
 const NAMES = Object.keys(THEME_COLORS) as ThemeColorName[];
 
-/** The nine SPEC §3 theme colours; each swatch is a button named by its colour. */
+/** The nine theme colours; each swatch is a button named by its colour. */
 export function ColorSwatches() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();

@@ -29,7 +29,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** SPEC §2 settings panel: every change applies at once and is stored (app/settings). */
+/** The settings panel: every change applies at once and is stored (app/settings). */
 export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();

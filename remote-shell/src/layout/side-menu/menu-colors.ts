@@ -1,6 +1,6 @@
 import type { SlideClass } from '../../app/settings';
 
-/** The two SPEC §3 side-menu styles. Dark keeps its colours in a light or dark page. */
+/** The two side-menu styles. Dark keeps its colours in a light or dark page. */
 export const SIDE_MENU_COLORS: Record<
   SlideClass,
   { background: string; text: string; hover: string }

@@ -14,7 +14,7 @@ import { useTabActions } from './use-tab-actions';
 // A step of the prev/next buttons: most of the visible strip, so that one tab stays in view.
 const SCROLL_SHARE = 0.8;
 
-/** The strip of open tabs (SPEC §2 shell): pinned tabs, context menu, middle-click close, scrolling. */
+/** The strip of open tabs: pinned tabs, context menu, middle-click close, scrolling. */
 export function TagsView() {
   const { t } = useTranslation();
   const { pathname } = useLocation();

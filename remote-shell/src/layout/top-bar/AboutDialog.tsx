@@ -12,7 +12,7 @@ import { useAppTitle } from '../use-app-title';
 import { useAppSelector } from '../../app/hooks';
 import { useServerDetailsQuery } from './about-api';
 
-/** SPEC §9 configuration: the product version. */
+/** The product version. */
 export const APP_VERSION = '1.0';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -36,7 +36,7 @@ function DatabaseSource() {
 }
 
 /**
- * SPEC §1: system name, database source, version and producer. The server tells only
+ * System name, database source, version and producer. The server tells only
  * administrators which database it runs on, so only they see that row.
  */
 export function AboutDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -7,7 +7,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { toastShown } from '../../app/notice-slice';
 import { useFullscreen } from './use-fullscreen';
 
-/** SPEC §2: tooltip fullScreen / outFullScreen; where the browser cannot, it says so. */
+/** Tooltip fullScreen / outFullScreen; where the browser cannot, it says so. */
 export function FullscreenToggle() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();

@@ -11,7 +11,7 @@ import { menuTarget } from '../menu/menu-link';
 import { useShellMenu } from '../menu/use-menu';
 
 /**
- * SPEC §2 header search: fuzzy over menu titles and paths (shared/menu decides the ranking and
+ * The header search: fuzzy over menu titles and paths (shared/menu decides the ranking and
  * leaves out hidden entries and directories); choosing a result opens it.
  */
 export function HeaderSearch() {

@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
 import { useSignOut } from '../../app/use-sign-out';
 
-/** SPEC §4: logging out asks first; confirming revokes the token and the guard goes to /login. */
+/** Logging out asks first; confirming revokes the token and the guard goes to /login. */
 export function LogoutDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const { signOut, signingOut } = useSignOut();

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { sidebarToggled } from '../../app/settings';
 
-/** Opens or closes the side menu; the state is stored as 1/0 (SPEC §4). */
+/** Opens or closes the side menu; the state is stored as 1/0. */
 export function SidebarToggle() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();

@@ -22,7 +22,7 @@ interface TopBarProps {
   onOpenSettings: () => void;
 }
 
-/** SPEC §2 top bar; each optional part follows its client setting. */
+/** The top bar; each optional part follows its client setting. */
 export function TopBar({ showToggle, start, onOpenSettings }: TopBarProps) {
   const { t } = useTranslation();
   const { showSearch, showLanguage, showSettings } = useAppSelector((state) => state.settings);

@@ -23,7 +23,7 @@ import { USER_MANUAL_URL } from './user-manual-url';
 type Dialogs = 'about' | 'logout' | null;
 
 /**
- * The user dropdown of SPEC §2. Feedback opens the mail client (there is no feedback form); the
+ * The user dropdown. Feedback opens the mail client (there is no feedback form); the
  * user manual is a PDF shipped with the build, opened in a new tab so that the work stays open.
  */
 export function UserMenu() {

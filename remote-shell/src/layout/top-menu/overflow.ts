@@ -1,7 +1,7 @@
 import { TOP_MENU_ITEM_WIDTH } from '../layout-sizes';
 
 /**
- * How many top-level entries fit in `width` at about 116 px each (SPEC §9). When not all fit,
+ * How many top-level entries fit in `width` at about 116 px each. When not all fit,
  * one slot goes to the "more" entry.
  */
 export function visibleMenuCount(

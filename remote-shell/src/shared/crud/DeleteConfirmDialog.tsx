@@ -14,7 +14,7 @@ export interface DeleteConfirmDialogProps {
   onClose: () => void;
 }
 
-/** SPEC §5: every deletion first asks 'this operation will permanently delete the data'. */
+/** Every deletion first asks 'this operation will permanently delete the data'. */
 export function DeleteConfirmDialog({
   open,
   busy = false,

@@ -5,7 +5,7 @@ import type { RuleName } from '@mepm/form-engine';
 import { isLanguage } from '../../app/i18n/language';
 
 /**
- * Why a field was refused: a named SPEC §5 rule (its own message in three languages) or a
+ * Why a field was refused: a named field rule (its own message in three languages) or a
  * translation key with the field's label. Kept as a description rather than text so that a
  * language switch re-translates a prompt already shown.
  */

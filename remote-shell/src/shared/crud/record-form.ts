@@ -38,7 +38,7 @@ export function toCodedValues(record: {
 }
 
 /**
- * Code and name are required, the code follows the SPEC §5 code rule; the sort code, when given,
+ * Code and name are required, the code follows the code rule; the sort code, when given,
  * is a whole number. `fields` is the translation prefix of the record's field labels.
  */
 export function validateCodedRecord(

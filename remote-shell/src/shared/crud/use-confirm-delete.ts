@@ -3,7 +3,7 @@ import type { DeleteConfirmDialogProps } from './DeleteConfirmDialog';
 import { useNotifySuccess } from './use-notify';
 
 /**
- * The delete flow of a list page: ask for one id, confirm (SPEC §5), delete, tell the user. A
+ * The delete flow of a list page: ask for one id, confirm, delete, tell the user. A
  * refusal (a department with users, a role in use) is shown by the base query as the server's
  * translated message, so it only closes the question here.
  */

@@ -23,7 +23,7 @@ export interface CrudRowHandlers<Row> {
 }
 
 /**
- * The buttons of a row, each only when the page grants its code (SPEC §6: removed, not
+ * The buttons of a row, each only when the page grants its code (removed, not
  * disabled); null when none is granted, so the actions column goes too.
  */
 export function useCrudRowActions<Row extends { enabled?: boolean }>(

@@ -4,7 +4,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { NOTICE_TOAST_MS, toastShown } from '../../app/notice-slice';
 
 /**
- * Tells the user a change went through (SPEC §9: notice toasts last 2 s). Refusals need nothing
+ * Tells the user a change went through (notice toasts last 2 s). Refusals need nothing
  * here: the base query shows the server's translated message.
  */
 export function useNotifySuccess(): (key: string) => void {

@@ -3,7 +3,7 @@ import { format } from 'date-fns';
 import { toDate } from './date-input';
 import type { DateInput } from './date-input';
 
-/** The display patterns of SPEC §9: dash (default), slash and Chinese variants. */
+/** The display patterns: dash (default), slash and Chinese variants (docs/reference/shell.md). */
 export const DATE_PATTERNS = {
   date: 'yyyy-MM-dd',
   dateTime: 'yyyy-MM-dd HH:mm',

@@ -1,4 +1,4 @@
-/** SPEC §9 size units (binary, as the upload limits use them). */
+/** Size units (binary, as the upload limits use them: docs/reference/files.md). */
 export const SIZE_UNITS = { KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 } as const;
 
 /**

@@ -1,4 +1,4 @@
-/** SPEC §9 units, largest first. */
+/** The abbreviation units k to E, largest first. */
 const UNITS = [
   { value: 1e18, symbol: 'E' },
   { value: 1e15, symbol: 'P' },

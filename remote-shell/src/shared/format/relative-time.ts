@@ -11,7 +11,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /**
- * The list wording of SPEC §9: under a minute "just now", then minutes, hours, days up to 6,
+ * The list wording: under a minute "just now", then minutes, hours, days up to 6,
  * weeks up to 3, months up to 3, else the day (yyyy-MM-dd). A moment more than a minute ahead
  * of `now` is shown as its day, since "ago" would be false; a smaller lead is clock skew.
  */
@@ -37,7 +37,7 @@ export function timeAgo(
 }
 
 /**
- * The short wording of SPEC §9: under 30 seconds 刚刚, minutes up to an hour (rounded up, so
+ * The short wording: under 30 seconds 刚刚, minutes up to an hour (rounded up, so
  * 30-59 seconds read "1 minute"), hours up to 24 hours, "1 day" up to 48 hours, beyond that the
  * date and time (yyyy-MM-dd HH:mm). Moments ahead of `now` are shown as their date and time.
  */

@@ -1,7 +1,7 @@
 export const ELLIPSIS = '…';
-/** SPEC §9: text longer than this shows cut, with the whole text in a tooltip. */
+/** Text longer than this shows cut, with the whole text in a tooltip. */
 export const TOOLTIP_LIMIT = 20;
-/** SPEC §2/§9: side-menu titles longer than this are cut. */
+/** Side-menu titles longer than this are cut. */
 export const MENU_TITLE_LIMIT = 7;
 
 export interface Truncated {

@@ -1,4 +1,4 @@
-/** Route names are the enCode with dots as dashes (SPEC §2: `system.user` → `system-user`). */
+/** Route names are the enCode with dots as dashes (`system.user` → `system-user`). */
 export function baseRouteName(enCode: string, id: string): string {
   const dashed = enCode.trim().replaceAll('.', '-');
   if (dashed) return dashed;

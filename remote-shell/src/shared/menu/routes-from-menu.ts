@@ -72,7 +72,7 @@ interface Pending {
 }
 
 /**
- * Flattens the menu tree into route descriptors (SPEC §2, DOMAIN "Menu entries"), parents
+ * Flattens the menu tree into route descriptors (docs/reference/system-menu.md), parents
  * before their children, siblings in list order. Names are unique within the result.
  * Directories keep '/' + enCode; pages and dynamic pages '/' + address without its query;
  * data screens and links that leave the app carry `externalUrl` (see LINK_PLACEHOLDERS).

@@ -3,7 +3,7 @@ import type { IFuseOptions } from 'fuse.js';
 import { menuKind } from './menu-route';
 import type { MenuRoute } from './menu-route';
 
-/** Fuse's bitap matcher works on at most 32 characters (SPEC §2 header search). */
+/** Fuse's bitap matcher works on at most 32 characters (the header search's limit). */
 export const MAX_PATTERN_LENGTH = 32;
 
 const OPTIONS: IFuseOptions<MenuRoute> = {

@@ -8,7 +8,7 @@ export interface PermissionGateProps {
   children: ReactNode;
 }
 
-/** Renders its children only when the current page grants `code` (SPEC §6: removed, not disabled). */
+/** Renders its children only when the current page grants `code` (removed, not disabled). */
 export function PermissionGate({ code, kind = 'button', children }: PermissionGateProps) {
   const { has } = usePermission();
   return has(kind, code) ? children : null;

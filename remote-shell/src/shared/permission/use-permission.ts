@@ -15,7 +15,7 @@ export interface Permission {
 }
 
 /**
- * SPEC §6: a code is granted only when it is in the permission item of the current page's
+ * A code is granted only when it is in the permission item of the current page's
  * modelId; no modelId or no item means denied. "Current page" is the page a component is
  * rendered in, so a page kept alive behind another tab keeps its own permissions.
  */

@@ -13,7 +13,7 @@ import { OrgTree } from '../tree/OrgTree';
 import type { OrgNode, OrgNodeType } from '../tree/org-node';
 import type { LoadChildren } from '../tree/types';
 
-/** SPEC §9: the user picker is 450 px wide; the department and position pickers match it. */
+/** The user picker is 450 px wide; the department and position pickers match it. */
 export const PICKER_WIDTH = 450;
 
 export interface OrgPickerProps {
@@ -30,7 +30,7 @@ export interface OrgPickerProps {
 }
 
 interface Props extends OrgPickerProps {
-  /** SPEC §5: only nodes of this type may be chosen. */
+  /** Only nodes of this type may be chosen. */
   nodeType: OrgNodeType;
 }
 

@@ -143,7 +143,7 @@ describe('PagedTable', () => {
     expect(onPageChange).toHaveBeenLastCalledWith(5);
   });
 
-  it('offers the page sizes of SPEC §9', async () => {
+  it('offers the page sizes 20, 50, 100, 500 and 1000', async () => {
     const { user, onPageSizeChange } = renderTable();
     await user.click(screen.getByRole('combobox', { name: '每页条数' }));
     const options = screen.getAllByRole('option').map((option) => option.textContent);

@@ -32,7 +32,7 @@ export function pageCount(
   return approximate && rowsOnPage >= pageSize ? Math.max(counted, currentPage + 1) : counted;
 }
 
-/** SPEC §9 layout: total, sizes, prev, pager, next, jumper. */
+/** The layout: total, sizes, prev, pager, next, jumper. */
 export function PaginationBar(props: PaginationBarProps) {
   const { total, totalApproximate = false, currentPage, pageSize, disabled } = props;
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import Tooltip from '@mui/material/Tooltip';
 import { truncateForTooltip } from '../format';
 
-/** SPEC §9: text past 20 characters shows cut, the whole text in a tooltip. */
+/** Text past 20 characters shows cut, the whole text in a tooltip. */
 export function TruncatedText({ text }: { text: string }) {
   const { text: shown, truncated, full } = truncateForTooltip(text);
   if (!truncated) return <>{text}</>;

@@ -18,7 +18,7 @@ import { TransferList } from './TransferList';
 import { useTransferState } from './useTransferState';
 import type { TransferItem } from './types';
 
-/** SPEC §9: the transfer dialog is 800 px wide. */
+/** The transfer dialog is 800 px wide. */
 export const TRANSFER_WIDTH = 800;
 
 export interface TransferDialogProps {

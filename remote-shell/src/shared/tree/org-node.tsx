@@ -7,7 +7,7 @@ import type { TreeNode } from './types';
 
 export type OrgNodeType = 'company' | 'department' | 'position' | 'user';
 
-/** SPEC §3 organisation tree node. */
+/** An organisation tree node (company, department, position or user). */
 export interface OrgNode extends TreeNode {
   type: OrgNodeType;
   /** The server's icon class name; the shell draws its own icon per type instead. */

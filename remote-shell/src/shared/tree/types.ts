@@ -1,4 +1,4 @@
-/** A node as the server's tree loaders return it (SPEC §3 lookup item / organisation node). */
+/** A node as the server's tree loaders return it (lookup item or organisation node). */
 export interface TreeNode {
   id: string;
   fullName: string;

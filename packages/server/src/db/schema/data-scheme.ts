@@ -21,7 +21,7 @@ export interface SchemeConditions {
 }
 
 /**
- * Row-level (data) permission schemes of a menu entry (DOMAIN.md "Grants and permissions"). A
+ * Row-level (data) permission schemes of a menu entry (docs/reference/permission.md). A
  * scheme is granted through grants item_type `resource` with item_id = the scheme's id.
  */
 export const dataSchemes = pgTable(

@@ -6,7 +6,7 @@ export const GRANT_ITEM_TYPES = ['menu', 'module', 'button', 'column', 'form', '
 export const GRANT_OBJECT_TYPES = ['role', 'position', 'user'] as const;
 
 /**
- * One right given to a role, position or user (DOMAIN.md "Grants and permissions"). `menu` and
+ * One right given to a role, position or user (docs/reference/permission.md, Grants). `menu` and
  * `module` both name a menu entry (the platform family uses both words); the element kinds name
  * rows of menu_elements.
  */

@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { auditColumns, idColumn, sortAndState } from './columns';
 
-/** Menu entries (SPEC §2 types 1-8); the seed and later capabilities upsert them by en_code. */
+/** Menu entries (types 1-8, docs/reference/system-menu.md); upserted by en_code. */
 export const menus = pgTable(
   'menus',
   {

@@ -23,7 +23,7 @@ export function optionalText(value: string | undefined, field: string): string {
   return text;
 }
 
-/** A required code following the SPEC §5 code rule (letters, digits, inner dots). */
+/** A required code following the code rule (letters, digits, inner dots). */
 export function codeText(value: string, field = 'enCode'): string {
   const text = requiredText(value, field);
   if (!validators.code(text)) throw badRequest('ruleCode', { field });

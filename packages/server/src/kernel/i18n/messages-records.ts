@@ -1,7 +1,7 @@
 import type { Language } from '@mepm/contract';
 import { ruleMessages, type RuleName } from '@mepm/form-engine';
 
-/** A SPEC §5 rule's text behind the field's display name, e.g. "账号：只能输入字母和数字". */
+/** A field rule's text behind the field's display name, e.g. "账号：只能输入字母和数字". */
 export function fieldRule(rule: RuleName): Record<Language, string> {
   const text = ruleMessages[rule];
   return { zh: `{field}：${text.zh}`, zhtw: `{field}：${text.zhtw}`, en: `{field}: ${text.en}` };

@@ -77,7 +77,7 @@ export const KERNEL_MESSAGES = {
     zhtw: '不支援的欄位{field}',
     en: 'Unexpected field {field}',
   },
-  // The field rules' own texts (SPEC §5), as the shell shows them.
+  // The field rules' own texts (docs/reference/field-rules.md), as the shell shows them.
   badMobile: ruleMessages.mobile,
   badPasswordDigest: {
     zh: '密码格式不正确（应为md5摘要）',

@@ -3,7 +3,7 @@ import { validators } from '@mepm/form-engine';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 
-/** SPEC §5 mobile rule, shared with the shell's forms. */
+/** The mobile rule (docs/reference/field-rules.md), shared with the shell's forms. */
 export const isMobile = validators.mobile;
 
 export type UserRow = typeof users.$inferSelect;

@@ -27,9 +27,9 @@ type UserSummaryRow = {
 };
 
 /**
- * The signed-in user as SPEC §3 describes, with the sign-in before this session's. One statement:
- * CurrentUser runs on every shell start, and on the embedded database each statement waits its
- * turn on the one session.
+ * The signed-in user of CurrentUser (docs/reference/sign-in.md), with the sign-in before this
+ * session's. One statement: CurrentUser runs on every shell start, and on the embedded database
+ * each statement waits its turn on the one session.
  */
 export async function loadUserInfo(
   db: Db,

@@ -15,8 +15,8 @@ export interface Caller {
 
 /**
  * Changes the caller's password and ends every other session of theirs, so that whoever else
- * knew the old password is signed out everywhere. Passwords travel as md5 hex (SPEC §7), so the
- * server cannot see the SPEC §5 rule (6-16 letters and digits, both mixed): the client checks it.
+ * knew the old password is signed out everywhere. Passwords travel as md5 hex, so the server
+ * cannot see the password rule (6-16 letters and digits, both mixed): the client checks it.
  */
 export async function modifyPassword(
   deps: CurrentUserDeps,

@@ -16,7 +16,7 @@ type UserChanges = Partial<
   Pick<typeof users.$inferInsert, 'realName' | 'gender' | 'mobile' | 'email' | 'signature'>
 >;
 
-/** Checks the edit field by field (SPEC §5 rules), then applies it. */
+/** Checks the edit field by field (docs/reference/field-rules.md), then applies it. */
 export async function updateBaseInfo(
   db: Db,
   userId: string,

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
-/** The client sends md5(password) as 32 hex characters (SPEC §7). */
+/** The client sends md5(password) as 32 hex characters: passwords never travel in clear. */
 export function isMd5Hex(value: string): boolean {
   return /^[0-9a-f]{32}$/i.test(value);
 }

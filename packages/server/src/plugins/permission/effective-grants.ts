@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 
 /**
- * The one definition of a user's effective grants (DOMAIN.md "Grants and permissions"): the
+ * The one definition of a user's effective grants (docs/reference/permission.md, Grants): the
  * grants on the user and on the user's enabled roles and positions, as `(item_type, item_id)`
  * rows. Enforcement and CurrentUser both build on it, so they can never disagree.
  */

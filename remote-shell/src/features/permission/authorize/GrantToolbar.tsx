@@ -17,7 +17,7 @@ interface Props {
   onSave: () => void;
 }
 
-/** SPEC §6 tree actions, and saving (btn_edit) once something changed. */
+/** Check, deselect, expand and fold all, and saving (btn_edit) once something changed. */
 export function GrantToolbar(props: Props) {
   const { t } = useTranslation();
   return (

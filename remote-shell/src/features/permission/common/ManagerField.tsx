@@ -14,7 +14,7 @@ export interface ManagerFieldProps {
   onChange: (id: string) => void;
 }
 
-/** A user chosen in the user picker (SPEC §5: only user nodes), shown by name. */
+/** A user chosen in the user picker (only user nodes), shown by name. */
 export function ManagerField({ label, value, onChange }: ManagerFieldProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);

@@ -4,7 +4,7 @@ import { adminApi, itemTags, listTags } from '../common/admin-api';
 import { flattenTree } from '../common/flatten-tree';
 
 /**
- * SPEC §7 Permission, Department. Departments are organisation nodes: they share the Organize
+ * Departments are organisation nodes: they share the Organize
  * tags, so a change refreshes the trees and selectors that show them.
  */
 export const departmentApi = adminApi.injectEndpoints({

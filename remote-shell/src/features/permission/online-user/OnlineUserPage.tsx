@@ -12,7 +12,7 @@ import { useOnlineUserColumns } from './use-online-user-columns';
 
 const rowId = (row: OnlineUser) => row.id;
 
-/** /permission/onlineUser: live sessions, with forced offline after confirmation (SPEC §6). */
+/** /permission/onlineUser: live sessions, with forced offline after confirmation. */
 export function OnlineUserPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();

@@ -3,7 +3,7 @@ import { ORGANIZE, fillPath } from '@mepm/contract/paths';
 import { adminApi, itemTags, listTags } from '../common/admin-api';
 import { flattenTree } from '../common/flatten-tree';
 
-/** SPEC §7 Permission, Organize (companies). Changes refresh every organisation tree too. */
+/** Organize (companies). Changes refresh every organisation tree too. */
 export const organizeApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     companyTree: build.query<OrganizeTreeList, { keyword?: string }>({

@@ -11,7 +11,7 @@ import { adminApi, itemTags, listTags } from '../common/admin-api';
 /** What the positions list asks for; the base query adds the `n` timestamp itself. */
 export type PositionListArgs = Omit<PositionListQuery, 'n'>;
 
-/** SPEC §7 Permission, Position. Changes also refresh the position selector (same LIST tag). */
+/** Positions. Changes also refresh the position selector (same LIST tag). */
 export const positionApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     positionList: build.query<PositionPage, PositionListArgs>({

@@ -12,7 +12,7 @@ import { adminApi, itemTags, listTags } from '../common/admin-api';
 /** What the roles list asks for; the base query adds the `n` timestamp itself. */
 export type RoleListArgs = Omit<RoleListQuery, 'n'>;
 
-/** SPEC §7 Permission, Role. Changes also refresh the role selector (same LIST tag). */
+/** Roles. Changes also refresh the role selector (same LIST tag). */
 export const roleApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     roleList: build.query<RolePage, RoleListArgs>({

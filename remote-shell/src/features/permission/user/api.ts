@@ -14,7 +14,7 @@ import { adminApi, itemTags, listTags } from '../common/admin-api';
 /** What the users list asks for; the base query adds the `n` timestamp itself. */
 export type UserListArgs = Omit<UserListQuery, 'n'>;
 
-/** SPEC §7 Permission, Users: the list, the record and its changes. */
+/** Users (docs/reference/permission.md): the list, the record and its changes. */
 export const userApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     userList: build.query<UserPage, UserListArgs>({

@@ -11,7 +11,7 @@ export interface ResetPasswordValues {
 
 export const EMPTY_RESET: ResetPasswordValues = { password: '', confirmation: '' };
 
-/** The new password follows SPEC §5 and must be typed twice alike. */
+/** The new password follows the password rule and must be typed twice alike. */
 export function validateReset(values: ResetPasswordValues): FieldErrors<keyof ResetPasswordValues> {
   const errors: FieldErrors<keyof ResetPasswordValues> = {};
   if (!values.password) errors.password = required('permission.user.fields.password');
@@ -23,7 +23,7 @@ export function validateReset(values: ResetPasswordValues): FieldErrors<keyof Re
   return errors;
 }
 
-/** SPEC §7: passwords never travel in clear, only as md5 hex. */
+/** Passwords never travel in clear, only as md5 hex. */
 export function toResetBody(values: ResetPasswordValues): ResetPasswordBody {
   return { password: md5(values.password) };
 }

@@ -50,7 +50,7 @@ export function toUserFormValues(record: UserRecord): UserFormValues {
 const FIELD = 'permission.user.fields';
 
 /**
- * Account, name and organisation are required; the account follows the SPEC §5 account rule,
+ * Account, name and organisation are required; the account follows the account rule,
  * and mobile and e-mail, which may stay empty, their own rules when given.
  */
 export function validateUser(values: UserFormValues): FieldErrors<UserFormField> {

@@ -1,7 +1,7 @@
 import { DEFAULT_UPLOAD_LIMIT, limitBytes } from '@mepm/contract/codes';
 import type { SizeLimit } from '@mepm/contract/codes';
 
-/** SPEC §5: the avatar takes the default upload limit (2 MB); a falsy size would mean none. */
+/** The avatar takes the default upload limit (2 MB); a falsy size would mean none. */
 export const AVATAR_LIMIT: SizeLimit = DEFAULT_UPLOAD_LIMIT;
 
 export function exceedsLimit(file: Blob, limit: SizeLimit = AVATAR_LIMIT): boolean {

@@ -25,7 +25,7 @@ export function toFormValues(info: CurrentUserBaseInfo): BaseInfoValues {
 
 /**
  * The name is required; mobile and e-mail may be left empty (the server then clears them), but
- * when given they must pass the SPEC §5 rules.
+ * when given they must pass their field rules.
  */
 export function validateBaseInfo(values: BaseInfoValues): FieldErrors<BaseInfoField> {
   const errors: FieldErrors<BaseInfoField> = {};

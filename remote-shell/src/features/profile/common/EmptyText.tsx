@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
-/** SPEC §8: an empty list reads 暂无数据. */
+/** An empty list reads 暂无数据. */
 export function EmptyText() {
   const { t } = useTranslation();
   return (

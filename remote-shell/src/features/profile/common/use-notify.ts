@@ -3,7 +3,7 @@ import { useAppDispatch } from '../../../app/hooks';
 import { NOTICE_TOAST_MS, toastShown } from '../../../app/notice-slice';
 
 export interface Notify {
-  /** A finished action (SPEC §9: notice toasts last 2 s). */
+  /** A finished action (notice toasts last 2 s). */
   success: (text: string) => void;
   /** A refusal made in the browser, shown like the server's errors (1.5 s). */
   error: (text: string) => void;

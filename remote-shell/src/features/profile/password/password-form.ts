@@ -13,7 +13,7 @@ export type PasswordField = keyof PasswordValues;
 
 export const EMPTY_PASSWORDS: PasswordValues = { oldPassword: '', password: '', confirmation: '' };
 
-/** The old one only has to be given; the new one follows SPEC §5 and must be typed twice alike. */
+/** The old one only has to be given; the new one follows the password rule, typed twice alike. */
 export function validatePasswords(values: PasswordValues): FieldErrors<PasswordField> {
   const errors: FieldErrors<PasswordField> = {};
   if (!values.oldPassword) errors.oldPassword = { key: 'profile.password.oldRequired' };
@@ -25,7 +25,7 @@ export function validatePasswords(values: PasswordValues): FieldErrors<PasswordF
   return errors;
 }
 
-/** SPEC §7: passwords never travel in clear, only as md5 hex. */
+/** Passwords never travel in clear, only as md5 hex. */
 export function toModifyPasswordBody(values: PasswordValues): ModifyPasswordBody {
   return { oldPassword: md5(values.oldPassword), password: md5(values.password) };
 }

@@ -17,7 +17,7 @@ const ARIA_KEYS = {
   last: 'profile.systemLog.lastPage',
 } as const;
 
-/** Server paging with the SPEC §9 sizes, every label translated. */
+/** Server paging with the usual page sizes, every label translated. */
 export function SystemLogPagination({
   total,
   page,

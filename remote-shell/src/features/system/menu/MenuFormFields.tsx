@@ -17,7 +17,7 @@ interface Props {
   parents: readonly SystemMenuNode[];
 }
 
-/** SPEC §3 menu entry fields; the model fields only for the types that open a model. */
+/** The menu entry fields; the model fields only for the types that open a model. */
 export function MenuFormFields({ values, errors, onChange, parents }: Props) {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();

@@ -35,7 +35,7 @@ describe('MenuPage', () => {
     expect(within(dialog).getByRole('switch', { name: '树形' })).toBeInTheDocument();
   });
 
-  it('creates an entry with the SPEC §3 fields', async () => {
+  it('creates an entry with its code, name, type, address and icon', async () => {
     const { user, seen } = renderMenuPage(ALL_BUTTONS);
     await user.click(await screen.findByRole('button', { name: '新增' }));
     const dialog = await screen.findByRole('dialog', { name: '新增菜单' });

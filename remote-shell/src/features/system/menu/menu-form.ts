@@ -4,7 +4,7 @@ import { validators } from '@mepm/form-engine';
 
 export const MENU_TYPES = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 
-/** SPEC §2: these types open a model and need `moduleId` and `isTree` in the property JSON. */
+/** These types open a model and need `moduleId` and `isTree` in the property JSON. */
 const MODEL_TYPES: readonly number[] = [
   MenuType.formModel,
   MenuType.dictionary,
@@ -35,7 +35,7 @@ export interface MenuFormValues {
 
 export type MenuField = keyof MenuFormValues;
 /**
- * Why a field was refused: a SPEC §5 rule (its own message) or a translation key, `field` naming
+ * Why a field was refused: a field rule (its own message) or a translation key, `field` naming
  * the translation key of the label for "please enter {field}". Kept as data so a language switch re-translates it.
  */
 export type FieldError = { rule: 'code' } | { key: string; field?: string };

@@ -19,7 +19,7 @@ export interface CheckedUser {
 }
 
 /**
- * The body checked field by field with the SPEC §5 rules (the same validators the shell's form
+ * The body checked field by field with the field rules (the same validators the shell's form
  * uses), and every referenced organisation, manager, role and position checked to exist, so that
  * a bad reference is a 400 naming the field rather than a foreign-key failure.
  */

@@ -120,7 +120,7 @@ async function userNodes(db: Db, condition: SQL | undefined): Promise<OrgTreeNod
 
 const userKeywordColumns = [users.account, users.realName, users.mobile];
 
-/** Chat contacts (SPEC §3): enabled users other than the caller, by account, capped total. */
+/** Chat contacts: enabled users other than the caller, by account, capped total. */
 export async function imUsers(db: Db, callerId: string, query: ImUserQuery): Promise<ImUserPage> {
   const keyword = keywordOf(query);
   const where = and(

@@ -6,7 +6,7 @@ import { menus } from '../../../db/schema';
 import { badRequest } from '../../../plugins/envelope/api-error';
 import { ROOT_PARENT_ID } from '../../../kernel/menu/menu-tree';
 
-/** Menu types whose propertyJson must name the model behind them (SPEC §3 menu entry). */
+/** Menu types whose propertyJson must name their model (docs/reference/system-menu.md). */
 const MODEL_TYPES = [3, 4, 5, 8];
 
 /** The stored parent id of a body: null for the top level. */
