@@ -1,5 +1,5 @@
 /**
- * Paths of menu management: the platform family's paths (the specification does not list them).
+ * Paths of menu management: the paths this family of platforms uses for it.
  * Imports nothing, like paths.ts.
  */
 export const SYSTEM_MENU = {

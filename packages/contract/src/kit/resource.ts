@@ -96,7 +96,7 @@ export interface CrudButtons {
   state: string;
 }
 
-/** The standard buttons: the specification's defaults and the state toggle. */
+/** The standard buttons: add, edit and remove, and the state toggle. */
 export const CRUD_BUTTONS = {
   create: ADMIN_BUTTON.add,
   update: ADMIN_BUTTON.edit,
