@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../kernel/hooks';
 import { PositionPickerDialog, UserPickerDialog } from '../../../shared/pickers';
 import type { OrgNode } from '../../../shared/tree';
 import { authorizeApi } from './api';

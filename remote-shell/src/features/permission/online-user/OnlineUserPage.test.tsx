@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { OnlineUser, PermissionItem } from '@mepm/contract';
 import { ADMIN_BUTTON } from '@mepm/contract/paths';
-import { initialSessionState } from '../../../app/session-slice';
+import { initialSessionState } from '../../../kernel/session-slice';
 import { PageMetaContext } from '../../../shared/route-meta';
 import { envelope, stubFetch } from '../../../test/fetch-stub';
 import type { SeenRequest } from '../../../test/fetch-stub';

@@ -1,6 +1,6 @@
 import type { OnlineUserPage, OnlineUserQuery } from '@mepm/contract';
 import { ONLINE_USER, fillPath } from '@mepm/contract/paths';
-import { api } from '../../../app/api';
+import { api } from '../../../kernel/api';
 
 /** What the table asks for; the base query adds the `n` timestamp itself. */
 export type OnlineUserArgs = Omit<OnlineUserQuery, 'n'>;

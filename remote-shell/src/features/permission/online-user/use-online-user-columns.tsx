@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import type { OnlineUser } from '@mepm/contract';
 import { ADMIN_BUTTON } from '@mepm/contract/paths';
 import { useTranslation } from 'react-i18next';
-import { isLanguage } from '../../../app/i18n/language';
+import { isLanguage } from '../../../kernel/i18n/language';
 import { formatDate, DATE_PATTERNS } from '../../../shared/format';
 import { usePermission } from '../../../shared/permission';
 import type { TableColumn } from '../../../shared/table';

@@ -3,8 +3,8 @@ import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { isSafeAbsoluteAddress } from '../../shared/menu/external-url';
-import { CenteredMessage } from '../guard/CenteredMessage';
-import { safeRedirect } from '../safe-redirect';
+import { CenteredMessage } from '../../kernel/guard/CenteredMessage';
+import { safeRedirect } from '../../kernel/safe-redirect';
 import { PATHS } from './route-paths';
 
 type JumpTarget = { kind: 'internal'; path: string } | { kind: 'external'; href: string } | null;

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { Loading } from '../guard/Loading';
+import { Loading } from '../../kernel/guard/Loading';
 import { LazyNotFoundPage } from './lazy-pages';
 
 /**

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { envelope, stubFetch } from '../../test/fetch-stub';
 import { currentUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';
-import { initialSessionState } from '../session-slice';
+import { initialSessionState } from '../../kernel/session-slice';
 import { ignoreDuplicateNavigation } from './ignore-duplicate-navigation';
 import { jumpTarget } from './JumpPage';
 import { shellRoutes } from './shell-routes';

@@ -2,7 +2,7 @@ import { useLocation, useMatches } from 'react-router-dom';
 import type { MenuEntry } from '@mepm/contract';
 import { isRouteHandle } from '../../shared/route-meta';
 import type { RouteMeta } from '../../shared/route-meta';
-import { useAppSelector } from '../hooks';
+import { useAppSelector } from '../../kernel/hooks';
 import { menuPathOf, menuRouteTable } from './menu-route-table';
 import type { MenuRouteTable } from './menu-route-table';
 

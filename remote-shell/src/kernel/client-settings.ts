@@ -1,7 +1,7 @@
 /** SPEC §3 client settings live in localStorage under the product prefix plus the setting's key. */
 export const SETTINGS_PREFIX = 'mepm_';
 
-/** The SPEC §3 client settings keys (app/settings owns their types and defaults). */
+/** The SPEC §3 client settings keys (kernel/settings owns their types and defaults). */
 export type ClientSettingKey =
   | 'theme'
   | 'title'

@@ -2,10 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import { envelope, stubFetch } from '../../test/fetch-stub';
 import { currentUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';
-import type { ShellMountOptions } from '../mount-options';
-import { initialSessionState } from '../session-slice';
-import { LOCK_KEY } from '../lock';
-import { PROJECT_HOME_KEY, SHOW_MODULE_KEY } from '../project-home';
+import type { ShellMountOptions } from '../../kernel/mount-options';
+import { initialSessionState } from '../../kernel/session-slice';
+import { LOCK_KEY } from '../../kernel/lock';
+import { PROJECT_HOME_KEY, SHOW_MODULE_KEY } from '../../kernel/project-home';
 import { shellRoutes } from './shell-routes';
 
 function renderAt(path: string, token: string | null, options: Partial<ShellMountOptions> = {}) {

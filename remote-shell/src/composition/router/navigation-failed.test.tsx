@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { envelope, stubFetch } from '../../test/fetch-stub';
 import { currentUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';
-import { initialSessionState } from '../session-slice';
+import { initialSessionState } from '../../kernel/session-slice';
 import { shellRoutes } from './shell-routes';
 
 // Two ways a navigation fails: the profile page's chunk does not load, the "more" page throws.

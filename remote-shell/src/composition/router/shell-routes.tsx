@@ -1,9 +1,9 @@
 import { Navigate } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import type { RouteHandle, RouteMeta } from '../../shared/route-meta';
-import { Loading } from '../guard/Loading';
-import { RequireSession } from '../guard/RequireSession';
-import { SignedOutOnly } from '../guard/SignedOutOnly';
+import { Loading } from '../../kernel/guard/Loading';
+import { RequireSession } from '../../kernel/guard/RequireSession';
+import { SignedOutOnly } from '../../kernel/guard/SignedOutOnly';
 import { AuthRedirect } from './AuthRedirect';
 import { FIXED_META } from './fixed-meta';
 import { JumpPage } from './JumpPage';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { routeTitle } from '../shared/route-meta';
-import { useAppSelector, useShellContext } from './hooks';
+import { useAppSelector, useShellContext } from '../kernel/hooks';
 import { useCurrentRouteMeta } from './router/use-route-meta';
 
 /**

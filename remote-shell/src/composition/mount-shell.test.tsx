@@ -4,7 +4,7 @@ import { envelope, stubFetch } from '../test/fetch-stub';
 import { currentUser } from '../test/fixtures';
 import { TEST_API } from '../test/render-with-providers';
 import { mountShell } from './mount-shell';
-import type { ShellMountOptions, UnmountShell } from './mount-options';
+import type { ShellMountOptions, UnmountShell } from '../kernel/mount-options';
 
 type Listener = [target: EventTarget, type: string, listener: unknown];
 

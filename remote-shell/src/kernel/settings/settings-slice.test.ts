@@ -1,6 +1,6 @@
 import { SETTINGS_PREFIX } from '../client-settings';
 import { signedIn, userLoaded } from '../session-slice';
-import { createShellRuntime } from '../runtime';
+import { createShellRuntime } from '../../composition/runtime';
 import { testRuntime } from '../../test/render-with-providers';
 import { userInfo } from '../../test/fixtures';
 import { DEFAULT_SETTINGS } from './settings-model';

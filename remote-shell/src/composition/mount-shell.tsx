@@ -1,15 +1,15 @@
 import { createRoot } from 'react-dom/client';
 import createCache from '@emotion/cache';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import type { ShellMountOptions, UnmountShell } from './mount-options';
+import type { ShellMountOptions, UnmountShell } from '../kernel/mount-options';
 import { ShellProviders } from './providers';
 import { createShellElements } from './shell-elements';
 import { ignoreDuplicateNavigation } from './router/ignore-duplicate-navigation';
 import { shellRoutes } from './routes';
 import { createShellRuntime } from './runtime';
 import type { RuntimeOverrides } from './runtime';
-import { createShellTheme } from './theme';
-import { shellPath, takeUrlToken } from './url-token';
+import { createShellTheme } from '../kernel/theme';
+import { shellPath, takeUrlToken } from '../kernel/url-token';
 
 /** Emotion keys allow lowercase letters and hyphens only. */
 export const STYLE_KEY = 'mepm';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { initialSessionState } from '../session-slice';
-import { shellRoutes } from '../routes';
+import { shellRoutes } from '../../composition/routes';
 import { envelope, stubFetch } from '../../test/fetch-stub';
 import { currentUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';

@@ -1,16 +1,16 @@
 import type { i18n } from 'i18next';
 import type { Language } from '@mepm/contract/codes';
-import { api } from './api';
-import { createShellI18n } from './i18n/create-i18n';
-import type { ShellMountOptions } from './mount-options';
-import { createScheduler } from './scheduler';
-import { initialSessionState } from './session-slice';
-import { browserHost } from './shell-context';
-import type { HostBridge, ShellContext } from './shell-context';
-import { createShellStore } from './store';
-import type { RootState, ShellStore } from './store';
-import { tokenStorageFor } from './token-storage';
-import { shellPath } from './url-token';
+import { api } from '../kernel/api';
+import { createShellI18n } from '../kernel/i18n/create-i18n';
+import type { ShellMountOptions } from '../kernel/mount-options';
+import { createScheduler } from '../kernel/scheduler';
+import { initialSessionState } from '../kernel/session-slice';
+import { browserHost } from '../kernel/shell-context';
+import type { HostBridge, ShellContext } from '../kernel/shell-context';
+import { createShellStore } from '../kernel/store';
+import type { RootState, ShellStore } from '../kernel/store';
+import { tokenStorageFor } from '../kernel/token-storage';
+import { shellPath } from '../kernel/url-token';
 
 export interface ShellRuntime {
   context: ShellContext;

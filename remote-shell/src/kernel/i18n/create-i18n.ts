@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import type { i18n } from 'i18next';
 import type { Language } from '@mepm/contract/codes';
-import { resources } from '../../locales';
+import { resources } from '../locales';
 import { readSetting, writeSetting } from '../client-settings';
 import { browserLanguageTags, detectLanguage } from './language';
 

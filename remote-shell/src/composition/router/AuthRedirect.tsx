@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useAppDispatch } from '../hooks';
-import { Loading } from '../guard/Loading';
-import { safeRedirect } from '../safe-redirect';
-import { signedIn } from '../session-slice';
+import { useAppDispatch } from '../../kernel/hooks';
+import { Loading } from '../../kernel/guard/Loading';
+import { safeRedirect } from '../../kernel/safe-redirect';
+import { signedIn } from '../../kernel/session-slice';
 import { PATHS } from './route-paths';
 
 /** /auth-redirect?token=&redirect=: another system signs the user in and names the page to open. */

@@ -2,7 +2,7 @@
 export type EmbedKind = 'standalone' | 'qiankun' | 'federation' | 'iframe';
 
 /**
- * What the entry layer (src/entry) hands to `mountShell` (src/app/mount-shell.tsx).
+ * What the entry layer (src/entry) hands to `mountShell` (src/composition/mount-shell.tsx).
  * The host's props (container, token, moduleName, basename) arrive here after the entry layer
  * has worked out where the API lives and how the shell is embedded.
  */

@@ -6,11 +6,11 @@ import type { Theme } from '@mui/material/styles';
 import ScopedCssBaseline from '@mui/material/ScopedCssBaseline';
 import { Provider } from 'react-redux';
 import { I18nextProvider } from 'react-i18next';
-import { ShellContextReact } from './hooks';
+import { ShellContextReact } from '../kernel/hooks';
 import type { ShellRuntime } from './runtime';
-import { ServerDialog } from './notices/ServerDialog';
-import { Toasts } from './notices/Toasts';
-import { SettingsTheme } from './settings/SettingsTheme';
+import { ServerDialog } from '../kernel/notices/ServerDialog';
+import { Toasts } from '../kernel/notices/Toasts';
+import { SettingsTheme } from '../kernel/settings/SettingsTheme';
 
 interface ShellProvidersProps {
   runtime: ShellRuntime;

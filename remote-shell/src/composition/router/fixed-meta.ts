@@ -1,5 +1,5 @@
 import type { RouteMeta } from '../../shared/route-meta';
-import type { TabView } from '../tabs';
+import type { TabView } from '../../kernel/tabs';
 import { PATHS } from './route-paths';
 
 function meta(name: string, extra: Partial<RouteMeta> = {}): RouteMeta {
