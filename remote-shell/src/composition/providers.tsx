@@ -7,6 +7,7 @@ import ScopedCssBaseline from '@mui/material/ScopedCssBaseline';
 import { Provider } from 'react-redux';
 import { I18nextProvider } from 'react-i18next';
 import { ShellContextReact } from '../kernel/hooks';
+import { PageRegistryContext } from './router/page-registry';
 import type { ShellRuntime } from './runtime';
 import { ServerDialog } from '../kernel/notices/ServerDialog';
 import { Toasts } from '../kernel/notices/Toasts';
@@ -32,11 +33,13 @@ export function ShellProviders({ runtime, cache, theme, children }: ShellProvide
           <SettingsTheme base={theme}>
             <I18nextProvider i18n={runtime.i18n}>
               <ShellContextReact.Provider value={runtime.context}>
-                <ScopedCssBaseline>
-                  {children}
-                  <Toasts />
-                  <ServerDialog />
-                </ScopedCssBaseline>
+                <PageRegistryContext.Provider value={runtime.pages}>
+                  <ScopedCssBaseline>
+                    {children}
+                    <Toasts />
+                    <ServerDialog />
+                  </ScopedCssBaseline>
+                </PageRegistryContext.Provider>
               </ShellContextReact.Provider>
             </I18nextProvider>
           </SettingsTheme>

@@ -2,11 +2,15 @@ import type { i18n } from 'i18next';
 import type { Language } from '@mepm/contract/codes';
 import { api } from '../kernel/api';
 import { createShellI18n } from '../kernel/i18n/create-i18n';
+import type { ShellFeature } from '../kernel/feature';
 import type { ShellMountOptions } from '../kernel/mount-options';
 import { createScheduler } from '../kernel/scheduler';
 import { initialSessionState } from '../kernel/session-slice';
 import { browserHost } from '../kernel/shell-context';
 import type { HostBridge, ShellContext } from '../kernel/shell-context';
+import { composeFeatures } from './compose-features';
+import type { PageRegistry } from './compose-features';
+import { PRODUCT } from './product';
 import { createShellStore } from '../kernel/store';
 import type { RootState, ShellStore } from '../kernel/store';
 import { tokenStorageFor } from '../kernel/token-storage';
@@ -16,6 +20,8 @@ export interface ShellRuntime {
   context: ShellContext;
   store: ShellStore;
   i18n: i18n;
+  /** The pages of its features, by route path. */
+  pages: PageRegistry;
   /** Cancels timers, stops persisting and drops cached data. Call after the React root is gone. */
   dispose(): void;
 }
@@ -26,6 +32,8 @@ export interface RuntimeOverrides {
   /** A token found in the URL (/home?token=), taken before the router starts. */
   urlToken?: string;
   preloadedState?: Partial<RootState>;
+  /** The features to mount instead of the product's (a test adds its own). */
+  features?: readonly ShellFeature[];
 }
 
 function pathFromWindow(basename: string): string {
@@ -38,7 +46,9 @@ export function createShellRuntime(
   options: ShellMountOptions,
   overrides: RuntimeOverrides = {},
 ): ShellRuntime {
-  const i18n = createShellI18n(overrides.language);
+  const features = overrides.features ? composeFeatures(overrides.features) : PRODUCT;
+  api.enhanceEndpoints({ addTagTypes: features.tagTypes });
+  const i18n = createShellI18n(features.resources, overrides.language);
   const scheduler = createScheduler();
   const context: ShellContext = {
     options,
@@ -72,6 +82,7 @@ export function createShellRuntime(
     context,
     store,
     i18n,
+    pages: features.pages,
     dispose() {
       context.disposed = true;
       stopPersisting();

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import type { Language } from '@mepm/contract/codes';
+import type { ShellFeature } from '../kernel/feature';
 import type { ShellMountOptions } from '../kernel/mount-options';
 import { ShellProviders } from '../composition/providers';
 import { createShellRuntime } from '../composition/runtime';
@@ -25,6 +26,8 @@ export interface RenderOptions {
   path?: string;
   /** The routes to render; by default `ui` at every path. */
   routes?: RouteObject[];
+  /** The features to mount instead of the product's. */
+  features?: readonly ShellFeature[];
 }
 
 const runtimes = new Set<ShellRuntime>();
@@ -59,6 +62,7 @@ export function renderWithProviders(ui: ReactElement | null, opts: RenderOptions
     host,
     language,
     preloadedState: opts.preloadedState,
+    features: opts.features,
   });
   runtimes.add(runtime);
   const router = createMemoryRouter(opts.routes ?? [{ path: '*', element: ui }], {

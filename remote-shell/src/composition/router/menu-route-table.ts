@@ -3,8 +3,8 @@ import type { MenuEntry } from '@mepm/contract';
 import { menuKind, routesFromMenu } from '../../shared/menu';
 import type { MenuRoute } from '../../shared/menu';
 import type { RouteMeta } from '../../shared/route-meta';
-import { builtPages } from './page-registry';
-import type { PageRegistry } from './page-registry';
+import type { PageRegistry } from '../compose-features';
+import { PRODUCT } from '../product';
 import { FIXED_PATHS } from './route-paths';
 
 /** One menu-driven route: its meta, and its page, or null when the page is not built yet (404). */
@@ -55,7 +55,7 @@ function metaOf(route: MenuRoute): RouteMeta {
  */
 export function buildMenuRouteTable(
   menuList: readonly MenuEntry[],
-  registry: PageRegistry = builtPages,
+  registry: PageRegistry = PRODUCT.pages,
 ): MenuRouteTable {
   const table = new Map<string, MenuPageEntry>();
   for (const route of routesFromMenu(menuList, NO_EXTERNAL)) {
@@ -65,14 +65,22 @@ export function buildMenuRouteTable(
   return table;
 }
 
-const tables = new WeakMap<readonly MenuEntry[], MenuRouteTable>();
+const tables = new WeakMap<PageRegistry, WeakMap<readonly MenuEntry[], MenuRouteTable>>();
 
 /** The table of one menu list, built once however many components ask for it. */
-export function menuRouteTable(menuList: readonly MenuEntry[]): MenuRouteTable {
-  let table = tables.get(menuList);
+export function menuRouteTable(
+  menuList: readonly MenuEntry[],
+  registry: PageRegistry = PRODUCT.pages,
+): MenuRouteTable {
+  let byMenu = tables.get(registry);
+  if (!byMenu) {
+    byMenu = new WeakMap();
+    tables.set(registry, byMenu);
+  }
+  let table = byMenu.get(menuList);
   if (!table) {
-    table = buildMenuRouteTable(menuList);
-    tables.set(menuList, table);
+    table = buildMenuRouteTable(menuList, registry);
+    byMenu.set(menuList, table);
   }
   return table;
 }

@@ -5,13 +5,14 @@ import type { RouteMeta } from '../../shared/route-meta';
 import { useAppSelector } from '../../kernel/hooks';
 import { menuPathOf, menuRouteTable } from './menu-route-table';
 import type { MenuRouteTable } from './menu-route-table';
+import { usePageRegistry } from './page-registry';
 
 const NO_MENUS: readonly MenuEntry[] = [];
 
 /** The menu-driven routes of the signed-in user, built once per menu list. */
 export function useMenuRouteTable(): MenuRouteTable {
   const menuList = useAppSelector((state) => state.session.menuList) ?? NO_MENUS;
-  return menuRouteTable(menuList);
+  return menuRouteTable(menuList, usePageRegistry());
 }
 
 /**

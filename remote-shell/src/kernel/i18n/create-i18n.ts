@@ -1,15 +1,15 @@
 import i18next from 'i18next';
-import type { i18n } from 'i18next';
+import type { i18n, Resource } from 'i18next';
 import type { Language } from '@mepm/contract/codes';
-import { resources } from '../locales';
 import { readSetting, writeSetting } from '../client-settings';
 import { browserLanguageTags, detectLanguage } from './language';
 
 /**
  * A fresh i18next instance per mount: two shells on one page (or a remount) never share the
- * language state, and nothing is registered globally.
+ * language state, and nothing is registered globally. The resources are the composition's: the
+ * shell's texts and its features'.
  */
-export function createShellI18n(language?: Language): i18n {
+export function createShellI18n(resources: Resource, language?: Language): i18n {
   const instance = i18next.createInstance();
   void instance.init({
     resources,

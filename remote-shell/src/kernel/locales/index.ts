@@ -5,17 +5,23 @@ import { zhtw } from './zhtw';
 import { en } from './en';
 import { areas } from './areas';
 
-export type { Messages };
+export { defineMessages } from './define';
 
-function withAreas<T extends object>(base: T, language: Language): T {
-  const merged: Record<string, unknown> = { ...(base as Record<string, unknown>) };
-  for (const [key, texts] of Object.entries(areas)) merged[key] = texts[language];
-  return merged as T;
-}
-
-/** i18next resources: one namespace per language, the core texts plus every area's. */
-export const resources: Record<Language, { translation: Messages }> = {
-  zh: { translation: withAreas(zh, 'zh') },
-  zhtw: { translation: withAreas(zhtw, 'zhtw') },
-  en: { translation: withAreas(en, 'en') },
+/** The texts of the shell itself: the core ones and every area's, without the features'. */
+export type KernelTexts = Messages & {
+  readonly [K in keyof typeof areas]: (typeof areas)[K]['zh'];
 };
+
+const core: Record<Language, Messages> = { zh, zhtw, en };
+
+/** The shell's own texts in one language. */
+export function kernelTexts(language: Language): KernelTexts {
+  const areaTexts = Object.fromEntries(
+    Object.entries(areas).map(([key, texts]) => [key, texts[language]]),
+  );
+  // Object.fromEntries loses the keys' types; `areas` holds exactly these keys in every language.
+  return {
+    ...core[language],
+    ...(areaTexts as { [K in keyof typeof areas]: (typeof areas)[K]['zh'] }),
+  };
+}

@@ -1,3 +1,5 @@
+import type { Shape } from './define';
+
 /**
  * Simplified Chinese: the specification's own wording. The other languages are typed against this
  * object's shape, so a key missing in any language is a compile error.
@@ -59,6 +61,4 @@ export const zh = {
   },
 } as const;
 
-/** Every language has exactly these keys, each a string. */
-type Shape<T> = { readonly [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 export type Messages = Shape<typeof zh>;

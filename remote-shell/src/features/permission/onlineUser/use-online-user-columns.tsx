@@ -19,19 +19,19 @@ export function useOnlineUserColumns(
   const canForce = hasButton(ADMIN_BUTTON.forcedOffline);
   return useMemo(() => {
     const columns: TableColumn<OnlineUser>[] = [
-      { key: 'realName', label: t('system.onlineUser.realName'), width: 140 },
-      { key: 'account', label: t('system.onlineUser.account'), width: 140 },
+      { key: 'realName', label: t('permission.onlineUser.realName'), width: 140 },
+      { key: 'account', label: t('permission.onlineUser.account'), width: 140 },
       {
         key: 'loginTime',
-        label: t('system.onlineUser.loginTime'),
+        label: t('permission.onlineUser.loginTime'),
         width: 170,
         render: (row) => formatDate(row.loginTime, language, DATE_PATTERNS.dateTimeSeconds),
       },
-      { key: 'ip', label: t('system.onlineUser.ip'), width: 140 },
-      { key: 'ipAddressName', label: t('system.onlineUser.place'), width: 160 },
+      { key: 'ip', label: t('permission.onlineUser.ip'), width: 140 },
+      { key: 'ipAddressName', label: t('permission.onlineUser.place'), width: 160 },
       {
         key: 'userAgent',
-        label: t('system.onlineUser.userAgent'),
+        label: t('permission.onlineUser.userAgent'),
         render: (row) => <TruncatedText text={row.userAgent} />,
       },
     ];
@@ -40,16 +40,16 @@ export function useOnlineUserColumns(
       ...columns,
       {
         key: 'actions',
-        label: t('system.onlineUser.actions'),
+        label: t('permission.onlineUser.actions'),
         width: 120,
         render: (row) => (
           <Button
             size="small"
             color="error"
             onClick={() => onForceOffline(row)}
-            aria-label={t('system.onlineUser.forceOfflineOf', { name: row.realName })}
+            aria-label={t('permission.onlineUser.forceOfflineOf', { name: row.realName })}
           >
-            {t('system.onlineUser.forceOffline')}
+            {t('permission.onlineUser.forceOffline')}
           </Button>
         ),
       },

@@ -1,4 +1,4 @@
-import { defineMessages } from './define';
+import { defineMessages } from '../../kernel/locales/define';
 
 /** The personal information page (/profile): every text under `profile.`. */
 export const profileMessages = defineMessages({

@@ -1,6 +1,6 @@
-import { defineMessages } from './define';
+import { defineMessages } from '../../../kernel/locales/define';
 
-/** The authorisation page (/permission/authorize): every text under `authorize.`. */
+/** The authorisation page (/permission/authorize): every text under `permission.authorize.`. */
 export const authorizeMessages = defineMessages({
   zh: {
     title: '权限授权',

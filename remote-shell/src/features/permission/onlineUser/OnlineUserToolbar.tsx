@@ -25,13 +25,13 @@ export function OnlineUserToolbar({ keyword, onSearch, onRefresh }: Props) {
         size="small"
         value={text}
         onChange={(event) => setText(event.target.value)}
-        label={t('system.onlineUser.keyword')}
-        placeholder={t('system.onlineUser.keywordHint')}
+        label={t('permission.onlineUser.keyword')}
+        placeholder={t('permission.onlineUser.keywordHint')}
       />
       <Button type="submit" variant="contained">
-        {t('system.onlineUser.search')}
+        {t('permission.onlineUser.search')}
       </Button>
-      <Button onClick={onRefresh}>{t('system.onlineUser.refresh')}</Button>
+      <Button onClick={onRefresh}>{t('permission.onlineUser.refresh')}</Button>
     </Stack>
   );
 }

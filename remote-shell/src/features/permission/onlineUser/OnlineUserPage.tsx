@@ -32,14 +32,14 @@ export function OnlineUserPage() {
     const result = await forceOffline(target.userId);
     setTarget(null);
     if ('data' in result) {
-      dispatch(toastShown({ kind: 'success', text: t('system.onlineUser.forced') }));
+      dispatch(toastShown({ kind: 'success', text: t('permission.onlineUser.forced') }));
     }
   };
 
   return (
     <Box sx={{ p: 2 }}>
       <PagedTable
-        label={t('system.onlineUser.title')}
+        label={t('permission.onlineUser.title')}
         columns={columns}
         rows={data?.list ?? []}
         getRowId={rowId}
@@ -62,7 +62,7 @@ export function OnlineUserPage() {
       <ConfirmDialog
         open={target !== null}
         busy={forcing}
-        message={t('system.onlineUser.confirm', { account: target?.account ?? '' })}
+        message={t('permission.onlineUser.confirm', { account: target?.account ?? '' })}
         onConfirm={() => void confirm()}
         onClose={() => setTarget(null)}
       />
