@@ -56,4 +56,10 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
+  {
+    files: ['remote-shell/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: importBoundaries({ tests: true }) }],
+    },
+  },
 );

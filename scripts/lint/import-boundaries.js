@@ -39,13 +39,27 @@ function eachApart(units, within, message) {
 /**
  * Which folders may import which. Server: a module reaches another module only through the
  * kernel (what two modules share moves down), and nothing below the composition imports
- * modules. Shell: a feature never imports another feature; layout and shared widgets import no
- * feature.
+ * modules. Shell: a feature never imports another feature nor the composition (the list of
+ * features, the store's mount, the routes); the kernel imports neither; layout and shared widgets
+ * import no feature. Tests (`tests: true`) may mount the composed shell around what they test.
  */
-export function importBoundaries() {
+export function importBoundaries({ tests = false } = {}) {
   const modules = `${serverSrc}/modules`;
   const features = `${shellSrc}/features`;
   const featureAreas = folders(features).map((name) => `${features}/${name}`);
+  const composition = `${shellSrc}/composition`;
+  const kernel = `${shellSrc}/kernel`;
+  const zone = (target, from, message) => ({ target: `./${target}`, from: `./${from}`, message });
+  const shellLayers = [
+    zone(features, composition, 'A feature never imports the composition: it only lists features.'),
+    zone(
+      kernel,
+      composition,
+      'The kernel never imports the composition: the composition builds on it.',
+    ),
+    zone(kernel, features, 'The kernel never imports a feature: features build on it.'),
+    zone(`${shellSrc}/shared`, composition, 'shared/ never imports the composition.'),
+  ];
   return [
     ...eachApart(
       serverCapabilities(),
@@ -60,12 +74,13 @@ export function importBoundaries() {
     ...eachApart(
       featureAreas,
       features,
-      'Features never import each other: move what both need to shared/ or app/.',
+      'Features never import each other: move what both need to shared/ or kernel/.',
     ),
     ...['layout', 'shared'].map((layer) => ({
       target: `./${shellSrc}/${layer}`,
       from: `./${features}`,
       message: `${layer}/ never imports a feature: the composition hands features to it.`,
     })),
+    ...(tests ? [] : shellLayers),
   ];
 }

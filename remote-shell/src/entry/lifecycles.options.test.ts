@@ -1,9 +1,9 @@
-import type { ShellMountOptions } from '../app/mount-options';
-import { mountShell } from '../app/mount-shell';
+import type { ShellMountOptions } from '../kernel/mount-options';
+import { mountShell } from '../composition/mount-shell';
 import { createLifecycles } from './lifecycles';
 
 // What the lifecycles hand to mountShell; the real shell is covered by lifecycles.test.tsx.
-jest.mock('../app/mount-shell', () => ({ mountShell: jest.fn() }));
+jest.mock('../composition/mount-shell', () => ({ mountShell: jest.fn() }));
 const mockedMountShell = jest.mocked(mountShell);
 
 function lastOptions(): ShellMountOptions {

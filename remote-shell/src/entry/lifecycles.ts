@@ -1,4 +1,4 @@
-import type { EmbedKind, ShellMountOptions, UnmountShell } from '../app/mount-options';
+import type { EmbedKind, ShellMountOptions, UnmountShell } from '../kernel/mount-options';
 import { claimInsertionPoint, releaseInsertionPoint, tidyInsertionPoint } from './insertion-point';
 import {
   currentBrowsingContext,
@@ -27,7 +27,7 @@ export interface Lifecycles {
 
 // The dynamic import is the async boundary Module Federation needs: React, MUI and the other shared
 // modules are only required after the share scope is initialised (else RUNTIME-005).
-const loadShell = () => import('../app/mount-shell');
+const loadShell = () => import('../composition/mount-shell');
 
 /** Where the shell renders: qiankun's wrapper holds the entry HTML, whose #root is meant for it. */
 function mountTarget(embed: EmbedKind, container: HTMLElement): HTMLElement {

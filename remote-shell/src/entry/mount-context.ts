@@ -1,4 +1,4 @@
-import type { EmbedKind } from '../app/mount-options';
+import type { EmbedKind } from '../kernel/mount-options';
 
 /** The parts of the shell's window that say where it runs and who embeds it. */
 export interface BrowsingContext {

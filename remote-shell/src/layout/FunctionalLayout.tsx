@@ -1,6 +1,6 @@
 import { useMemo, useRef } from 'react';
 import Box from '@mui/material/Box';
-import { useAppSelector } from '../app/hooks';
+import { useAppSelector } from '../kernel/hooks';
 import { MainArea } from './MainArea';
 import { useShellMenu } from './menu/use-menu';
 import { SideMenu } from './side-menu/SideMenu';

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
-import { SETTINGS_PREFIX } from '../app/client-settings';
-import { settingChanged } from '../app/settings';
+import { SETTINGS_PREFIX } from '../kernel/client-settings';
+import { settingChanged } from '../kernel/settings';
 import { mockViewport, renderLayout } from './render-layout';
 
 afterEach(() => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useAppSelector } from '../app/hooks';
-import { selectLayoutType } from '../app/settings';
+import { useAppSelector } from '../kernel/hooks';
+import { selectLayoutType } from '../kernel/settings';
 import { SideMenuLayout } from './SideMenuLayout';
 import { FunctionalLayout } from './FunctionalLayout';
 import { SettingsDrawer } from './settings-drawer/SettingsDrawer';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import { useAppSelector } from '../app/hooks';
+import { useAppSelector } from '../kernel/hooks';
 import { PageHost } from './page-host';
 import { TagsView } from './tags-view';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { SETTINGS_PREFIX } from '../app/client-settings';
-import { initialSessionState } from '../app/session-slice';
+import { SETTINGS_PREFIX } from '../kernel/client-settings';
+import { initialSessionState } from '../kernel/session-slice';
 import { userInfo } from '../test/fixtures';
 import { envelope, stubFetch } from '../test/fetch-stub';
 import { renderWithProviders } from '../test/render-with-providers';

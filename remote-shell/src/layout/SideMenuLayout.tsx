@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useAppSelector } from '../app/hooks';
+import { useAppSelector } from '../kernel/hooks';
 import { MainArea } from './MainArea';
 import { SideMenu } from './side-menu/SideMenu';
 import { TopBar } from './top-bar/TopBar';

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import type { MenuEntry, UserInfo } from '@mepm/contract';
 import type { Language } from '@mepm/contract/codes';
-import { initialSessionState } from '../app/session-slice';
+import { initialSessionState } from '../kernel/session-slice';
 import { menuEntry, userInfo } from '../test/fixtures';
 import { envelope, stubFetch } from '../test/fetch-stub';
 import type { SeenRequest } from '../test/fetch-stub';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../app/hooks';
+import { useAppSelector } from '../kernel/hooks';
 
 /** The settings' title when one is set, else the translated application title. */
 export function useAppTitle(): string {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { settingChanged, sidebarClosed } from '../app/settings';
+import { useAppDispatch, useAppSelector } from '../kernel/hooks';
+import { settingChanged, sidebarClosed } from '../kernel/settings';
 import { MOBILE_BREAKPOINT } from './layout-sizes';
 
 const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT - 0.02}px)`;

@@ -3,8 +3,9 @@ import type { UserEvent } from '@testing-library/user-event';
 import type { OrgTreeNode, PermissionItem } from '@mepm/contract';
 import type { Language } from '@mepm/contract/codes';
 import { ADMIN_BUTTON } from '@mepm/contract/paths';
-import { MenuPage } from '../app/router/MenuPage';
-import { initialSessionState } from '../app/session-slice';
+import { MenuPage } from '../composition/router/MenuPage';
+import type { ShellFeature } from '../kernel/feature';
+import { initialSessionState } from '../kernel/session-slice';
 import { PageHost } from '../layout/page-host';
 import { menuEntry, userInfo } from './fixtures';
 import { renderWithProviders } from './render-with-providers';
@@ -22,6 +23,8 @@ export interface AdminPageGrants {
   columns?: readonly string[];
   /** The shell's language; Simplified Chinese by default. */
   language?: Language;
+  /** The features to mount instead of the product's. */
+  features?: readonly ShellFeature[];
 }
 
 /**
@@ -46,6 +49,7 @@ export function renderAdminPage(path: string, grants: AdminPageGrants = {}) {
   return renderWithProviders(null, {
     path,
     language: grants.language,
+    features: grants.features,
     preloadedState: {
       session: {
         ...initialSessionState,

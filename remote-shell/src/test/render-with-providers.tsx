@@ -6,13 +6,14 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import type { Language } from '@mepm/contract/codes';
-import type { ShellMountOptions } from '../app/mount-options';
-import { ShellProviders } from '../app/providers';
-import { createShellRuntime } from '../app/runtime';
-import type { ShellRuntime } from '../app/runtime';
-import type { RootState } from '../app/store';
-import { createShellElements } from '../app/shell-elements';
-import { createShellTheme } from '../app/theme';
+import type { ShellFeature } from '../kernel/feature';
+import type { ShellMountOptions } from '../kernel/mount-options';
+import { ShellProviders } from '../composition/providers';
+import { createShellRuntime } from '../composition/runtime';
+import type { ShellRuntime } from '../composition/runtime';
+import type { RootState } from '../kernel/store';
+import { createShellElements } from '../composition/shell-elements';
+import { createShellTheme } from '../kernel/theme';
 import { withoutMotion } from './motionless-theme';
 
 export const TEST_API = 'http://api.test';
@@ -25,6 +26,8 @@ export interface RenderOptions {
   path?: string;
   /** The routes to render; by default `ui` at every path. */
   routes?: RouteObject[];
+  /** The features to mount instead of the product's. */
+  features?: readonly ShellFeature[];
 }
 
 const runtimes = new Set<ShellRuntime>();
@@ -59,6 +62,7 @@ export function renderWithProviders(ui: ReactElement | null, opts: RenderOptions
     host,
     language,
     preloadedState: opts.preloadedState,
+    features: opts.features,
   });
   runtimes.add(runtime);
   const router = createMemoryRouter(opts.routes ?? [{ path: '*', element: ui }], {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { md5 } from 'js-md5';
-import { shellRoutes } from '../../app/routes';
+import { shellRoutes } from '../../composition/routes';
 import { envelope, stubFetch } from '../../test/fetch-stub';
 import { currentUser, userInfo } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';

@@ -1,11 +1,11 @@
 import type { LoginResult } from '@mepm/contract';
 import { fillPath, OAUTH } from '@mepm/contract/paths';
-import { api } from '../../app/api';
+import { api } from '../../kernel/api';
 import { loginFormBody } from './login-form';
 import type { LoginInput } from './login-form';
 
 /**
- * Signing in. CurrentUser and Logout are in app/session-api.ts because the guard and every
+ * Signing in. CurrentUser and Logout are in kernel/session-api.ts because the guard and every
  * signed-in page need them too; unlocking the screen is in features/lock-screen.
  */
 export const authApi = api.injectEndpoints({

@@ -5,8 +5,8 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { SHELL_VERSION } from '../../app/build-info';
-import { useShellContext } from '../../app/hooks';
+import { SHELL_VERSION } from '../../kernel/build-info';
+import { useShellContext } from '../../kernel/hooks';
 
 /** /test: what a support call asks first, readable without signing in. */
 export function DiagnosticsPage() {

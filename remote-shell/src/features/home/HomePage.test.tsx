@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { initialSessionState } from '../../app/session-slice';
-import { shellRoutes } from '../../app/routes';
+import { initialSessionState } from '../../kernel/session-slice';
+import { shellRoutes } from '../../composition/routes';
 import { envelope, stubFetch } from '../../test/fetch-stub';
 import { currentUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';

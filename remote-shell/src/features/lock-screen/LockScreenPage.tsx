@@ -8,9 +8,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { screenUnlocked } from '../../app/lock';
-import { useSignOut } from '../../app/use-sign-out';
+import { useAppDispatch, useAppSelector } from '../../kernel/hooks';
+import { screenUnlocked } from '../../kernel/lock';
+import { useSignOut } from '../../kernel/use-sign-out';
 import { useUnlockScreenMutation } from './api';
 
 /** The base query's error: the server's message, already shown as a toast too. */

@@ -1,7 +1,7 @@
 import { md5 } from 'js-md5';
 import type { LockScreenBody } from '@mepm/contract';
 import { OAUTH } from '@mepm/contract/paths';
-import { api } from '../../app/api';
+import { api } from '../../kernel/api';
 
 /** Unlocking checks the account's password again (POST /api/oauth/LockScreen). */
 export const lockScreenApi = api.injectEndpoints({

@@ -10,8 +10,8 @@ import type {
   UploadedFile,
 } from '@mepm/contract';
 import { CURRENT_USER, FILES, fillPath } from '@mepm/contract/paths';
-import { api } from '../../app/api';
-import { userInfoPatched } from '../../app/session-slice';
+import { api } from '../../kernel/api';
+import { userInfoPatched } from '../../kernel/session-slice';
 
 /** What the system-log table asks for; the base query adds the `n` timestamp itself. */
 export type SystemLogArgs = Omit<SystemLogQuery, 'n'>;

@@ -1,5 +1,5 @@
 import type { AuthorizeEntry, CurrentUserBaseInfo, SystemLogEntry } from '@mepm/contract';
-import { initialSessionState } from '../../app/session-slice';
+import { initialSessionState } from '../../kernel/session-slice';
 import type { Language } from '@mepm/contract/codes';
 import { userInfo } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';

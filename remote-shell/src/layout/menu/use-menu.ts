@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../kernel/hooks';
 import { routesFromMenu } from '../../shared/menu';
 import type { MenuRoute } from '../../shared/menu';
 import { activeNames, menuTree } from './menu-tree';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { UNSAFE_LocationContext } from 'react-router-dom';
 import type { Location, NavigationType } from 'react-router-dom';
-import { Loading } from '../../app/guard/Loading';
+import { Loading } from '../../kernel/guard/Loading';
 import { PageMetaContext } from '../../shared/route-meta';
 import type { RouteMeta } from '../../shared/route-meta';
 

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import { useLocation, useNavigationType, useOutlet } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
-import { REDIRECT_PREFIX } from '../../app/router/route-paths';
-import { useCurrentRouteMeta } from '../../app/router/use-route-meta';
+import { useAppSelector } from '../../kernel/hooks';
+import { REDIRECT_PREFIX } from '../../composition/router/route-paths';
+import { useCurrentRouteMeta } from '../../composition/router/use-route-meta';
 import { KeptPage } from './KeptPage';
 import type { PageSlot } from './KeptPage';
 import { useVisitedViews } from './use-visited-views';

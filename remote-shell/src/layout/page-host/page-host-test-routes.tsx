@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { FIXED_META } from '../../app/router/fixed-meta';
-import { RedirectPage } from '../../app/router/RedirectPage';
+import { FIXED_META } from '../../composition/router/fixed-meta';
+import { RedirectPage } from '../../composition/router/RedirectPage';
 import type { RouteMeta } from '../../shared/route-meta';
 import { TagsView } from '../tags-view';
 import { PageHost } from './index';

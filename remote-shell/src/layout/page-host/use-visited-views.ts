@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useAppDispatch } from '../../app/hooks';
-import { AFFIX_VIEWS } from '../../app/router/fixed-meta';
-import { tabAdded } from '../../app/tabs';
+import { useAppDispatch } from '../../kernel/hooks';
+import { AFFIX_VIEWS } from '../../composition/router/fixed-meta';
+import { tabAdded } from '../../kernel/tabs';
 import type { RouteMeta } from '../../shared/route-meta';
 
 /**

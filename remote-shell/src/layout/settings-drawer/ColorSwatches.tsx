@@ -3,9 +3,9 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Tooltip from '@mui/material/Tooltip';
 import CheckIcon from '@mui/icons-material/Check';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { settingChanged, THEME_COLORS } from '../../app/settings';
-import type { ThemeColorName } from '../../app/settings';
+import { useAppDispatch, useAppSelector } from '../../kernel/hooks';
+import { settingChanged, THEME_COLORS } from '../../kernel/settings';
+import type { ThemeColorName } from '../../kernel/settings';
 
 const NAMES = Object.keys(THEME_COLORS) as ThemeColorName[];
 

@@ -1,8 +1,8 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { settingChanged } from '../../app/settings';
+import { useAppDispatch, useAppSelector } from '../../kernel/hooks';
+import { settingChanged } from '../../kernel/settings';
 
 export type SwitchKey =
   | 'tagsView'

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { CURRENT_USER } from '@mepm/contract/paths';
-import { SETTINGS_PREFIX } from '../../app/client-settings';
+import { SETTINGS_PREFIX } from '../../kernel/client-settings';
 import { envelope } from '../../test/fetch-stub';
 import { renderLayout } from '../render-layout';
 

@@ -10,10 +10,10 @@ import CloseIcon from '@mui/icons-material/Close';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, LAYOUTS } from '@mepm/contract/codes';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { isLanguage } from '../../app/i18n/language';
-import { settingChanged, SIZES, SLIDE_CLASSES, THEME_CLASSES } from '../../app/settings';
-import { useChooseLanguage, useChooseLayout } from '../../app/settings/use-preferences';
+import { useAppDispatch, useAppSelector } from '../../kernel/hooks';
+import { isLanguage } from '../../kernel/i18n/language';
+import { settingChanged, SIZES, SLIDE_CLASSES, THEME_CLASSES } from '../../kernel/settings';
+import { useChooseLanguage, useChooseLayout } from '../../kernel/settings/use-preferences';
 import { ChoiceGroup } from './ChoiceGroup';
 import { ColorSwatches } from './ColorSwatches';
 import { SettingSwitch } from './SettingSwitch';
@@ -29,7 +29,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The settings panel: every change applies at once and is stored (app/settings). */
+/** The settings panel: every change applies at once and is stored (kernel/settings). */
 export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();

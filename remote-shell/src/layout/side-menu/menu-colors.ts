@@ -1,4 +1,4 @@
-import type { SlideClass } from '../../app/settings';
+import type { SlideClass } from '../../kernel/settings';
 
 /** The two side-menu styles. Dark keeps its colours in a light or dark page. */
 export const SIDE_MENU_COLORS: Record<

@@ -1,7 +1,7 @@
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useTranslation } from 'react-i18next';
-import type { TabView } from '../../app/tabs';
+import type { TabView } from '../../kernel/tabs';
 import type { TabActions } from './use-tab-actions';
 
 export interface ContextTarget {

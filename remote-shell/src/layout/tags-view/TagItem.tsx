@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import type { TabView } from '../../app/tabs';
+import type { TabView } from '../../kernel/tabs';
 import { routeTitle } from '../../shared/route-meta';
 
 const MIDDLE_BUTTON = 1;

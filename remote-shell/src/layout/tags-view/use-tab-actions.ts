@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import { useStore } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useAppDispatch } from '../../app/hooks';
-import { REDIRECT_PREFIX } from '../../app/router/route-paths';
-import type { RootState } from '../../app/store';
-import { allRemoved, othersRemoved, tabRemoved } from '../../app/tabs';
-import type { TabView } from '../../app/tabs';
+import { useAppDispatch } from '../../kernel/hooks';
+import { REDIRECT_PREFIX } from '../../composition/router/route-paths';
+import type { RootState } from '../../kernel/store';
+import { allRemoved, othersRemoved, tabRemoved } from '../../kernel/tabs';
+import type { TabView } from '../../kernel/tabs';
 
 export interface TabActions {
   close(view: TabView): void;

@@ -3,8 +3,8 @@ import Tooltip from '@mui/material/Tooltip';
 import FullscreenIcon from '@mui/icons-material/Fullscreen';
 import FullscreenExitIcon from '@mui/icons-material/FullscreenExit';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '../../app/hooks';
-import { toastShown } from '../../app/notice-slice';
+import { useAppDispatch } from '../../kernel/hooks';
+import { toastShown } from '../../kernel/notice-slice';
 import { useFullscreen } from './use-fullscreen';
 
 /** Tooltip fullScreen / outFullScreen; where the browser cannot, it says so. */

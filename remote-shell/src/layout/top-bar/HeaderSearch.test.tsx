@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { SETTINGS_PREFIX } from '../../app/client-settings';
+import { SETTINGS_PREFIX } from '../../kernel/client-settings';
 import { renderLayout } from '../render-layout';
 
 describe('header search', () => {

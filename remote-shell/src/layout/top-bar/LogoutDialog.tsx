@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
-import { useSignOut } from '../../app/use-sign-out';
+import { useSignOut } from '../../kernel/use-sign-out';
 
 /** Logging out asks first; confirming revokes the token and the guard goes to /login. */
 export function LogoutDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

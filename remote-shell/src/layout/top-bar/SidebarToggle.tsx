@@ -3,8 +3,8 @@ import Tooltip from '@mui/material/Tooltip';
 import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { sidebarToggled } from '../../app/settings';
+import { useAppDispatch, useAppSelector } from '../../kernel/hooks';
+import { sidebarToggled } from '../../kernel/settings';
 
 /** Opens or closes the side menu; the state is stored as 1/0. */
 export function SidebarToggle() {

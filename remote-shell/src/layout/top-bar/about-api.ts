@@ -1,6 +1,6 @@
 import type { ServerDetails } from '@mepm/contract';
 import { SERVICE } from '@mepm/contract/paths';
-import { api } from '../../app/api';
+import { api } from '../../kernel/api';
 
 /** The server's details (database, uptime) the about dialog shows administrators. */
 export const aboutApi = api.injectEndpoints({

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useShellContext } from '../../app/hooks';
+import { useShellContext } from '../../kernel/hooks';
 
 export interface Fullscreen {
   supported: boolean;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isShellError } from '../../app/base-query';
+import { isShellError } from '../../kernel/base-query';
 import { editIdOf } from './dialog-target';
 import type { DialogTarget } from './dialog-target';
 import { hasErrors } from './field-error';

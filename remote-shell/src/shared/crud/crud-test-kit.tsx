@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { initialSessionState } from '../../app/session-slice';
+import { initialSessionState } from '../../kernel/session-slice';
 import { ALL_BUTTONS } from '../../test/admin-page-kit';
 import type { AdminPageGrants } from '../../test/admin-page-kit';
 import { renderWithProviders } from '../../test/render-with-providers';

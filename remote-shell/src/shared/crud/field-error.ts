@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ruleMessages } from '@mepm/form-engine';
 import type { RuleName } from '@mepm/form-engine';
-import { isLanguage } from '../../app/i18n/language';
+import { isLanguage } from '../../kernel/i18n/language';
 
 /**
  * Why a field was refused: a named field rule (its own message in three languages) or a

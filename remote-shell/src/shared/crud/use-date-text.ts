@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLanguage } from '../../app/i18n/language';
+import { isLanguage } from '../../kernel/i18n/language';
 import { formatDate } from '../format';
 
 /** Formats the lists' millisecond times in the current language (empty for none). */

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '../../app/hooks';
-import { NOTICE_TOAST_MS, toastShown } from '../../app/notice-slice';
+import { useAppDispatch } from '../../kernel/hooks';
+import { NOTICE_TOAST_MS, toastShown } from '../../kernel/notice-slice';
 
 /**
  * Tells the user a change went through (notice toasts last 2 s). Refusals need nothing

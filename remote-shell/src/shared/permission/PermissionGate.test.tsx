@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { PermissionItem } from '@mepm/contract';
-import { initialSessionState } from '../../app/session-slice';
+import { initialSessionState } from '../../kernel/session-slice';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { PageMetaContext } from '../route-meta';
 import type { RouteMeta } from '../route-meta';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { PermissionItem } from '@mepm/contract';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../kernel/hooks';
 import { usePageMeta } from '../route-meta';
 import type { PermissionKind } from './codes';
 

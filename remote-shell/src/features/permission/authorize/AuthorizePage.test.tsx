@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { AuthorizeData, AuthorizeMenuNode, PermissionItem } from '@mepm/contract';
-import { initialSessionState } from '../../../app/session-slice';
+import { initialSessionState } from '../../../kernel/session-slice';
 import { PageMetaContext } from '../../../shared/route-meta';
 import { envelope, stubFetch } from '../../../test/fetch-stub';
 import type { SeenRequest } from '../../../test/fetch-stub';

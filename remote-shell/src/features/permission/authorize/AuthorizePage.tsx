@@ -35,12 +35,12 @@ export function AuthorizePage() {
             onDirtyChange={guarded.setDirty}
           />
         ) : (
-          <Typography color="text.secondary">{t('authorize.noObject')}</Typography>
+          <Typography color="text.secondary">{t('permission.authorize.noObject')}</Typography>
         )}
       </Paper>
       <ConfirmDialog
         open={guarded.pending !== null}
-        message={t('authorize.discard')}
+        message={t('permission.authorize.discard')}
         onConfirm={guarded.confirm}
         onClose={guarded.cancel}
       />

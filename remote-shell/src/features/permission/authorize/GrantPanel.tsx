@@ -5,8 +5,8 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '../../../app/hooks';
-import { toastShown } from '../../../app/notice-slice';
+import { useAppDispatch } from '../../../kernel/hooks';
+import { toastShown } from '../../../kernel/notice-slice';
 import { useAuthorizeDataQuery, useSaveAuthorizeDataMutation } from './api';
 import type { AuthorizeObjectArgs } from './api';
 import { toBodyIds } from './grant-data';
@@ -37,7 +37,10 @@ export function GrantPanel({ object, onDirtyChange }: Props) {
   const shown = useMemo(
     () =>
       describeLocked(items, locked, new Set(selected), (name, granted) =>
-        t(granted ? 'authorize.lockedGranted' : 'authorize.lockedNotGranted', { name }),
+        t(
+          granted ? 'permission.authorize.lockedGranted' : 'permission.authorize.lockedNotGranted',
+          { name },
+        ),
       ),
     [items, locked, selected, t],
   );
@@ -55,20 +58,22 @@ export function GrantPanel({ object, onDirtyChange }: Props) {
     const result = await save({ objectId: object.objectId, body });
     if ('data' in result) {
       draft.reset();
-      dispatch(toastShown({ kind: 'success', text: t('authorize.saved') }));
+      dispatch(toastShown({ kind: 'success', text: t('permission.authorize.saved') }));
     }
   };
 
-  const kindLabel = t(`authorize.tabs.${kind}`);
+  const kindLabel = t(`permission.authorize.tabs.${kind}`);
   let body;
-  if (isLoading) body = <Typography color="text.secondary">{t('authorize.loading')}</Typography>;
-  else if (isError) body = <Typography color="error">{t('authorize.loadFailed')}</Typography>;
+  if (isLoading)
+    body = <Typography color="text.secondary">{t('permission.authorize.loading')}</Typography>;
+  else if (isError)
+    body = <Typography color="error">{t('permission.authorize.loadFailed')}</Typography>;
   else if (items.length === 0)
-    body = <Typography color="text.secondary">{t('authorize.empty')}</Typography>;
+    body = <Typography color="text.secondary">{t('permission.authorize.empty')}</Typography>;
   else
     body = (
       <GrantTree
-        label={t('authorize.tree', { kind: kindLabel })}
+        label={t('permission.authorize.tree', { kind: kindLabel })}
         items={shown}
         selected={draft.selected}
         locked={draft.locked}
@@ -89,11 +94,11 @@ export function GrantPanel({ object, onDirtyChange }: Props) {
       <Tabs
         value={kind}
         onChange={(_event, value: GrantKind) => setKind(value)}
-        aria-label={t('authorize.tabs.label')}
+        aria-label={t('permission.authorize.tabs.label')}
         variant="scrollable"
       >
         {GRANT_KINDS.map((each) => (
-          <Tab key={each} value={each} label={t(`authorize.tabs.${each}`)} />
+          <Tab key={each} value={each} label={t(`permission.authorize.tabs.${each}`)} />
         ))}
       </Tabs>
       <GrantToolbar

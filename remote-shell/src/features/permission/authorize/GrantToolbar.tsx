@@ -23,19 +23,21 @@ export function GrantToolbar(props: Props) {
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', py: 1 }}>
       <Button size="small" onClick={props.onCheckAll}>
-        {t('authorize.checkAll')}
+        {t('permission.authorize.checkAll')}
       </Button>
       <Button size="small" onClick={props.onDeselectAll}>
-        {t('authorize.deselectAll')}
+        {t('permission.authorize.deselectAll')}
       </Button>
       <Button size="small" onClick={props.onExpandAll}>
-        {t('authorize.expandAll')}
+        {t('permission.authorize.expandAll')}
       </Button>
       <Button size="small" onClick={props.onFoldAll}>
-        {t('authorize.foldAll')}
+        {t('permission.authorize.foldAll')}
       </Button>
       <Stack direction="row" spacing={1} sx={{ ml: 'auto', alignItems: 'center' }}>
-        {props.dirty && <Chip size="small" color="warning" label={t('authorize.unsaved')} />}
+        {props.dirty && (
+          <Chip size="small" color="warning" label={t('permission.authorize.unsaved')} />
+        )}
         <PermissionGate code={ADMIN_BUTTON.edit}>
           <Button
             variant="contained"
@@ -43,7 +45,7 @@ export function GrantToolbar(props: Props) {
             disabled={!props.dirty || props.saving || props.readOnly}
             onClick={props.onSave}
           >
-            {t('authorize.save')}
+            {t('permission.authorize.save')}
           </Button>
         </PermissionGate>
       </Stack>

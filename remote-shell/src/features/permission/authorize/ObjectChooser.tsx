@@ -4,8 +4,8 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { AuthorizeObjectType } from '@mepm/contract';
 import { useTranslation } from 'react-i18next';
-import { OBJECT_TYPES } from './authority-object';
-import type { AuthorizeObject } from './authority-object';
+import { OBJECT_TYPES } from './authorize-object';
+import type { AuthorizeObject } from './authorize-object';
 import { PickObjectButton } from './PickObjectButton';
 import { RoleList } from './RoleList';
 
@@ -26,11 +26,11 @@ export function ObjectChooser({ objectType, onObjectTypeChange, current, onChoos
         size="small"
         value={objectType}
         onChange={(_event, value: AuthorizeObjectType | null) => value && onObjectTypeChange(value)}
-        aria-label={t('authorize.objectType')}
+        aria-label={t('permission.authorize.objectType')}
       >
         {OBJECT_TYPES.map((type) => (
           <ToggleButton key={type} value={type}>
-            {t(`authorize.objectTypes.${type}`)}
+            {t(`permission.authorize.objectTypes.${type}`)}
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
@@ -43,7 +43,9 @@ export function ObjectChooser({ objectType, onObjectTypeChange, current, onChoos
         <PickObjectButton key={objectType} objectType={objectType} onChoose={onChoose} />
       )}
       <Typography variant="body2" color="text.secondary">
-        {current ? t('authorize.chosen', { name: current.name }) : t('authorize.noObject')}
+        {current
+          ? t('permission.authorize.chosen', { name: current.name })
+          : t('permission.authorize.noObject')}
       </Typography>
     </Stack>
   );

@@ -1,11 +1,11 @@
 import { useCallback, useState } from 'react';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../kernel/hooks';
 import { PositionPickerDialog, UserPickerDialog } from '../../../shared/pickers';
 import type { OrgNode } from '../../../shared/tree';
 import { authorizeApi } from './api';
-import type { AuthorizeObject } from './authority-object';
+import type { AuthorizeObject } from './authorize-object';
 import { toOrgNodes } from './org-nodes';
 
 interface Props {
@@ -54,11 +54,15 @@ export function PickObjectButton({ objectType, onChoose }: Props) {
   return (
     <>
       <Button variant="outlined" onClick={() => setOpen(true)}>
-        {t(objectType === 'user' ? 'authorize.chooseUser' : 'authorize.choosePosition')}
+        {t(
+          objectType === 'user'
+            ? 'permission.authorize.chooseUser'
+            : 'permission.authorize.choosePosition',
+        )}
       </Button>
       <Picker
         open={open}
-        title={t(`authorize.objectTypes.${objectType}`)}
+        title={t(`permission.authorize.objectTypes.${objectType}`)}
         loadChildren={objectType === 'user' ? loadUsers : loadPositions}
         search={objectType === 'user' ? searchUsers : undefined}
         onConfirm={confirm}

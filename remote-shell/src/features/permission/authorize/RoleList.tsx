@@ -4,7 +4,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useAuthorizeRolesQuery } from './api';
-import type { AuthorizeObject } from './authority-object';
+import type { AuthorizeObject } from './authorize-object';
 
 interface Props {
   selectedId: string | null;
@@ -15,12 +15,13 @@ interface Props {
 export function RoleList({ selectedId, onChoose }: Props) {
   const { t } = useTranslation();
   const { data, isLoading } = useAuthorizeRolesQuery(undefined);
-  if (isLoading) return <Typography color="text.secondary">{t('authorize.loading')}</Typography>;
+  if (isLoading)
+    return <Typography color="text.secondary">{t('permission.authorize.loading')}</Typography>;
   const roles = data?.list ?? [];
   if (roles.length === 0)
-    return <Typography color="text.secondary">{t('authorize.empty')}</Typography>;
+    return <Typography color="text.secondary">{t('permission.authorize.empty')}</Typography>;
   return (
-    <List dense aria-label={t('authorize.role')}>
+    <List dense aria-label={t('permission.authorize.role')}>
       {roles.map((role) => (
         <ListItemButton
           key={role.id}

@@ -6,7 +6,7 @@ import type {
   RoleBriefList,
 } from '@mepm/contract';
 import { AUTHORIZE, POSITION, ROLE, USERS, fillPath } from '@mepm/contract/paths';
-import { api } from '../../../app/api';
+import { api } from '../../../kernel/api';
 
 export interface AuthorizeObjectArgs {
   objectType: AuthorizeObjectType;

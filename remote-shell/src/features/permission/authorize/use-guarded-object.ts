@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { AuthorizeObject } from './authority-object';
+import type { AuthorizeObject } from './authorize-object';
 
 /**
  * The object being edited, switched only after confirmation while its grants have unsaved

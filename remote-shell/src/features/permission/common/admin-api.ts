@@ -1,5 +1,5 @@
-import { api } from '../../../app/api';
-import { itemTags, listTags } from '../../../app/list-tags';
+import { api } from '../../../kernel/api';
+import { itemTags, listTags } from '../../../kernel/list-tags';
 
 /** The tag types of the permission administration; every list, selector and mutation uses them. */
 export const ADMIN_TAGS = ['User', 'Role', 'Position', 'Organize'] as const;

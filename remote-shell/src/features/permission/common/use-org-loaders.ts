@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../kernel/hooks';
 import type { LoadChildren, OrgNode } from '../../../shared/tree';
 import { lookupsApi } from './lookups-api';
 import { toOrgNodes } from './org-nodes';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@mepm/contract/codes';
-import { isLanguage } from '../../../app/i18n/language';
+import { isLanguage } from '../../../kernel/i18n/language';
 
 /** The product language of the current render, for the formatters and rule messages. */
 export function useLanguage(): Language {

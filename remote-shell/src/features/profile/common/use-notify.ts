@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useAppDispatch } from '../../../app/hooks';
-import { NOTICE_TOAST_MS, toastShown } from '../../../app/notice-slice';
+import { useAppDispatch } from '../../../kernel/hooks';
+import { NOTICE_TOAST_MS, toastShown } from '../../../kernel/notice-slice';
 
 export interface Notify {
   /** A finished action (notice toasts last 2 s). */

@@ -7,7 +7,7 @@ import type {
   SystemMenuNode,
 } from '@mepm/contract';
 import { SYSTEM_MENU, fillPath } from '@mepm/contract/paths';
-import { api } from '../../../app/api';
+import { api } from '../../../kernel/api';
 
 /** Buttons, list columns and form fields share one shape and one CRUD. */
 export type ElementKind = 'button' | 'column' | 'form';

@@ -1,5 +1,5 @@
 import type { PermissionItem, SystemMenuNode } from '@mepm/contract';
-import { initialSessionState } from '../../../app/session-slice';
+import { initialSessionState } from '../../../kernel/session-slice';
 import { PageMetaContext } from '../../../shared/route-meta';
 import { envelope, stubFetch } from '../../../test/fetch-stub';
 import type { SeenRequest } from '../../../test/fetch-stub';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { MenuBody, SystemMenuNode } from '@mepm/contract';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '../../../app/hooks';
-import { toastShown } from '../../../app/notice-slice';
+import { useAppDispatch } from '../../../kernel/hooks';
+import { toastShown } from '../../../kernel/notice-slice';
 import {
   useCreateMenuMutation,
   useDeleteMenuMutation,

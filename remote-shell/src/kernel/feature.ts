@@ -1,0 +1,25 @@
+import type { ComponentType } from 'react';
+import type { Language } from '@mepm/contract/codes';
+
+/**
+ * One capability of the shell, as the composition lists it (`composition/features.ts`): its pages,
+ * texts and tag types follow from that list alone, so a new capability edits no shared file.
+ */
+export interface ShellFeature {
+  /**
+   * Its one name: its folder under features/, its menu code and the namespace of its texts, e.g.
+   * `permission.onlineUser` (folder `features/permission/onlineUser`, texts `permission.onlineUser.*`).
+   */
+  name: string;
+  /** The pages a menu entry opens, by route path ('/' plus the entry's address), loaded lazily. */
+  pages?: Readonly<Record<string, ComponentType>>;
+  /** Its texts in every language (`defineMessages`), placed under `name`. */
+  locales?: Readonly<Record<Language, object>>;
+  /** The RTK Query tag types its endpoints provide and invalidate. */
+  tagTypes?: readonly string[];
+}
+
+/** Declares a feature; the identity function keeps the literal types for the composed texts. */
+export function defineFeature<const F extends ShellFeature>(feature: F): F {
+  return feature;
+}

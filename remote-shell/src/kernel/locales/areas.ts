@@ -1,0 +1,18 @@
+import { layoutMessages } from './layout';
+import { settingsMessages } from './settings';
+import { navMessages } from './nav';
+import { widgetsMessages } from './widgets';
+import { crudMessages } from './crud';
+
+/**
+ * The shell's own areas whose texts live in their own files (`defineMessages`), by top-level key:
+ * the key is the first part of the translation key, e.g. `layout.settings.title`. A feature's
+ * texts live beside it and join through its manifest instead.
+ */
+export const areas = {
+  layout: layoutMessages,
+  settings: settingsMessages,
+  nav: navMessages,
+  widgets: widgetsMessages,
+  crud: crudMessages,
+};
