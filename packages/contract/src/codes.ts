@@ -96,6 +96,26 @@ export const IMAGE_UPLOAD_TYPES: readonly UploadTypeName[] = ['userAvatar', 'ann
 export const GENDERS = ['unknown', 'male', 'female'] as const;
 export type GenderName = (typeof GENDERS)[number];
 
+/** How a user signs in: account and md5 password, or mobile and verification code. */
+export const LOGIN_TYPES = ['account', 'mobile'] as const;
+export type LoginTypeName = (typeof LOGIN_TYPES)[number];
+
+/** Companies and departments share one table; the category tells them apart. */
+export const ORGANIZE_CATEGORIES = ['company', 'department'] as const;
+export type OrganizeCategoryName = (typeof ORGANIZE_CATEGORIES)[number];
+
+/** What a node of the organisation pickers stands for. */
+export const ORG_NODE_TYPES = [...ORGANIZE_CATEGORIES, 'position', 'user'] as const;
+export type OrgNodeTypeName = (typeof ORG_NODE_TYPES)[number];
+
+/** Who receives grants. */
+export const AUTHORIZE_OBJECT_TYPES = ['role', 'position', 'user'] as const;
+export type AuthorizeObjectTypeName = (typeof AUTHORIZE_OBJECT_TYPES)[number];
+
+/** Where a menu entry opens: in the shell or in a new browser tab. */
+export const LINK_TARGETS = ['_self', '_blank'] as const;
+export type LinkTargetName = (typeof LINK_TARGETS)[number];
+
 /** The page sizes a user may pick, the default, and the largest page any list serves. */
 export const PAGE_SIZES = [20, 50, 100, 500, 1000] as const;
 export const DEFAULT_PAGE_SIZE = 20;
@@ -117,6 +137,14 @@ export type SchemeVariable = (typeof SCHEME_VARIABLES)[number];
 export function isSchemeVariable(value: string): value is SchemeVariable {
   return (SCHEME_VARIABLES as readonly string[]).includes(value);
 }
+
+/** How a data-permission scheme condition compares its field with its value. */
+export const SCHEME_OPERATORS = ['==', '<>', 'in', 'like'] as const;
+export type SchemeOperator = (typeof SCHEME_OPERATORS)[number];
+
+/** How a scheme joins its conditions within a group, and its groups. */
+export const SCHEME_LOGICS = ['and', 'or'] as const;
+export type SchemeLogicName = (typeof SCHEME_LOGICS)[number];
 
 /**
  * A button, column, form-field or scheme code: the code rule plus underscores (the default

@@ -3,13 +3,10 @@ import { Envelope } from '../kit/envelope';
 import { FILES } from '../paths';
 import { TimestampQuery } from '../kit/envelope';
 import { endpoint } from '../kit/endpoint';
+import { literalUnion } from '../kit/literal-union';
+import { UPLOAD_TYPES } from '../codes';
 
-/** UPLOAD_TYPES of codes.ts as a schema. */
-export const UploadType = Type.Union([
-  Type.Literal('userAvatar'),
-  Type.Literal('annex'),
-  Type.Literal('annexpic'),
-]);
+export const UploadType = literalUnion(UPLOAD_TYPES);
 export type UploadType = Type.Static<typeof UploadType>;
 
 /** POST /api/file/Uploader/:type, multipart with one file. */

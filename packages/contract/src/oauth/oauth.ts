@@ -2,12 +2,15 @@ import Type from 'typebox';
 import { Envelope, TimestampQuery } from '../kit/envelope';
 import { OAUTH } from '../paths';
 import { Nothing } from '../kit/common';
+import { literalUnion } from '../kit/literal-union';
+import { TreeOf } from '../kit/tree';
+import { LAYOUTS, LOGIN_TYPES } from '../codes';
 import { endpoint } from '../kit/endpoint';
 
 /** POST /api/oauth/Login, form-encoded (docs/reference/sign-in.md). */
 export const LoginBody = Type.Object({
   /** `account` (account + md5 password, the default) or `mobile` (mobile + verification code). */
-  loginType: Type.Optional(Type.Union([Type.Literal('account'), Type.Literal('mobile')])),
+  loginType: Type.Optional(literalUnion(LOGIN_TYPES)),
   /** An account, or `mobile@account` for a sub-account. */
   account: Type.Optional(Type.String({ maxLength: 100 })),
   /** md5 of the password, 32 hex characters. */
@@ -21,36 +24,29 @@ export const LoginBody = Type.Object({
 });
 export type LoginBody = Type.Static<typeof LoginBody>;
 
-export const Layout = Type.Union([
-  Type.Literal('classic'),
-  Type.Literal('functional'),
-  Type.Literal('plain'),
-]);
+export const Layout = literalUnion(LAYOUTS);
 
 export const LoginResult = Type.Object({ token: Type.String(), theme: Layout });
 export type LoginResult = Type.Static<typeof LoginResult>;
 export const LoginResponse = Envelope(LoginResult);
 
 /** A menu entry (docs/reference/system-menu.md): a tree, children nested. */
-export const MenuEntry = Type.Cyclic(
-  {
-    MenuEntry: Type.Object({
-      id: Type.String(),
-      parentId: Type.String(),
-      enCode: Type.String(),
-      fullName: Type.String(),
-      icon: Type.String(),
-      type: Type.Integer({ minimum: 1, maximum: 8 }),
-      urlAddress: Type.String(),
-      linkTarget: Type.String(),
-      /** JSON text holding `moduleId` and `isTree` for types 3, 4, 5 and 8. */
-      propertyJson: Type.String(),
-      sortCode: Type.Integer(),
-      hasChildren: Type.Boolean(),
-      children: Type.Array(Type.Ref('MenuEntry')),
-    }),
-  },
+export const MenuEntry = TreeOf(
   'MenuEntry',
+  Type.Object({
+    id: Type.String(),
+    parentId: Type.String(),
+    enCode: Type.String(),
+    fullName: Type.String(),
+    icon: Type.String(),
+    type: Type.Integer({ minimum: 1, maximum: 8 }),
+    urlAddress: Type.String(),
+    linkTarget: Type.String(),
+    /** JSON text holding `moduleId` and `isTree` for types 3, 4, 5 and 8. */
+    propertyJson: Type.String(),
+    sortCode: Type.Integer(),
+    hasChildren: Type.Boolean(),
+  }),
 );
 export type MenuEntry = Type.Static<typeof MenuEntry>;
 

@@ -3,13 +3,12 @@ import { Envelope, TimestampQuery } from '../kit/envelope';
 import { AUTHORIZE } from '../paths-permission';
 import { Nothing } from '../kit/common';
 import { endpoint } from '../kit/endpoint';
+import { literalUnion } from '../kit/literal-union';
+import { TreeOf } from '../kit/tree';
+import { AUTHORIZE_OBJECT_TYPES } from '../codes';
 
 /** Who receives grants (docs/reference/permission.md, Grants). */
-export const AuthorizeObjectType = Type.Union([
-  Type.Literal('role'),
-  Type.Literal('position'),
-  Type.Literal('user'),
-]);
+export const AuthorizeObjectType = literalUnion(AUTHORIZE_OBJECT_TYPES);
 export type AuthorizeObjectType = Type.Static<typeof AuthorizeObjectType>;
 
 /** The most ids one kind of a PUT may carry: bounds the work and the statement sizes. */
@@ -39,24 +38,21 @@ export type AuthorizeItem = Type.Static<typeof AuthorizeItem>;
  * One enabled menu entry of the assignable tree with its enabled buttons, columns, form fields
  * and data schemes (`resources`); children nested, sorted by sortCode then code.
  */
-export const AuthorizeMenuNode = Type.Cyclic(
-  {
-    AuthorizeMenuNode: Type.Object({
-      id: Type.String(),
-      /** '-1' at the top level. */
-      parentId: Type.String(),
-      enCode: Type.String(),
-      fullName: Type.String(),
-      icon: Type.String(),
-      type: Type.Integer(),
-      buttons: Type.Array(AuthorizeItem),
-      columns: Type.Array(AuthorizeItem),
-      forms: Type.Array(AuthorizeItem),
-      resources: Type.Array(AuthorizeItem),
-      children: Type.Array(Type.Ref('AuthorizeMenuNode')),
-    }),
-  },
+export const AuthorizeMenuNode = TreeOf(
   'AuthorizeMenuNode',
+  Type.Object({
+    id: Type.String(),
+    /** '-1' at the top level. */
+    parentId: Type.String(),
+    enCode: Type.String(),
+    fullName: Type.String(),
+    icon: Type.String(),
+    type: Type.Integer(),
+    buttons: Type.Array(AuthorizeItem),
+    columns: Type.Array(AuthorizeItem),
+    forms: Type.Array(AuthorizeItem),
+    resources: Type.Array(AuthorizeItem),
+  }),
 );
 export type AuthorizeMenuNode = Type.Static<typeof AuthorizeMenuNode>;
 

@@ -1,6 +1,4 @@
 import Type from 'typebox';
-import { TimestampQuery } from '../kit/envelope';
-import { PageQuery } from '../kit/paging';
 
 /**
  * The shared shape of administration records that have a unique code, a name, a description, a
@@ -16,13 +14,6 @@ export const codedRecordFields = {
   sortCode: Type.Integer(),
   enabled: Type.Boolean(),
   createdTime: Type.Integer(),
-};
-
-/** The list query: paging and a keyword over code and name. */
-export const codedListQueryFields = {
-  ...TimestampQuery.properties,
-  ...PageQuery,
-  keyword: Type.Optional(Type.String({ maxLength: 100 })),
 };
 
 /** A picker entry. */

@@ -1,16 +1,13 @@
 import Type from 'typebox';
 import { Envelope, TimestampQuery } from '../kit/envelope';
-import { PagedList, PageQuery } from '../kit/paging';
+import { PagedList } from '../kit/paging';
+import { KeywordPageQuery } from '../kit/keyword-query';
 import { ONLINE_USER } from '../paths-permission';
 import { Nothing } from '../kit/common';
 import { endpoint } from '../kit/endpoint';
 
 /** GET /api/permission/OnlineUser: live sessions, newest first; keyword over account and name. */
-export const OnlineUserQuery = Type.Object({
-  ...TimestampQuery.properties,
-  ...PageQuery,
-  keyword: Type.Optional(Type.String({ maxLength: 100 })),
-});
+export const OnlineUserQuery = KeywordPageQuery();
 export type OnlineUserQuery = Type.Static<typeof OnlineUserQuery>;
 
 /** One live session; a user signed in twice appears twice. */

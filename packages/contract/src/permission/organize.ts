@@ -4,8 +4,12 @@ import { ADMIN_MENU, DEPARTMENT, ORGANIZE } from '../paths-permission';
 import { IdParams } from '../kit/common';
 import { endpoint } from '../kit/endpoint';
 import { defineResource } from '../kit/resource';
+import { KeywordQuery } from '../kit/keyword-query';
+import { literalUnion } from '../kit/literal-union';
+import { TreeOf } from '../kit/tree';
+import { ORG_NODE_TYPES, ORGANIZE_CATEGORIES } from '../codes';
 
-export const OrganizeCategory = Type.Union([Type.Literal('company'), Type.Literal('department')]);
+export const OrganizeCategory = literalUnion(ORGANIZE_CATEGORIES);
 export type OrganizeCategory = Type.Static<typeof OrganizeCategory>;
 
 /**
@@ -29,15 +33,9 @@ export type OrganizeRecord = Type.Static<typeof OrganizeRecord>;
 export const OrganizeRecordResponse = Envelope(OrganizeRecord);
 
 /** A row of the company or department tree list, its children nested. */
-export const OrganizeTreeRow = Type.Cyclic(
-  {
-    OrganizeTreeRow: Type.Object({
-      ...OrganizeRecord.properties,
-      hasChildren: Type.Boolean(),
-      children: Type.Array(Type.Ref('OrganizeTreeRow')),
-    }),
-  },
+export const OrganizeTreeRow = TreeOf(
   'OrganizeTreeRow',
+  Type.Object({ ...OrganizeRecord.properties, hasChildren: Type.Boolean() }),
 );
 export type OrganizeTreeRow = Type.Static<typeof OrganizeTreeRow>;
 export const OrganizeTreeList = Type.Object({ list: Type.Array(OrganizeTreeRow) });
@@ -48,10 +46,7 @@ export const OrganizeTreeResponse = Envelope(OrganizeTreeList);
  * GET /api/permission/Organize and GET .../Organize/:id/Department. A keyword (name or code)
  * keeps the matching rows and the ancestors that lead to them.
  */
-export const OrganizeListQuery = Type.Object({
-  ...TimestampQuery.properties,
-  keyword: Type.Optional(Type.String({ maxLength: 100 })),
-});
+export const OrganizeListQuery = KeywordQuery();
 export type OrganizeListQuery = Type.Static<typeof OrganizeListQuery>;
 
 /**
@@ -71,13 +66,8 @@ export const OrganizeBody = Type.Object({
 });
 export type OrganizeBody = Type.Static<typeof OrganizeBody>;
 
-/** An organisation tree node's type: what the pickers show. */
-export const OrgNodeType = Type.Union([
-  Type.Literal('company'),
-  Type.Literal('department'),
-  Type.Literal('position'),
-  Type.Literal('user'),
-]);
+/** What the pickers show: organisations, and positions or users under them. */
+export const OrgNodeType = literalUnion(ORG_NODE_TYPES);
 export type OrgNodeType = Type.Static<typeof OrgNodeType>;
 
 /**
@@ -85,21 +75,18 @@ export type OrgNodeType = Type.Static<typeof OrgNodeType>;
  * Users/Selector, ImUser/Selector). `children` is filled for whole trees and empty for lazy
  * levels, where `isLeaf` tells whether asking for the node's children can return anything.
  */
-export const OrgTreeNode = Type.Cyclic(
-  {
-    OrgTreeNode: Type.Object({
-      id: Type.String(),
-      parentId: Type.String(),
-      fullName: Type.String(),
-      enCode: Type.String(),
-      type: OrgNodeType,
-      icon: Type.String(),
-      isLeaf: Type.Boolean(),
-      hasChildren: Type.Boolean(),
-      children: Type.Array(Type.Ref('OrgTreeNode')),
-    }),
-  },
+export const OrgTreeNode = TreeOf(
   'OrgTreeNode',
+  Type.Object({
+    id: Type.String(),
+    parentId: Type.String(),
+    fullName: Type.String(),
+    enCode: Type.String(),
+    type: OrgNodeType,
+    icon: Type.String(),
+    isLeaf: Type.Boolean(),
+    hasChildren: Type.Boolean(),
+  }),
 );
 export type OrgTreeNode = Type.Static<typeof OrgTreeNode>;
 export const OrgTreeList = Type.Object({ list: Type.Array(OrgTreeNode) });

@@ -1,12 +1,8 @@
 import Type from 'typebox';
 import { Envelope } from '../kit/envelope';
 import { PagedList } from '../kit/paging';
-import {
-  codedBodyFields,
-  codedBriefFields,
-  codedListQueryFields,
-  codedRecordFields,
-} from './coded';
+import { KeywordPageQuery } from '../kit/keyword-query';
+import { codedBodyFields, codedBriefFields, codedRecordFields } from './coded';
 import { ADMIN_MENU, POSITION } from '../paths-permission';
 import { TimestampQuery } from '../kit/envelope';
 import { endpoint } from '../kit/endpoint';
@@ -24,9 +20,11 @@ export const PositionRecord = Type.Object({
 export type PositionRecord = Type.Static<typeof PositionRecord>;
 export const PositionRecordResponse = Envelope(PositionRecord);
 
-/** GET /api/permission/Position: `organizeId` includes the sub-organisations' positions. */
-export const PositionListQuery = Type.Object({
-  ...codedListQueryFields,
+/**
+ * GET /api/permission/Position: `keyword` over code and name; `organizeId` includes the
+ * sub-organisations' positions.
+ */
+export const PositionListQuery = KeywordPageQuery({
   organizeId: Type.Optional(Type.String({ maxLength: 64 })),
 });
 export type PositionListQuery = Type.Static<typeof PositionListQuery>;

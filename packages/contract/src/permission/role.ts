@@ -1,12 +1,8 @@
 import Type from 'typebox';
 import { Envelope } from '../kit/envelope';
 import { PagedList } from '../kit/paging';
-import {
-  codedBodyFields,
-  codedBriefFields,
-  codedListQueryFields,
-  codedRecordFields,
-} from './coded';
+import { KeywordPageQuery } from '../kit/keyword-query';
+import { codedBodyFields, codedBriefFields, codedRecordFields } from './coded';
 import { ADMIN_MENU, ROLE } from '../paths-permission';
 import { TimestampQuery } from '../kit/envelope';
 import { endpoint } from '../kit/endpoint';
@@ -18,7 +14,7 @@ export type RoleRecord = Type.Static<typeof RoleRecord>;
 export const RoleRecordResponse = Envelope(RoleRecord);
 
 /** GET /api/permission/Role: keyword over code and name, ordered by sort code then code. */
-export const RoleListQuery = Type.Object(codedListQueryFields);
+export const RoleListQuery = KeywordPageQuery();
 export type RoleListQuery = Type.Static<typeof RoleListQuery>;
 export const RolePage = PagedList(RoleRecord);
 export type RolePage = Type.Static<typeof RolePage>;

@@ -1,7 +1,8 @@
 import Type from 'typebox';
 import { Gender } from '../profile/profile';
 import { Envelope, TimestampQuery } from '../kit/envelope';
-import { PagedList, PageQuery } from '../kit/paging';
+import { PagedList } from '../kit/paging';
+import { KeywordPageQuery, KeywordQuery } from '../kit/keyword-query';
 import { ADMIN_MENU, USERS } from '../paths-permission';
 import { IdParams, Nothing } from '../kit/common';
 import { endpoint } from '../kit/endpoint';
@@ -40,10 +41,7 @@ export type UserListItem = Type.Static<typeof UserListItem>;
  * the sub-organisations' users. Ordered by account. Page sizes 20/50/100/500/1000; `total` is
  * capped (TOTAL_COUNT_CAP, see Pagination).
  */
-export const UserListQuery = Type.Object({
-  ...TimestampQuery.properties,
-  ...PageQuery,
-  keyword: Type.Optional(Type.String({ maxLength: 100 })),
+export const UserListQuery = KeywordPageQuery({
   organizeId: Type.Optional(Type.String({ maxLength: 64 })),
 });
 export type UserListQuery = Type.Static<typeof UserListQuery>;
@@ -131,10 +129,7 @@ export type UserBriefList = Type.Static<typeof UserBriefList>;
 export const UserBriefResponse = Envelope(UserBriefList);
 
 /** GET .../Users/All: enabled users by account, at most MAX_ALL_ITEMS; keyword narrows. */
-export const UserAllQuery = Type.Object({
-  ...TimestampQuery.properties,
-  keyword: Type.Optional(Type.String({ maxLength: 100 })),
-});
+export const UserAllQuery = KeywordQuery();
 export type UserAllQuery = Type.Static<typeof UserAllQuery>;
 
 /**
@@ -142,10 +137,8 @@ export type UserAllQuery = Type.Static<typeof UserAllQuery>;
  * Without a keyword, one level: `parentId` absent gives the top companies, else that node's
  * departments and users. With a keyword, the matching enabled users as a flat list.
  */
-export const UserSelectorQuery = Type.Object({
-  ...TimestampQuery.properties,
+export const UserSelectorQuery = KeywordQuery({
   parentId: Type.Optional(Type.String({ maxLength: 64 })),
-  keyword: Type.Optional(Type.String({ maxLength: 100 })),
 });
 export type UserSelectorQuery = Type.Static<typeof UserSelectorQuery>;
 
@@ -166,11 +159,7 @@ export const ChatContact = Type.Object({
 export type ChatContact = Type.Static<typeof ChatContact>;
 
 /** GET .../Users/ImUser: enabled users other than the caller, 20 a page by default. */
-export const ImUserQuery = Type.Object({
-  ...TimestampQuery.properties,
-  ...PageQuery,
-  keyword: Type.Optional(Type.String({ maxLength: 100 })),
-});
+export const ImUserQuery = KeywordPageQuery();
 export type ImUserQuery = Type.Static<typeof ImUserQuery>;
 export const ImUserPage = PagedList(ChatContact);
 export type ImUserPage = Type.Static<typeof ImUserPage>;

@@ -1,17 +1,16 @@
 import Type from 'typebox';
 import { Envelope, TimestampQuery } from '../kit/envelope';
 import { CodeItem, Layout } from '../oauth/oauth';
-import { PagedList, PageQuery } from '../kit/paging';
+import { PagedList } from '../kit/paging';
+import { KeywordPageQuery } from '../kit/keyword-query';
+import { literalUnion } from '../kit/literal-union';
+import { TreeOf } from '../kit/tree';
+import { GENDERS, LANGUAGES } from '../codes';
 import { CURRENT_USER } from '../paths';
 import { Nothing } from '../kit/common';
 import { endpoint } from '../kit/endpoint';
 
-/** Genders as GENDERS in codes.ts lists them. */
-export const Gender = Type.Union([
-  Type.Literal('unknown'),
-  Type.Literal('male'),
-  Type.Literal('female'),
-]);
+export const Gender = literalUnion(GENDERS);
 
 /** GET /api/permission/Users/Current/BaseInfo: the profile page's view. */
 export const CurrentUserBaseInfo = Type.Object({
@@ -68,11 +67,7 @@ export type ModifyPasswordBody = Type.Static<typeof ModifyPasswordBody>;
 export const SystemThemeBody = Type.Object({ theme: Layout });
 export type SystemThemeBody = Type.Static<typeof SystemThemeBody>;
 
-export const LanguageName = Type.Union([
-  Type.Literal('zh'),
-  Type.Literal('zhtw'),
-  Type.Literal('en'),
-]);
+export const LanguageName = literalUnion(LANGUAGES);
 
 /** PUT .../Current/SystemLanguage. */
 export const SystemLanguageBody = Type.Object({ language: LanguageName });
@@ -93,23 +88,20 @@ export type SubordinateList = Type.Static<typeof SubordinateList>;
 export const SubordinateResponse = Envelope(SubordinateList);
 
 /** GET .../Current/Authorize: one visible menu entry with its granted codes, children nested. */
-export const AuthorizeEntry = Type.Cyclic(
-  {
-    AuthorizeEntry: Type.Object({
-      id: Type.String(),
-      parentId: Type.String(),
-      enCode: Type.String(),
-      fullName: Type.String(),
-      icon: Type.String(),
-      type: Type.Integer({ minimum: 1, maximum: 8 }),
-      button: Type.Array(CodeItem),
-      column: Type.Array(CodeItem),
-      form: Type.Array(CodeItem),
-      resource: Type.Array(CodeItem),
-      children: Type.Array(Type.Ref('AuthorizeEntry')),
-    }),
-  },
+export const AuthorizeEntry = TreeOf(
   'AuthorizeEntry',
+  Type.Object({
+    id: Type.String(),
+    parentId: Type.String(),
+    enCode: Type.String(),
+    fullName: Type.String(),
+    icon: Type.String(),
+    type: Type.Integer({ minimum: 1, maximum: 8 }),
+    button: Type.Array(CodeItem),
+    column: Type.Array(CodeItem),
+    form: Type.Array(CodeItem),
+    resource: Type.Array(CodeItem),
+  }),
 );
 export type AuthorizeEntry = Type.Static<typeof AuthorizeEntry>;
 export const AuthorizeList = Type.Object({ list: Type.Array(AuthorizeEntry) });
@@ -120,14 +112,11 @@ export const AuthorizeResponse = Envelope(AuthorizeList);
 const MAX_TIME_MS = 8_640_000_000_000_000;
 
 /** GET .../Current/SystemLog: the caller's own sign-ins, newest first. */
-export const SystemLogQuery = Type.Object({
-  ...TimestampQuery.properties,
-  ...PageQuery,
+/** `keyword` matches the IP address or the browser text. */
+export const SystemLogQuery = KeywordPageQuery({
   /** Milliseconds since the epoch, inclusive. */
   startTime: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_TIME_MS })),
   endTime: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_TIME_MS })),
-  /** Matches the IP address or the browser text. */
-  keyword: Type.Optional(Type.String({ maxLength: 100 })),
 });
 export type SystemLogQuery = Type.Static<typeof SystemLogQuery>;
 

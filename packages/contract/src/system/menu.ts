@@ -7,6 +7,9 @@ import { CreatedId, Nothing } from '../kit/common';
 import { TimestampQuery } from '../kit/envelope';
 import { endpoint, type Endpoint } from '../kit/endpoint';
 import { defineResource } from '../kit/resource';
+import { literalUnion } from '../kit/literal-union';
+import { TreeOf } from '../kit/tree';
+import { LINK_TARGETS, SCHEME_LOGICS, SCHEME_OPERATORS } from '../codes';
 
 /** A menu entry as menu management edits it; the parent id '-1' (or empty) means top level. */
 export const MenuBody = Type.Object({
@@ -16,7 +19,7 @@ export const MenuBody = Type.Object({
   fullName: Type.String({ minLength: 1, maxLength: 50 }),
   icon: Type.Optional(Type.String({ maxLength: 100 })),
   urlAddress: Type.Optional(Type.String({ maxLength: 500 })),
-  linkTarget: Type.Optional(Type.Union([Type.Literal('_self'), Type.Literal('_blank')])),
+  linkTarget: Type.Optional(literalUnion(LINK_TARGETS)),
   /** JSON text; types 3, 4, 5 and 8 need `moduleId` and `isTree`. */
   propertyJson: Type.Optional(Type.String({ maxLength: 4000 })),
   sortCode: Type.Optional(Type.Integer({ minimum: 0, maximum: 999_999 })),
@@ -28,31 +31,28 @@ export const SystemIdParams = Type.Object({ id: Type.String({ minLength: 1, maxL
 export type SystemIdParams = Type.Static<typeof SystemIdParams>;
 
 export const MenuListQuery = Type.Object({
-  n: Type.Optional(Type.String()),
+  ...TimestampQuery.properties,
   keyword: Type.Optional(Type.String({ maxLength: 50 })),
 });
 export type MenuListQuery = Type.Static<typeof MenuListQuery>;
 
 /** A node of the management tree: every entry, enabled or not. */
-export const SystemMenuNode = Type.Cyclic(
-  {
-    SystemMenuNode: Type.Object({
-      id: Type.String(),
-      parentId: Type.String(),
-      type: Type.Integer(),
-      enCode: Type.String(),
-      fullName: Type.String(),
-      icon: Type.String(),
-      urlAddress: Type.String(),
-      linkTarget: Type.String(),
-      propertyJson: Type.String(),
-      sortCode: Type.Integer(),
-      enabled: Type.Boolean(),
-      hasChildren: Type.Boolean(),
-      children: Type.Array(Type.Ref('SystemMenuNode')),
-    }),
-  },
+export const SystemMenuNode = TreeOf(
   'SystemMenuNode',
+  Type.Object({
+    id: Type.String(),
+    parentId: Type.String(),
+    type: Type.Integer(),
+    enCode: Type.String(),
+    fullName: Type.String(),
+    icon: Type.String(),
+    urlAddress: Type.String(),
+    linkTarget: Type.String(),
+    propertyJson: Type.String(),
+    sortCode: Type.Integer(),
+    enabled: Type.Boolean(),
+    hasChildren: Type.Boolean(),
+  }),
 );
 export type SystemMenuNode = Type.Static<typeof SystemMenuNode>;
 export const SystemMenuTreeResponse = Envelope(Type.Array(SystemMenuNode));
@@ -70,7 +70,7 @@ export const ModuleElementBody = Type.Object({
 export type ModuleElementBody = Type.Static<typeof ModuleElementBody>;
 
 export const ModuleQuery = Type.Object({
-  n: Type.Optional(Type.String()),
+  ...TimestampQuery.properties,
   moduleId: Type.String({ minLength: 1, maxLength: 50 }),
 });
 export type ModuleQuery = Type.Static<typeof ModuleQuery>;
@@ -89,18 +89,13 @@ export const ModuleElementListResponse = Envelope(Type.Object({ list: Type.Array
 /** One condition of a data-permission scheme; `value` may be a variable such as `@userId`. */
 export const SchemeCondition = Type.Object({
   field: Type.String({ minLength: 1, maxLength: 50 }),
-  op: Type.Union([
-    Type.Literal('=='),
-    Type.Literal('<>'),
-    Type.Literal('in'),
-    Type.Literal('like'),
-  ]),
+  op: literalUnion(SCHEME_OPERATORS),
   value: Type.Union([
     Type.String({ maxLength: 500 }),
     Type.Array(Type.String({ maxLength: 100 }), { maxItems: 200 }),
   ]),
 });
-export const SchemeLogic = Type.Union([Type.Literal('and'), Type.Literal('or')]);
+export const SchemeLogic = literalUnion(SCHEME_LOGICS);
 export const SchemeConditions = Type.Object({
   logic: SchemeLogic,
   groups: Type.Array(

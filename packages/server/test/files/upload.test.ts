@@ -4,7 +4,8 @@ import type { UploadedFile } from '@mepm/contract';
 import { count, eq } from 'drizzle-orm';
 import { loadConfig } from '../../src/config';
 import { files } from '../../src/db/schema';
-import { ADMIN_PASSWORD, startApp, tokenFor, type Harness } from '../support/app-harness';
+import type { Harness } from '../support/app-harness';
+import { startAppAsAdmin } from '../support/start-as-admin';
 import { envelope, multipartFile, TINY_PNG, upload, uploadInTwoPieces } from '../support/requests';
 
 const MB = 1_048_576;
@@ -21,8 +22,9 @@ describe('POST /api/file/Uploader/:type and GET /api/file/Download/:type/:name',
   let token: string;
   before(async () => {
     // The product's limits, but enough uploads a minute for every test here.
-    h = await startApp({ uploads: { ...loadConfig({}).uploads, perMinute: 1000 } });
-    token = await tokenFor(h.app, 'admin', ADMIN_PASSWORD);
+    ({ h, token } = await startAppAsAdmin({
+      uploads: { ...loadConfig({}).uploads, perMinute: 1000 },
+    }));
   });
   after(() => h.close());
 

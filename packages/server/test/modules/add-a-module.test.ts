@@ -16,7 +16,8 @@ import { MODULES } from '../../src/modules';
 import { badRequest } from '../../src/plugins/envelope/api-error';
 import { ok } from '../../src/plugins/envelope/envelope';
 import { requirePermission } from '../../src/plugins/permission';
-import { ADMIN_PASSWORD, startApp, tokenFor, type Harness } from '../support/app-harness';
+import type { Harness } from '../support/app-harness';
+import { startAppAsAdmin } from '../support/start-as-admin';
 import { call, envelope } from '../support/requests';
 
 const SAMPLE_MESSAGES = defineMessages({
@@ -66,12 +67,11 @@ describe('a module added to the list', () => {
   let token: string;
 
   before(async () => {
-    h = await startApp({}, { modules: [...MODULES, sampleModule] });
+    ({ h, token } = await startAppAsAdmin({}, { modules: [...MODULES, sampleModule] }));
     // A module's table comes with its migration; this one is made by hand.
     await h.db.execute(
       sql`create table lab_samples (code text not null constraint lab_samples_code_unique unique)`,
     );
-    token = await tokenFor(h.app, 'admin', ADMIN_PASSWORD);
   });
   after(() => h.close());
 

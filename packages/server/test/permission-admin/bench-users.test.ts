@@ -4,13 +4,15 @@ import { TOTAL_COUNT_CAP, USERS, type UserPage } from '@mepm/contract';
 import { count, like } from 'drizzle-orm';
 import { seedBenchUsers } from '../../src/db/bench-users';
 import { users } from '../../src/db/schema';
-import { ADMIN_PASSWORD, startApp, tokenFor, type Harness } from '../support/app-harness';
+import { tokenFor, type Harness } from '../support/app-harness';
+import { startAppAsAdmin } from '../support/start-as-admin';
 import { call, envelope } from '../support/requests';
 
 describe('bench users and the capped total', () => {
   let h: Harness;
+  let admin = '';
   before(async () => {
-    h = await startApp();
+    ({ h, token: admin } = await startAppAsAdmin());
   });
   after(() => h.close());
 
@@ -38,9 +40,8 @@ describe('bench users and the capped total', () => {
   });
 
   it('caps the total past TOTAL_COUNT_CAP and counts exactly below it', async () => {
-    const token = await tokenFor(h.app, 'admin', ADMIN_PASSWORD);
     const big = envelope<UserPage>(
-      await call(h.app, 'GET', `${USERS.list}?pageSize=1000&currentPage=3`, { token }),
+      await call(h.app, 'GET', `${USERS.list}?pageSize=1000&currentPage=3`, { token: admin }),
     ).data;
     assert.equal(big.list.length, 1000);
     assert.deepEqual(big.pagination, {
@@ -50,7 +51,7 @@ describe('bench users and the capped total', () => {
       totalCapped: true,
     });
     const small = envelope<UserPage>(
-      await call(h.app, 'GET', `${USERS.list}?keyword=bench000001`, { token }),
+      await call(h.app, 'GET', `${USERS.list}?keyword=bench000001`, { token: admin }),
     ).data;
     assert.deepEqual(small.pagination, { currentPage: 1, pageSize: 20, total: 10 });
   });

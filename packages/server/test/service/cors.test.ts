@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { fillPath, ROLE, type CreatedId } from '@mepm/contract';
-import { ADMIN_PASSWORD, startApp, tokenFor, type Harness } from '../support/app-harness';
+import type { Harness } from '../support/app-harness';
+import { startAppAsAdmin } from '../support/start-as-admin';
 import { envelope } from '../support/requests';
 
 const HOST = 'https://portal.example.com';
@@ -21,8 +22,7 @@ describe('CORS for host portals embedding the shell', () => {
   let h: Harness;
   let token = '';
   before(async () => {
-    h = await startApp({ hostOrigins: [HOST] });
-    token = await tokenFor(h.app, 'admin', ADMIN_PASSWORD);
+    ({ h, token } = await startAppAsAdmin({ hostOrigins: [HOST] }));
   });
   after(() => h.close());
 

@@ -7,7 +7,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
 import { PRODUCT_TEXTS } from '../support/product';
-import { ADMIN_PASSWORD, startApiOnly, tokenFor, type Harness } from '../support/app-harness';
+import { API_ONLY, type Harness } from '../support/app-harness';
+import { startAppAsAdmin } from '../support/start-as-admin';
 import { multipartFile } from '../support/requests';
 
 const NUL = 'a\u0000b';
@@ -62,8 +63,7 @@ describe('a NUL character anywhere in a request', () => {
   let h: Harness;
   let token = '';
   before(async () => {
-    h = await startApiOnly();
-    token = await tokenFor(h.app, 'admin', ADMIN_PASSWORD);
+    ({ h, token } = await startAppAsAdmin(API_ONLY));
   });
   after(() => h.close());
 

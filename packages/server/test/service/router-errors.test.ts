@@ -6,7 +6,8 @@ import assert from 'node:assert/strict';
 import { connect } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import type { InjectOptions } from 'fastify';
-import { ADMIN_PASSWORD, startApiOnly, tokenFor, type Harness } from '../support/app-harness';
+import { API_ONLY, type Harness } from '../support/app-harness';
+import { startAppAsAdmin } from '../support/start-as-admin';
 
 interface Case {
   name: string;
@@ -73,8 +74,7 @@ describe('refusals before any route runs', () => {
   let h: Harness;
   let token = '';
   before(async () => {
-    h = await startApiOnly();
-    token = await tokenFor(h.app, 'admin', ADMIN_PASSWORD);
+    ({ h, token } = await startAppAsAdmin(API_ONLY));
   });
   after(() => h.close());
 

@@ -80,12 +80,13 @@ export async function startApp(
 }
 
 /**
- * The application without built front ends, so that the static wildcard route does not take the
- * unknown paths a test sends.
+ * The settings of an application without built front ends, so that the static wildcard route
+ * does not take the unknown paths a test sends.
  */
-export function startApiOnly(overrides: Partial<AppConfig> = {}): Promise<Harness> {
-  return startApp({ shellDist: '/nonexistent', hostDemoDist: '/nonexistent', ...overrides });
-}
+export const API_ONLY: Partial<AppConfig> = {
+  shellDist: '/nonexistent',
+  hostDemoDist: '/nonexistent',
+};
 
 export interface LoginOptions {
   language?: string;

@@ -2,12 +2,13 @@
  * Roles, positions and grants built straight in the database, so that permission tests do not
  * depend on the administration API they are testing.
  */
+import type { AuthorizeObjectTypeName } from '@mepm/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
 import { grants, menuElements, menus, positions, roles, userRelations } from '../../src/db/schema';
 import { createUser, tokenFor, type Harness } from './app-harness';
 
-export type GrantObject = { type: 'role' | 'position' | 'user'; id: string };
+export type GrantObject = { type: AuthorizeObjectTypeName; id: string };
 export type ElementKind = 'button' | 'column' | 'form';
 
 export async function menuId(db: Db, enCode: string): Promise<string> {

@@ -1,5 +1,5 @@
 import type { AppConfig } from '../../src/config';
-import { ADMIN_PASSWORD, startApp, tokenFor, type Harness } from './app-harness';
+import { ADMIN_PASSWORD, startApp, tokenFor, type Harness, type StartOptions } from './app-harness';
 
 export interface AdminStart {
   h: Harness;
@@ -8,12 +8,16 @@ export interface AdminStart {
 }
 
 /**
- * The preamble of most route tests: the real application on a fresh seeded database (startApp)
- * and the seeded administrator signed in. When the sign-in fails the application is closed
- * before the error is passed on, so that a failing suite leaves no database process behind.
+ * The preamble of the route tests: the real application on a fresh seeded database (startApp,
+ * with the same overrides and options) and the seeded administrator signed in. When the sign-in
+ * fails the application is closed before the error is passed on, so that a failing suite leaves
+ * no database process behind.
  */
-export async function startAppAsAdmin(overrides: Partial<AppConfig> = {}): Promise<AdminStart> {
-  const h = await startApp(overrides);
+export async function startAppAsAdmin(
+  overrides: Partial<AppConfig> = {},
+  options: StartOptions = {},
+): Promise<AdminStart> {
+  const h = await startApp(overrides, options);
   try {
     return { h, token: await tokenFor(h.app, 'admin', ADMIN_PASSWORD) };
   } catch (error) {

@@ -1,3 +1,4 @@
+import type { SchemeLogicName, SchemeOperator } from '@mepm/contract/codes';
 import { index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { auditColumns, idColumn, sortAndState } from './columns';
 import { menus } from './menu';
@@ -5,18 +6,18 @@ import { menus } from './menu';
 /** One condition of a data scheme; `value` may name a variable such as `@userId`. */
 export interface SchemeCondition {
   field: string;
-  op: '==' | '<>' | 'in' | 'like';
+  op: SchemeOperator;
   value: string | string[];
 }
 
 export interface SchemeGroup {
-  logic: 'and' | 'or';
+  logic: SchemeLogicName;
   conditions: SchemeCondition[];
 }
 
 /** The stored shape of `data_schemes.conditions`. */
 export interface SchemeConditions {
-  logic: 'and' | 'or';
+  logic: SchemeLogicName;
   groups: SchemeGroup[];
 }
 

@@ -1,9 +1,9 @@
+import { AUTHORIZE_OBJECT_TYPES } from '@mepm/contract/codes';
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { idColumn, timestamptz } from './columns';
 
 export const GRANT_ITEM_TYPES = ['menu', 'module', 'button', 'column', 'form', 'resource'] as const;
-export const GRANT_OBJECT_TYPES = ['role', 'position', 'user'] as const;
 
 /**
  * One right given to a role, position or user (docs/reference/permission.md, Grants). `menu` and
@@ -16,7 +16,7 @@ export const grants = pgTable(
     id: idColumn(),
     itemType: text('item_type', { enum: GRANT_ITEM_TYPES }).notNull(),
     itemId: text('item_id').notNull(),
-    objectType: text('object_type', { enum: GRANT_OBJECT_TYPES }).notNull(),
+    objectType: text('object_type', { enum: AUTHORIZE_OBJECT_TYPES }).notNull(),
     objectId: text('object_id').notNull(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },

@@ -1,3 +1,4 @@
+import { ORGANIZE_CATEGORIES } from '@mepm/contract/codes';
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
@@ -9,7 +10,7 @@ export const organizations = pgTable(
   {
     id: idColumn(),
     parentId: text('parent_id').references((): AnyPgColumn => organizations.id),
-    category: text('category', { enum: ['company', 'department'] }).notNull(),
+    category: text('category', { enum: ORGANIZE_CATEGORIES }).notNull(),
     enCode: text('en_code').notNull(),
     fullName: text('full_name').notNull(),
     managerId: text('manager_id'),

@@ -1,3 +1,4 @@
+import { GENDERS, LAYOUTS } from '@mepm/contract/codes';
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { boolean, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
@@ -22,14 +23,10 @@ export const users = pgTable(
     organizeId: text('organize_id').references(() => organizations.id),
     /** Set on sub-accounts: they sign in as `<parent's mobile>@<account>`. */
     parentUserId: text('parent_user_id').references((): AnyPgColumn => users.id),
-    theme: text('theme', { enum: ['classic', 'functional', 'plain'] })
-      .notNull()
-      .default('classic'),
+    theme: text('theme', { enum: LAYOUTS }).notNull().default('classic'),
     language: text('language').notNull().default('zh'),
     portalId: text('portal_id').notNull().default(''),
-    gender: text('gender', { enum: ['unknown', 'male', 'female'] })
-      .notNull()
-      .default('unknown'),
+    gender: text('gender', { enum: GENDERS }).notNull().default('unknown'),
     signature: text('signature').notNull().default(''),
     /** The user's manager: the Subordinate list of the manager shows this user. */
     managerId: text('manager_id').references((): AnyPgColumn => users.id, {
@@ -63,6 +60,10 @@ export const users = pgTable(
   ],
 );
 
+/** What a user holds: the grant objects other than users themselves. */
+export const USER_RELATION_TYPES = ['role', 'position'] as const;
+export type UserRelationType = (typeof USER_RELATION_TYPES)[number];
+
 /** Which roles and positions a user holds. */
 export const userRelations = pgTable(
   'user_relations',
@@ -71,7 +72,7 @@ export const userRelations = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    objectType: text('object_type', { enum: ['role', 'position'] }).notNull(),
+    objectType: text('object_type', { enum: USER_RELATION_TYPES }).notNull(),
     objectId: text('object_id').notNull(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },

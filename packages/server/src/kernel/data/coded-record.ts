@@ -1,6 +1,12 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { grants, userRelations, type positions, type roles } from '../../db/schema';
+import {
+  grants,
+  userRelations,
+  type positions,
+  type roles,
+  type UserRelationType,
+} from '../../db/schema';
 import { badRequest } from '../../plugins/envelope/api-error';
 import { found } from './not-found';
 import { codeText, optionalText, requiredText } from './text-fields';
@@ -50,7 +56,7 @@ export function codedRecordFields(row: CodedRow) {
 /** A role or a position: what users hold and grants are given to. */
 export interface HeldObject {
   table: typeof roles | typeof positions;
-  objectType: 'role' | 'position';
+  objectType: UserRelationType;
   /** The message refusing to delete it while users hold it. */
   inUse: 'roleInUse' | 'positionInUse';
 }

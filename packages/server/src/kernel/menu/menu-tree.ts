@@ -1,10 +1,23 @@
 import type { MenuEntry } from '@mepm/contract';
 import type { menus } from '../../db/schema';
+import { buildTree } from '../tree/build-tree';
+import { withAncestors } from '../tree/with-ancestors';
 
 export type MenuRow = typeof menus.$inferSelect;
 
 /** The parentId the shell family expects on top-level entries. */
 export const ROOT_PARENT_ID = '-1';
+
+/** How menu rows link to their parents; top-level entries have none. */
+export const menuLinks = {
+  id: (row: MenuRow) => row.id,
+  parentId: (row: MenuRow) => row.parentId,
+};
+
+/** Siblings by sort code, then code. */
+export function menuOrder(a: MenuRow, b: MenuRow): number {
+  return a.sortCode - b.sortCode || a.enCode.localeCompare(b.enCode);
+}
 
 /**
  * Builds the visible tree: the granted entries plus their ancestors (so a granted page is never
@@ -12,43 +25,26 @@ export const ROOT_PARENT_ID = '-1';
  * a disabled entry is unreachable and left out.
  */
 export function buildMenuTree(rows: MenuRow[], granted: ReadonlySet<string> | 'all'): MenuEntry[] {
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const visible = new Set<string>();
-  for (const row of rows) {
-    if (granted !== 'all' && !granted.has(row.id)) continue;
-    for (let cur: MenuRow | undefined = row; cur && !visible.has(cur.id);) {
-      visible.add(cur.id);
-      cur = cur.parentId === null ? undefined : byId.get(cur.parentId);
-    }
-  }
-  const children = new Map<string | null, MenuRow[]>();
-  for (const row of rows) {
-    if (!visible.has(row.id)) continue;
-    const list = children.get(row.parentId) ?? [];
-    list.push(row);
-    children.set(row.parentId, list);
-  }
-  const build = (parentId: string | null): MenuEntry[] =>
-    (children.get(parentId) ?? [])
-      .sort((a, b) => a.sortCode - b.sortCode || a.enCode.localeCompare(b.enCode))
-      .map((row) => {
-        const kids = build(row.id);
-        return {
-          id: row.id,
-          parentId: row.parentId ?? ROOT_PARENT_ID,
-          enCode: row.enCode,
-          fullName: row.fullName,
-          icon: row.icon,
-          type: row.type,
-          urlAddress: row.urlAddress,
-          linkTarget: row.linkTarget,
-          propertyJson: row.propertyJson,
-          sortCode: row.sortCode,
-          hasChildren: kids.length > 0,
-          children: kids,
-        };
-      });
-  return build(null);
+  const visible = withAncestors(rows, menuLinks, (row) => granted === 'all' || granted.has(row.id));
+  return buildTree(visible, {
+    ...menuLinks,
+    compare: menuOrder,
+    orphans: 'drop',
+    node: (row, children: MenuEntry[]) => ({
+      id: row.id,
+      parentId: row.parentId ?? ROOT_PARENT_ID,
+      enCode: row.enCode,
+      fullName: row.fullName,
+      icon: row.icon,
+      type: row.type,
+      urlAddress: row.urlAddress,
+      linkTarget: row.linkTarget,
+      propertyJson: row.propertyJson,
+      sortCode: row.sortCode,
+      hasChildren: children.length > 0,
+      children,
+    }),
+  });
 }
 
 /** Every entry of a tree, depth first. */

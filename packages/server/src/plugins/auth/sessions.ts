@@ -1,3 +1,4 @@
+import type { LoginTypeName } from '@mepm/contract/codes';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loginLogs, sessions, users } from '../../db/schema';
@@ -11,7 +12,7 @@ export interface SignInRecord {
   ip: string;
   ipPlace: 'local' | 'unknown';
   userAgent: string;
-  loginType: 'account' | 'mobile';
+  loginType: LoginTypeName;
   now: Date;
   ttlHours: number;
 }

@@ -2,8 +2,9 @@ import { MAX_ALL_ITEMS, type OrgTreeNode } from '@mepm/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { positions } from '../../../db/schema';
-import { childrenByParent, loadOrgs, type OrgRow } from '../../../kernel/org/org-rows';
+import { loadOrgs } from '../../../kernel/org/org-rows';
 import { orgNode } from '../../../kernel/org/org-tree';
+import { buildTree } from '../../../kernel/tree/build-tree';
 
 /**
  * The position picker: the organisation tree cut down to the branches that hold enabled
@@ -36,17 +37,12 @@ export async function positionTree(db: Db): Promise<OrgTreeNode[]> {
     });
     byOrg.set(row.organizeId, list);
   }
-  const children = childrenByParent(orgs);
-  const build = (org: OrgRow): OrgTreeNode | undefined => {
-    const kids = [
-      ...(children.get(org.id) ?? []).flatMap((child) => build(child) ?? []),
-      ...(byOrg.get(org.id) ?? []),
-    ];
-    if (kids.length === 0) return undefined;
-    return { ...orgNode(org, false), children: kids };
-  };
-  const ids = new Set(orgs.map((org) => org.id));
-  return orgs
-    .filter((org) => org.parentId === null || !ids.has(org.parentId))
-    .flatMap((org) => build(org) ?? []);
+  return buildTree(orgs, {
+    id: (org) => org.id,
+    parentId: (org) => org.parentId,
+    node: (org, children: OrgTreeNode[]) => {
+      const kids = [...children, ...(byOrg.get(org.id) ?? [])];
+      return kids.length === 0 ? undefined : { ...orgNode(org, false), children: kids };
+    },
+  });
 }

@@ -1,7 +1,7 @@
 import type { UserRecord } from '@mepm/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { organizations, userRelations, users } from '../../../db/schema';
+import { organizations, userRelations, users, type UserRelationType } from '../../../db/schema';
 import { found } from '../../../kernel/data/not-found';
 import { organizeOfUser, toUserListItem, userListColumns } from './user-rows';
 
@@ -19,7 +19,7 @@ export async function readUser(db: Db, id: string): Promise<UserRecord> {
     .from(userRelations)
     .where(eq(userRelations.userId, id))
     .orderBy(asc(userRelations.createdAt), asc(userRelations.id));
-  const idsOf = (type: 'role' | 'position') =>
+  const idsOf = (type: UserRelationType) =>
     relations.filter((r) => r.objectType === type).map((r) => r.objectId);
   return { ...toUserListItem(row), roleIds: idsOf('role'), positionIds: idsOf('position') };
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { userRelations } from '../../../db/schema';
+import { userRelations, type UserRelationType } from '../../../db/schema';
 import type { AssignmentChange } from '../../../plugins/permission/delegation';
 import type { Tx } from '../../../kernel/module-deps';
 
@@ -14,7 +14,7 @@ export async function heldObjects(tx: Tx, userId: string): Promise<HeldObjects> 
     .select({ objectType: userRelations.objectType, objectId: userRelations.objectId })
     .from(userRelations)
     .where(eq(userRelations.userId, userId));
-  const of = (type: 'role' | 'position') =>
+  const of = (type: UserRelationType) =>
     rows.filter((row) => row.objectType === type).map((row) => row.objectId);
   return { roleIds: of('role'), positionIds: of('position') };
 }

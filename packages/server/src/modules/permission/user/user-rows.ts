@@ -1,4 +1,4 @@
-import type { UserBrief, UserListItem } from '@mepm/contract';
+import type { GenderName, UserBrief, UserListItem } from '@mepm/contract';
 import { eq } from 'drizzle-orm';
 import { organizations, users } from '../../../db/schema';
 import { headIconUrl } from '../../../kernel/files/file-url';
@@ -26,7 +26,7 @@ export interface UserListRow {
   id: string;
   account: string;
   realName: string;
-  gender: 'unknown' | 'male' | 'female';
+  gender: GenderName;
   mobile: string | null;
   email: string | null;
   organizeId: string | null;

@@ -1,6 +1,8 @@
 import type { SystemMenuNode } from '@mepm/contract';
 import type { menus } from '../../../db/schema';
-import { ROOT_PARENT_ID } from '../../../kernel/menu/menu-tree';
+import { menuLinks, menuOrder, ROOT_PARENT_ID } from '../../../kernel/menu/menu-tree';
+import { buildTree } from '../../../kernel/tree/build-tree';
+import { withAncestors } from '../../../kernel/tree/with-ancestors';
 
 type MenuRow = typeof menus.$inferSelect;
 
@@ -9,34 +11,25 @@ type MenuRow = typeof menus.$inferSelect;
  * together with their ancestors, so that a match is shown where it lives.
  */
 export function menuNodes(rows: MenuRow[], keyword = '', types?: number[]): SystemMenuNode[] {
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const wanted = rows.filter((row) => types === undefined || types.includes(row.type));
   const needle = keyword.trim().toLowerCase();
-  const keep = new Set<string>();
-  for (const row of wanted) {
-    const match =
-      needle === '' ||
+  const wanted = (row: MenuRow) => types === undefined || types.includes(row.type);
+  const matches = (row: MenuRow) =>
+    wanted(row) &&
+    (needle === '' ||
       row.fullName.toLowerCase().includes(needle) ||
-      row.enCode.toLowerCase().includes(needle);
-    if (!match) continue;
-    for (let cur: MenuRow | undefined = row; cur && !keep.has(cur.id);) {
-      keep.add(cur.id);
-      cur = cur.parentId === null ? undefined : byId.get(cur.parentId);
-    }
-  }
-  const children = new Map<string | null, MenuRow[]>();
-  for (const row of wanted) {
-    if (!keep.has(row.id)) continue;
-    children.set(row.parentId, [...(children.get(row.parentId) ?? []), row]);
-  }
-  const build = (parentId: string | null): SystemMenuNode[] =>
-    (children.get(parentId) ?? [])
-      .sort((a, b) => a.sortCode - b.sortCode || a.enCode.localeCompare(b.enCode))
-      .map((row) => {
-        const kids = build(row.id);
-        return { ...menuNode(row), hasChildren: kids.length > 0, children: kids };
-      });
-  return build(null);
+      row.enCode.toLowerCase().includes(needle));
+  // Ancestors are looked up among all rows, but only the wanted types make the tree: an entry
+  // under one of another type is left out, as the menu hides what lies under a hidden entry.
+  return buildTree(withAncestors(rows, menuLinks, matches).filter(wanted), {
+    ...menuLinks,
+    compare: menuOrder,
+    orphans: 'drop',
+    node: (row, children: SystemMenuNode[]) => ({
+      ...menuNode(row),
+      hasChildren: children.length > 0,
+      children,
+    }),
+  });
 }
 
 export function menuNode(row: MenuRow): SystemMenuNode {
