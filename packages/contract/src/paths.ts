@@ -1,11 +1,15 @@
 /**
- * Every API path, declared once. Patterns use Fastify's `:param` syntax; the shell fills them with
- * `fillPath`. This file imports nothing so that the browser bundle can use it without TypeBox.
+ * Every API path, declared once, and the routes (method and path) the shell calls. Patterns use
+ * Fastify's `:param` syntax; the shell fills them with `fillPath`. Nothing here imports TypeBox,
+ * so that the browser bundle can use it without.
  */
 export const API_PREFIX = '/api';
 
 export * from './paths-permission';
 export * from './paths-system';
+export * from './kit/route';
+export * from './routes-permission';
+export * from './routes-system';
 
 export const OAUTH = {
   login: '/api/oauth/Login',

@@ -7,9 +7,9 @@ import {
   codedListQueryFields,
   codedRecordFields,
 } from './coded';
-import { ADMIN_MENU, ROLE } from '../paths-permission';
+import { ROLE_ENDPOINT_ROUTES, ROLE_RESOURCE_ROUTES } from '../routes-permission';
 import { TimestampQuery } from '../kit/envelope';
-import { endpoint } from '../kit/endpoint';
+import { endpointAt } from '../kit/endpoint';
 import { defineResource } from '../kit/resource';
 
 /** A role as its list row and edit form read it. */
@@ -37,9 +37,7 @@ export type RoleBody = Type.Static<typeof RoleBody>;
 
 /** The roles page: list, create, read, edit, delete and the state toggle. */
 export const ROLE_RESOURCE = defineResource({
-  name: ADMIN_MENU.role,
-  tag: 'Role',
-  paths: ROLE,
+  routes: ROLE_RESOURCE_ROUTES,
   schemas: { listQuery: RoleListQuery, page: RolePage, record: RoleRecord, body: RoleBody },
   summaries: {
     list: 'Roles by sort code, paged; keyword over code and name',
@@ -53,7 +51,7 @@ export const ROLE_RESOURCE = defineResource({
 
 /** Beside the page: the role picker of user and authorisation forms (a session is enough). */
 export const ROLE_ENDPOINTS = {
-  selector: endpoint('GET', ROLE.selector, 'Enabled roles for pickers', {
+  selector: endpointAt(ROLE_ENDPOINT_ROUTES.selector, 'Enabled roles for pickers', {
     query: TimestampQuery,
     data: RoleBriefList,
   }),
