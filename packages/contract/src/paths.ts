@@ -10,6 +10,7 @@ export * from './paths-system';
 export * from './kit/route';
 export * from './routes-permission';
 export * from './routes-system';
+export * from './routes-profile';
 
 export const OAUTH = {
   login: '/api/oauth/Login',
@@ -17,18 +18,6 @@ export const OAUTH = {
   logout: '/api/oauth/Logout',
   sendSms: '/api/oauth/sendSms/:mobile',
   lockScreen: '/api/oauth/LockScreen',
-} as const;
-
-/** SPEC §7 Permission, "Current user": the signed-in user's own profile. */
-export const CURRENT_USER = {
-  baseInfo: '/api/permission/Users/Current/BaseInfo',
-  avatar: '/api/permission/Users/Current/Avatar/:name',
-  modifyPassword: '/api/permission/Users/Current/Actions/ModifyPassword',
-  systemTheme: '/api/permission/Users/Current/SystemTheme',
-  systemLanguage: '/api/permission/Users/Current/SystemLanguage',
-  subordinate: '/api/permission/Users/Current/Subordinate',
-  authorize: '/api/permission/Users/Current/Authorize',
-  systemLog: '/api/permission/Users/Current/SystemLog',
 } as const;
 
 /** SPEC §7 System, "Files" (upload path /api/file/Uploader in SPEC §9). */

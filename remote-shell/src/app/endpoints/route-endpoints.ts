@@ -48,10 +48,11 @@ function requestOf<A>(options: { request?: (arg: A) => unknown }, arg: A): Loose
 }
 
 /**
- * A query at a contract route: the method and path come from the route, the answer's type and
- * the request's parts from the contract's endpoint there, so a drift fails to compile.
+ * A query at a contract route (a read: usually a GET, sometimes a POST that carries ids): the
+ * method and path come from the route, the answer's type and the request's parts from the
+ * contract's endpoint there, so a drift fails to compile.
  */
-export function routeQuery<T extends string, R extends Route<'GET'>, A = undefined>(
+export function routeQuery<T extends string, R extends Route, A = undefined>(
   build: ShellBuilder<T>,
   route: R,
   options: RouteQueryOptions<T, R, A>,
