@@ -19,3 +19,4 @@ export * from './permission/user';
 export * from './permission/authorize';
 export * from './permission/onlineUser';
 export * from './system/menu';
+export type * from './kit/wire';

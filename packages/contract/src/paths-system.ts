@@ -16,3 +16,6 @@ export const SYSTEM_MENU = {
   schemes: '/api/system/ModuleDataAuthorizeScheme',
   scheme: '/api/system/ModuleDataAuthorizeScheme/:id',
 } as const;
+
+/** The menu management page's code: its grant opens the page and its parts. */
+export const MENU_PAGE = 'system.menu';

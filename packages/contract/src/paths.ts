@@ -1,11 +1,16 @@
 /**
- * Every API path, declared once. Patterns use Fastify's `:param` syntax; the shell fills them with
- * `fillPath`. This file imports nothing so that the browser bundle can use it without TypeBox.
+ * Every API path, declared once, and the routes (method and path) the shell calls. Patterns use
+ * Fastify's `:param` syntax; the shell fills them with `fillPath`. Nothing here imports TypeBox,
+ * so that the browser bundle can use it without.
  */
 export const API_PREFIX = '/api';
 
 export * from './paths-permission';
 export * from './paths-system';
+export * from './kit/route';
+export * from './routes-permission';
+export * from './routes-system';
+export * from './routes-profile';
 
 export const OAUTH = {
   login: '/api/oauth/Login',
@@ -13,18 +18,6 @@ export const OAUTH = {
   logout: '/api/oauth/Logout',
   sendSms: '/api/oauth/sendSms/:mobile',
   lockScreen: '/api/oauth/LockScreen',
-} as const;
-
-/** The signed-in user's own profile (docs/reference/profile.md). */
-export const CURRENT_USER = {
-  baseInfo: '/api/permission/Users/Current/BaseInfo',
-  avatar: '/api/permission/Users/Current/Avatar/:name',
-  modifyPassword: '/api/permission/Users/Current/Actions/ModifyPassword',
-  systemTheme: '/api/permission/Users/Current/SystemTheme',
-  systemLanguage: '/api/permission/Users/Current/SystemLanguage',
-  subordinate: '/api/permission/Users/Current/Subordinate',
-  authorize: '/api/permission/Users/Current/Authorize',
-  systemLog: '/api/permission/Users/Current/SystemLog',
 } as const;
 
 /** Uploads and downloads (docs/reference/files.md). */

@@ -1,6 +1,5 @@
 import type { Static, TSchema } from 'typebox';
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+import type { HttpMethod, Route } from './route';
 
 /**
  * What crosses the wire for one endpoint: the request's parts and the `data` of the success
@@ -22,22 +21,31 @@ export interface EndpointSchemas {
 export interface Endpoint<
   M extends HttpMethod = HttpMethod,
   S extends EndpointSchemas = EndpointSchemas,
-> {
-  readonly method: M;
-  /** Fastify's `:param` syntax; the shell fills it with `fillPath`. */
-  readonly path: string;
+  P extends string = string,
+> extends Route<M, P> {
   /** The OpenAPI summary. */
   readonly summary: string;
   readonly schemas: S;
 }
 
-export function endpoint<const M extends HttpMethod, const S extends EndpointSchemas>(
-  method: M,
-  path: string,
-  summary: string,
-  schemas: S,
-): Endpoint<M, S> {
+export function endpoint<
+  const M extends HttpMethod,
+  const S extends EndpointSchemas,
+  const P extends string,
+>(method: M, path: P, summary: string, schemas: S): Endpoint<M, S, P> {
   return { method, path, summary, schemas };
+}
+
+/**
+ * An endpoint at a route the browser also reads (see route.ts): the method and path are written
+ * once, there, and the shell's requests are typed by the schemas given here.
+ */
+export function endpointAt<
+  const M extends HttpMethod,
+  const P extends string,
+  const S extends EndpointSchemas,
+>(at: Route<M, P>, summary: string, schemas: S): Endpoint<M, S, P> {
+  return endpoint(at.method, at.path, summary, schemas);
 }
 
 type PartOf<E extends Endpoint, K extends 'params' | 'query' | 'body'> = E['schemas'] extends {

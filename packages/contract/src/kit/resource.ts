@@ -2,7 +2,10 @@ import type { TSchema } from 'typebox';
 import { ADMIN_BUTTON } from '../paths-permission';
 import { TimestampQuery } from './envelope';
 import { CreatedId, IdParams, Nothing, StateBody, StateResult } from './common';
-import { endpoint, type Endpoint } from './endpoint';
+import { endpointAt, type Endpoint } from './endpoint';
+import type { CrudPaths, CrudRoutes, Route } from './route';
+
+export type { CrudPaths } from './route';
 
 /** The schemas of an administration resource; ids, timestamps and answers are the same for all. */
 export interface CrudSchemas {
@@ -18,14 +21,6 @@ export interface CrudSchemas {
   body: TSchema;
   /** What create takes when it asks for more than edit (a user's initial password). */
   createBody?: TSchema;
-}
-
-export interface CrudPaths {
-  list: string;
-  create: string;
-  item: string;
-  /** The enable/disable action; absent for records without a state toggle. */
-  state?: string;
 }
 
 export interface CrudSummaries {
@@ -49,16 +44,17 @@ type ById = { params: typeof IdParams; query: typeof TimestampQuery };
 
 /** The endpoints every administration resource has, typed by its schemas. */
 export type CrudEndpoints<S extends CrudSchemas, P extends CrudPaths> = {
-  list: Endpoint<'GET', ListSchemas<S>>;
-  read: Endpoint<'GET', ById & { data: S['record'] }>;
+  list: Endpoint<'GET', ListSchemas<S>, P['list']>;
+  read: Endpoint<'GET', ById & { data: S['record'] }, P['item']>;
   create: Endpoint<
     'POST',
-    { query: typeof TimestampQuery; body: CreateBody<S>; data: typeof CreatedId }
+    { query: typeof TimestampQuery; body: CreateBody<S>; data: typeof CreatedId },
+    P['create']
   >;
-  update: Endpoint<'PUT', ById & { body: S['body']; data: typeof Nothing }>;
-  remove: Endpoint<'DELETE', ById & { data: typeof Nothing }>;
-} & (P extends { state: string }
-  ? { state: Endpoint<'PUT', ById & { body: typeof StateBody; data: typeof StateResult }> }
+  update: Endpoint<'PUT', ById & { body: S['body']; data: typeof Nothing }, P['item']>;
+  remove: Endpoint<'DELETE', ById & { data: typeof Nothing }, P['item']>;
+} & (P extends { state: infer T extends string }
+  ? { state: Endpoint<'PUT', ById & { body: typeof StateBody; data: typeof StateResult }, T> }
   : unknown);
 
 /**
@@ -109,9 +105,8 @@ export interface ResourceSpec<
   P extends CrudPaths,
   F extends readonly string[],
 > {
-  name: string;
-  tag: string;
-  paths: P;
+  /** The runtime part the shell reads too: name, tag, paths and the standard routes. */
+  routes: CrudRoutes<P>;
   schemas: S;
   summaries: CrudSummaries;
   scopeFields?: F;
@@ -119,47 +114,50 @@ export interface ResourceSpec<
   buttons?: Partial<CrudButtons>;
 }
 
-/** Declares a resource: its endpoints follow from its paths and schemas. */
+/** Declares a resource: its endpoints are its routes with these schemas. */
 export function defineResource<
   const S extends CrudSchemas,
   const P extends CrudPaths,
   const F extends readonly string[] = readonly [],
 >(spec: ResourceSpec<S, P, F>): Resource<S, P, F> {
-  const { paths, schemas, summaries } = spec;
+  const { name, tag, paths, routes } = spec.routes;
+  const { schemas, summaries } = spec;
   const byId = { params: IdParams, query: TimestampQuery };
-  const list = endpoint('GET', paths.list, summaries.list, {
+  const list = endpointAt(routes.list, summaries.list, {
     query: schemas.listQuery,
     data: schemas.page,
     ...(schemas.listParams === undefined ? {} : { params: schemas.listParams }),
   });
   const common = {
     list,
-    read: endpoint('GET', paths.item, summaries.read, { ...byId, data: schemas.record }),
-    create: endpoint('POST', paths.create, summaries.create, {
+    read: endpointAt(routes.read, summaries.read, { ...byId, data: schemas.record }),
+    create: endpointAt(routes.create, summaries.create, {
       query: TimestampQuery,
       body: schemas.createBody ?? schemas.body,
       data: CreatedId,
     }),
-    update: endpoint('PUT', paths.item, summaries.update, {
+    update: endpointAt(routes.update, summaries.update, {
       ...byId,
       body: schemas.body,
       data: Nothing,
     }),
-    remove: endpoint('DELETE', paths.item, summaries.remove, { ...byId, data: Nothing }),
+    remove: endpointAt(routes.remove, summaries.remove, { ...byId, data: Nothing }),
   };
+  // Every route set has the state route exactly when its paths have one.
+  const { state: stateRoute }: { state?: Route<'PUT'> } = routes;
   const state =
-    paths.state === undefined
+    stateRoute === undefined
       ? {}
       : {
-          state: endpoint('PUT', paths.state, summaries.state ?? 'Enable or disable', {
+          state: endpointAt(stateRoute, summaries.state ?? 'Enable or disable', {
             ...byId,
             body: StateBody,
             data: StateResult,
           }),
         };
   return {
-    name: spec.name,
-    tag: spec.tag,
+    name,
+    tag,
     paths,
     schemas,
     // The object built above has exactly the endpoints CrudEndpoints<S, P> names for these paths.

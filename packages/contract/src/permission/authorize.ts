@@ -1,8 +1,8 @@
 import Type from 'typebox';
 import { Envelope, TimestampQuery } from '../kit/envelope';
-import { AUTHORIZE } from '../paths-permission';
+import { AUTHORIZE_ENDPOINT_ROUTES } from '../routes-permission';
 import { Nothing } from '../kit/common';
-import { endpoint } from '../kit/endpoint';
+import { endpointAt } from '../kit/endpoint';
 import { literalUnion } from '../kit/literal-union';
 import { TreeOf } from '../kit/tree';
 import { AUTHORIZE_OBJECT_TYPES } from '../codes';
@@ -98,16 +98,19 @@ export type AuthorizeDataBody = Type.Static<typeof AuthorizeDataBody>;
 
 /** The authorisation page: what one role, position or user holds, and replacing it. */
 export const AUTHORIZE_ENDPOINTS = {
-  read: endpoint(
-    'GET',
-    AUTHORIZE.data,
+  read: endpointAt(
+    AUTHORIZE_ENDPOINT_ROUTES.read,
     'The assignable menu tree, the ids granted to one role, position or user, and what the caller may not change',
     { params: AuthorizeDataParams, query: AuthorizeDataQuery, data: AuthorizeData },
   ),
-  replace: endpoint('PUT', AUTHORIZE.data, 'Replaces every grant of one role, position or user', {
-    params: AuthorizeDataParams,
-    query: TimestampQuery,
-    body: AuthorizeDataBody,
-    data: Nothing,
-  }),
+  replace: endpointAt(
+    AUTHORIZE_ENDPOINT_ROUTES.replace,
+    'Replaces every grant of one role, position or user',
+    {
+      params: AuthorizeDataParams,
+      query: TimestampQuery,
+      body: AuthorizeDataBody,
+      data: Nothing,
+    },
+  ),
 };

@@ -2,9 +2,9 @@ import Type from 'typebox';
 import { Envelope, TimestampQuery } from '../kit/envelope';
 import { PagedList } from '../kit/paging';
 import { KeywordPageQuery } from '../kit/keyword-query';
-import { ONLINE_USER } from '../paths-permission';
+import { ONLINE_USER_ENDPOINT_ROUTES } from '../routes-permission';
 import { Nothing } from '../kit/common';
-import { endpoint } from '../kit/endpoint';
+import { endpointAt } from '../kit/endpoint';
 
 /** GET /api/permission/OnlineUser: live sessions, newest first; keyword over account and name. */
 export const OnlineUserQuery = KeywordPageQuery();
@@ -37,13 +37,12 @@ export type OnlineUserParams = Type.Static<typeof OnlineUserParams>;
 
 /** The online users page: live sessions, and forcing one user offline. */
 export const ONLINE_USER_ENDPOINTS = {
-  list: endpoint('GET', ONLINE_USER.list, 'Live sessions, newest sign-in first, paged', {
+  list: endpointAt(ONLINE_USER_ENDPOINT_ROUTES.list, 'Live sessions, newest sign-in first, paged', {
     query: OnlineUserQuery,
     data: OnlineUserPage,
   }),
-  forceOffline: endpoint(
-    'DELETE',
-    ONLINE_USER.one,
+  forceOffline: endpointAt(
+    ONLINE_USER_ENDPOINT_ROUTES.forceOffline,
     'Forced offline: ends every session of the user',
     {
       params: OnlineUserParams,

@@ -1,8 +1,12 @@
 import Type from 'typebox';
 import { Envelope, TimestampQuery } from '../kit/envelope';
-import { ADMIN_MENU, DEPARTMENT, ORGANIZE } from '../paths-permission';
+import {
+  DEPARTMENT_RESOURCE_ROUTES,
+  ORGANIZE_ENDPOINT_ROUTES,
+  ORGANIZE_RESOURCE_ROUTES,
+} from '../routes-permission';
 import { IdParams } from '../kit/common';
-import { endpoint } from '../kit/endpoint';
+import { endpointAt } from '../kit/endpoint';
 import { defineResource } from '../kit/resource';
 import { KeywordQuery } from '../kit/keyword-query';
 import { literalUnion } from '../kit/literal-union';
@@ -126,9 +130,7 @@ const organizeSchemas = {
 
 /** The company tree page. Companies and departments share one table and one shape. */
 export const ORGANIZE_RESOURCE = defineResource({
-  name: ADMIN_MENU.organize,
-  tag: 'Organize',
-  paths: ORGANIZE,
+  routes: ORGANIZE_RESOURCE_ROUTES,
   schemas: organizeSchemas,
   summaries: {
     list: 'The company tree; a keyword keeps matches and their ancestors',
@@ -141,9 +143,7 @@ export const ORGANIZE_RESOURCE = defineResource({
 
 /** The department page: in the list path, `:id` is the organisation whose departments show. */
 export const DEPARTMENT_RESOURCE = defineResource({
-  name: ADMIN_MENU.department,
-  tag: 'Department',
-  paths: DEPARTMENT,
+  routes: DEPARTMENT_RESOURCE_ROUTES,
   schemas: { ...organizeSchemas, listParams: IdParams },
   summaries: {
     list: 'The department tree under an organisation (up to its sub-companies)',
@@ -156,21 +156,18 @@ export const DEPARTMENT_RESOURCE = defineResource({
 
 /** The organisation pickers: they serve every page of the product, so a session is enough. */
 export const ORGANIZE_ENDPOINTS = {
-  selector: endpoint(
-    'GET',
-    ORGANIZE.selector,
+  selector: endpointAt(
+    ORGANIZE_ENDPOINT_ROUTES.selector,
     'The company tree for choosing a parent; excludeId leaves out a subtree',
     { query: OrganizeSelectorQuery, data: OrgTreeList },
   ),
-  tree: endpoint(
-    'GET',
-    ORGANIZE.tree,
+  tree: endpointAt(
+    ORGANIZE_ENDPOINT_ROUTES.tree,
     'One level of companies and departments: the top, or the children of parentId',
     { query: OrganizeTreeQuery, data: OrgTreeList },
   ),
-  departmentSelector: endpoint(
-    'GET',
-    DEPARTMENT.selector,
+  departmentSelector: endpointAt(
+    ORGANIZE_ENDPOINT_ROUTES.departmentSelector,
     'Companies with their departments; excludeId leaves out a subtree',
     { query: OrganizeSelectorQuery, data: OrgTreeList },
   ),

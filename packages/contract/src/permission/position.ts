@@ -3,9 +3,9 @@ import { Envelope } from '../kit/envelope';
 import { PagedList } from '../kit/paging';
 import { KeywordPageQuery } from '../kit/keyword-query';
 import { codedBodyFields, codedBriefFields, codedRecordFields } from './coded';
-import { ADMIN_MENU, POSITION } from '../paths-permission';
+import { POSITION_ENDPOINT_ROUTES, POSITION_RESOURCE_ROUTES } from '../routes-permission';
 import { TimestampQuery } from '../kit/envelope';
-import { endpoint } from '../kit/endpoint';
+import { endpointAt } from '../kit/endpoint';
 import { defineResource } from '../kit/resource';
 import { OrgTreeList } from './organize';
 
@@ -51,9 +51,7 @@ export const MAX_ALL_ITEMS = 1000;
 
 /** The positions page: list, create, read, edit, delete. */
 export const POSITION_RESOURCE = defineResource({
-  name: ADMIN_MENU.position,
-  tag: 'Position',
-  paths: POSITION,
+  routes: POSITION_RESOURCE_ROUTES,
   schemas: {
     listQuery: PositionListQuery,
     page: PositionPage,
@@ -71,16 +69,15 @@ export const POSITION_RESOURCE = defineResource({
 
 /** The position pickers: they serve every page of the product, so a session is enough. */
 export const POSITION_ENDPOINTS = {
-  selector: endpoint(
-    'GET',
-    POSITION.selector,
+  selector: endpointAt(
+    POSITION_ENDPOINT_ROUTES.selector,
     'The organisation tree with enabled positions as leaves',
     {
       query: TimestampQuery,
       data: OrgTreeList,
     },
   ),
-  all: endpoint('GET', POSITION.all, 'Enabled positions (at most 1000)', {
+  all: endpointAt(POSITION_ENDPOINT_ROUTES.all, 'Enabled positions (at most 1000)', {
     query: TimestampQuery,
     data: PositionBriefList,
   }),

@@ -3,9 +3,9 @@ import { Envelope } from '../kit/envelope';
 import { PagedList } from '../kit/paging';
 import { KeywordPageQuery } from '../kit/keyword-query';
 import { codedBodyFields, codedBriefFields, codedRecordFields } from './coded';
-import { ADMIN_MENU, ROLE } from '../paths-permission';
+import { ROLE_ENDPOINT_ROUTES, ROLE_RESOURCE_ROUTES } from '../routes-permission';
 import { TimestampQuery } from '../kit/envelope';
-import { endpoint } from '../kit/endpoint';
+import { endpointAt } from '../kit/endpoint';
 import { defineResource } from '../kit/resource';
 
 /** A role as its list row and edit form read it. */
@@ -33,9 +33,7 @@ export type RoleBody = Type.Static<typeof RoleBody>;
 
 /** The roles page: list, create, read, edit, delete and the state toggle. */
 export const ROLE_RESOURCE = defineResource({
-  name: ADMIN_MENU.role,
-  tag: 'Role',
-  paths: ROLE,
+  routes: ROLE_RESOURCE_ROUTES,
   schemas: { listQuery: RoleListQuery, page: RolePage, record: RoleRecord, body: RoleBody },
   summaries: {
     list: 'Roles by sort code, paged; keyword over code and name',
@@ -49,7 +47,7 @@ export const ROLE_RESOURCE = defineResource({
 
 /** Beside the page: the role picker of user and authorisation forms (a session is enough). */
 export const ROLE_ENDPOINTS = {
-  selector: endpoint('GET', ROLE.selector, 'Enabled roles for pickers', {
+  selector: endpointAt(ROLE_ENDPOINT_ROUTES.selector, 'Enabled roles for pickers', {
     query: TimestampQuery,
     data: RoleBriefList,
   }),

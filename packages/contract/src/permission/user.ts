@@ -3,9 +3,9 @@ import { Gender } from '../profile/profile';
 import { Envelope, TimestampQuery } from '../kit/envelope';
 import { PagedList } from '../kit/paging';
 import { KeywordPageQuery, KeywordQuery } from '../kit/keyword-query';
-import { ADMIN_MENU, USERS } from '../paths-permission';
+import { USER_ENDPOINT_ROUTES, USER_RESOURCE_ROUTES } from '../routes-permission';
 import { IdParams, Nothing } from '../kit/common';
-import { endpoint } from '../kit/endpoint';
+import { endpointAt } from '../kit/endpoint';
 import { defineResource } from '../kit/resource';
 import { OrgTreeList } from './organize';
 
@@ -176,9 +176,7 @@ export type GetUserListBody = Type.Static<typeof GetUserListBody>;
  * a data scheme of the users menu may test.
  */
 export const USER_RESOURCE = defineResource({
-  name: ADMIN_MENU.user,
-  tag: 'User',
-  paths: USERS,
+  routes: USER_RESOURCE_ROUTES,
   schemas: {
     listQuery: UserListQuery,
     page: UserPage,
@@ -199,43 +197,38 @@ export const USER_RESOURCE = defineResource({
 
 /** The users page's own action, and the user pickers every page of the product uses. */
 export const USER_ENDPOINTS = {
-  resetPassword: endpoint(
-    'POST',
-    USERS.resetPassword,
+  resetPassword: endpointAt(
+    USER_ENDPOINT_ROUTES.resetPassword,
     "Set a user's password (md5 hex) and end all their sessions",
     { params: IdParams, query: TimestampQuery, body: ResetPasswordBody, data: Nothing },
   ),
-  all: endpoint(
-    'GET',
-    USERS.all,
+  all: endpointAt(
+    USER_ENDPOINT_ROUTES.all,
     'Enabled users by account (at most 1000), optionally by keyword',
     {
       query: UserAllQuery,
       data: UserBriefList,
     },
   ),
-  selector: endpoint(
-    'GET',
-    USERS.selector,
+  selector: endpointAt(
+    USER_ENDPOINT_ROUTES.selector,
     'One level of the organisation tree with its users, or users by keyword',
     { query: UserSelectorQuery, data: OrgTreeList },
   ),
-  imUserSelector: endpoint(
-    'POST',
-    USERS.imUserSelector,
+  imUserSelector: endpointAt(
+    USER_ENDPOINT_ROUTES.imUserSelector,
     'As Users/Selector for the chat: id 0 is the top of the tree',
     { params: IdParams, query: TimestampQuery, body: ImUserSelectorBody, data: OrgTreeList },
   ),
-  imUser: endpoint(
-    'GET',
-    USERS.imUser,
+  imUser: endpointAt(
+    USER_ENDPOINT_ROUTES.imUser,
     'Chat contacts: enabled users other than the caller, 20 a page',
     {
       query: ImUserQuery,
       data: ImUserPage,
     },
   ),
-  getUserList: endpoint('POST', USERS.getUserList, 'Users by id, in the order asked', {
+  getUserList: endpointAt(USER_ENDPOINT_ROUTES.getUserList, 'Users by id, in the order asked', {
     query: TimestampQuery,
     body: GetUserListBody,
     data: UserBriefList,

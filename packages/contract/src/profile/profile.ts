@@ -6,9 +6,9 @@ import { KeywordPageQuery } from '../kit/keyword-query';
 import { literalUnion } from '../kit/literal-union';
 import { TreeOf } from '../kit/tree';
 import { GENDERS, LANGUAGES } from '../codes';
-import { CURRENT_USER } from '../paths';
+import { PROFILE_ENDPOINT_ROUTES } from '../routes-profile';
 import { Nothing } from '../kit/common';
-import { endpoint } from '../kit/endpoint';
+import { endpointAt } from '../kit/endpoint';
 
 export const Gender = literalUnion(GENDERS);
 
@@ -143,58 +143,50 @@ export const AvatarResponse = Envelope(AvatarResult);
 
 /** The signed-in user's own profile (the paths the platform family gives it under Users/Current). */
 export const PROFILE_ENDPOINTS = {
-  baseInfo: endpoint('GET', CURRENT_USER.baseInfo, "The signed-in user's profile", {
+  baseInfo: endpointAt(PROFILE_ENDPOINT_ROUTES.baseInfo, "The signed-in user's profile", {
     query: TimestampQuery,
     data: CurrentUserBaseInfo,
   }),
-  updateBaseInfo: endpoint(
-    'PUT',
-    CURRENT_USER.baseInfo,
+  updateBaseInfo: endpointAt(
+    PROFILE_ENDPOINT_ROUTES.updateBaseInfo,
     "Edit the signed-in user's name, gender, mobile, e-mail and signature",
     { query: TimestampQuery, body: UpdateBaseInfoBody, data: Nothing },
   ),
-  avatar: endpoint(
-    'PUT',
-    CURRENT_USER.avatar,
+  avatar: endpointAt(
+    PROFILE_ENDPOINT_ROUTES.avatar,
     "Use one of the signed-in user's uploaded avatar images as the head icon",
     { params: AvatarParams, query: TimestampQuery, data: AvatarResult },
   ),
-  modifyPassword: endpoint(
-    'POST',
-    CURRENT_USER.modifyPassword,
+  modifyPassword: endpointAt(
+    PROFILE_ENDPOINT_ROUTES.modifyPassword,
     'Change the password (md5 hex) and end the other sessions of this user',
     { query: TimestampQuery, body: ModifyPasswordBody, data: Nothing },
   ),
-  systemTheme: endpoint(
-    'PUT',
-    CURRENT_USER.systemTheme,
+  systemTheme: endpointAt(
+    PROFILE_ENDPOINT_ROUTES.systemTheme,
     'Remember the layout; Login and CurrentUser report it from now on',
     { query: TimestampQuery, body: SystemThemeBody, data: Nothing },
   ),
-  systemLanguage: endpoint(
-    'PUT',
-    CURRENT_USER.systemLanguage,
+  systemLanguage: endpointAt(
+    PROFILE_ENDPOINT_ROUTES.systemLanguage,
     'Remember the language; CurrentUser reports it from now on',
     { query: TimestampQuery, body: SystemLanguageBody, data: Nothing },
   ),
-  subordinate: endpoint(
-    'GET',
-    CURRENT_USER.subordinate,
+  subordinate: endpointAt(
+    PROFILE_ENDPOINT_ROUTES.subordinate,
     'The users whose manager is the signed-in user',
     {
       query: TimestampQuery,
       data: SubordinateList,
     },
   ),
-  authorize: endpoint(
-    'GET',
-    CURRENT_USER.authorize,
+  authorize: endpointAt(
+    PROFILE_ENDPOINT_ROUTES.authorize,
     "The signed-in user's visible menu tree with the granted codes of each entry",
     { query: TimestampQuery, data: AuthorizeList },
   ),
-  systemLog: endpoint(
-    'GET',
-    CURRENT_USER.systemLog,
+  systemLog: endpointAt(
+    PROFILE_ENDPOINT_ROUTES.systemLog,
     "The signed-in user's own sign-ins, newest first, paged",
     { query: SystemLogQuery, data: SystemLogPage },
   ),

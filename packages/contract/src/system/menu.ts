@@ -1,11 +1,12 @@
 import Type from 'typebox';
 import type { TArray, TObject, TSchema } from 'typebox';
 import { Envelope } from '../kit/envelope';
-import { SYSTEM_MENU } from '../paths-system';
+import { MENU_ENDPOINT_ROUTES, MENU_PART_ROUTES, MENU_RESOURCE_ROUTES } from '../routes-system';
 import { ADMIN_BUTTON } from '../paths-permission';
 import { CreatedId, Nothing } from '../kit/common';
 import { TimestampQuery } from '../kit/envelope';
-import { endpoint, type Endpoint } from '../kit/endpoint';
+import { endpointAt, type Endpoint } from '../kit/endpoint';
+import type { Route } from '../kit/route';
 import { defineResource } from '../kit/resource';
 import { literalUnion } from '../kit/literal-union';
 import { TreeOf } from '../kit/tree';
@@ -130,19 +131,9 @@ export const DataScheme = Type.Object({
 export type DataScheme = Type.Static<typeof DataScheme>;
 export const DataSchemeListResponse = Envelope(Type.Object({ list: Type.Array(DataScheme) }));
 
-/** The menu management page's code: its grant opens the page and its parts. */
-export const MENU_PAGE = 'system.menu';
-
 /** Menu management: the whole tree (not paged), create, read, edit, delete, the state toggle. */
 export const MENU_RESOURCE = defineResource({
-  name: MENU_PAGE,
-  tag: 'Menu',
-  paths: {
-    list: SYSTEM_MENU.list,
-    create: SYSTEM_MENU.list,
-    item: SYSTEM_MENU.one,
-    state: SYSTEM_MENU.state,
-  },
+  routes: MENU_RESOURCE_ROUTES,
   schemas: {
     listQuery: MenuListQuery,
     page: Type.Array(SystemMenuNode),
@@ -163,16 +154,21 @@ export const MENU_RESOURCE = defineResource({
 
 /** The parent picker of the menu form: directories and pages. */
 export const MENU_ENDPOINTS = {
-  selector: endpoint('GET', SYSTEM_MENU.selector, 'Directories and pages, to choose a parent', {
+  selector: endpointAt(MENU_ENDPOINT_ROUTES.selector, 'Directories and pages, to choose a parent', {
     query: TimestampQuery,
     data: Type.Array(SystemMenuNode),
   }),
 };
 
 /** The routes of one kind of menu part: its list path also creates, its item path edits. */
-export interface MenuPartEndpoints<Body extends TSchema, Item extends TSchema> {
-  list: Endpoint<'GET', { query: typeof ModuleQuery; data: TObject<{ list: TArray<Item> }> }>;
-  create: Endpoint<'POST', { query: typeof TimestampQuery; body: Body; data: typeof CreatedId }>;
+export interface MenuPartEndpoints<
+  Body extends TSchema,
+  Item extends TSchema,
+  L extends string = string,
+  I extends string = string,
+> {
+  list: Endpoint<'GET', { query: typeof ModuleQuery; data: TObject<{ list: TArray<Item> }> }, L>;
+  create: Endpoint<'POST', { query: typeof TimestampQuery; body: Body; data: typeof CreatedId }, L>;
   update: Endpoint<
     'PUT',
     {
@@ -180,37 +176,48 @@ export interface MenuPartEndpoints<Body extends TSchema, Item extends TSchema> {
       query: typeof TimestampQuery;
       body: Body;
       data: typeof Nothing;
-    }
+    },
+    I
   >;
   remove: Endpoint<
     'DELETE',
-    { params: typeof SystemIdParams; query: typeof TimestampQuery; data: typeof Nothing }
+    { params: typeof SystemIdParams; query: typeof TimestampQuery; data: typeof Nothing },
+    I
   >;
 }
 
-function menuPartEndpoints<Body extends TSchema, Item extends TSchema>(
+interface MenuPartRoutes<L extends string, I extends string> {
+  list: Route<'GET', L>;
+  create: Route<'POST', L>;
+  update: Route<'PUT', I>;
+  remove: Route<'DELETE', I>;
+}
+
+function menuPartEndpoints<
+  Body extends TSchema,
+  Item extends TSchema,
+  L extends string,
+  I extends string,
+>(
   what: string,
-  paths: { list: string; item: string },
+  routes: MenuPartRoutes<L, I>,
   body: Body,
   item: Item,
-): MenuPartEndpoints<Body, Item> {
+): MenuPartEndpoints<Body, Item, L, I> {
   const byId = { params: SystemIdParams, query: TimestampQuery };
+  const one = what.replace(/s$/, '');
   return {
-    list: endpoint('GET', paths.list, `The ${what} of one menu entry`, {
+    list: endpointAt(routes.list, `The ${what} of one menu entry`, {
       query: ModuleQuery,
       data: Type.Object({ list: Type.Array(item) }),
     }),
-    create: endpoint('POST', paths.list, `Add a ${what.replace(/s$/, '')} to a menu entry`, {
+    create: endpointAt(routes.create, `Add a ${one} to a menu entry`, {
       query: TimestampQuery,
       body,
       data: CreatedId,
     }),
-    update: endpoint('PUT', paths.item, `Edit a ${what.replace(/s$/, '')}`, {
-      ...byId,
-      body,
-      data: Nothing,
-    }),
-    remove: endpoint('DELETE', paths.item, `Delete a ${what.replace(/s$/, '')} with its grants`, {
+    update: endpointAt(routes.update, `Edit a ${one}`, { ...byId, body, data: Nothing }),
+    remove: endpointAt(routes.remove, `Delete a ${one} with its grants`, {
       ...byId,
       data: Nothing,
     }),
@@ -219,28 +226,8 @@ function menuPartEndpoints<Body extends TSchema, Item extends TSchema>(
 
 /** A menu's buttons, list columns and form fields (one element table) and its data schemes. */
 export const MENU_PART_ENDPOINTS = {
-  button: menuPartEndpoints(
-    'buttons',
-    { list: SYSTEM_MENU.buttons, item: SYSTEM_MENU.button },
-    ModuleElementBody,
-    ModuleElement,
-  ),
-  column: menuPartEndpoints(
-    'columns',
-    { list: SYSTEM_MENU.columns, item: SYSTEM_MENU.column },
-    ModuleElementBody,
-    ModuleElement,
-  ),
-  form: menuPartEndpoints(
-    'form fields',
-    { list: SYSTEM_MENU.forms, item: SYSTEM_MENU.form },
-    ModuleElementBody,
-    ModuleElement,
-  ),
-  scheme: menuPartEndpoints(
-    'data schemes',
-    { list: SYSTEM_MENU.schemes, item: SYSTEM_MENU.scheme },
-    DataSchemeBody,
-    DataScheme,
-  ),
+  button: menuPartEndpoints('buttons', MENU_PART_ROUTES.button, ModuleElementBody, ModuleElement),
+  column: menuPartEndpoints('columns', MENU_PART_ROUTES.column, ModuleElementBody, ModuleElement),
+  form: menuPartEndpoints('form fields', MENU_PART_ROUTES.form, ModuleElementBody, ModuleElement),
+  scheme: menuPartEndpoints('data schemes', MENU_PART_ROUTES.scheme, DataSchemeBody, DataScheme),
 };

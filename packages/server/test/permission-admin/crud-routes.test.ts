@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
-import { TimestampQuery, defineResource, type StateBody } from '@mepm/contract';
+import { TimestampQuery, crudRoutes, defineResource, type StateBody } from '@mepm/contract';
 import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { boolean, pgTable, text } from 'drizzle-orm/pg-core';
@@ -52,18 +52,22 @@ const summaries = {
 
 /** Unscoped, without a state toggle. */
 const PLAIN = defineResource({
-  name: MENU,
-  tag: 'Plain',
-  paths: { list: '/plain', create: '/plain', item: '/plain/:id' },
+  routes: crudRoutes({
+    name: MENU,
+    tag: 'Plain',
+    paths: { list: '/plain', create: '/plain', item: '/plain/:id' },
+  }),
   schemas,
   summaries,
 });
 
 /** Scoped by owner, with a state toggle. */
 const SCOPED = defineResource({
-  name: MENU,
-  tag: 'Scoped',
-  paths: { list: '/scoped', create: '/scoped', item: '/scoped/:id', state: '/scoped/:id/State' },
+  routes: crudRoutes({
+    name: MENU,
+    tag: 'Scoped',
+    paths: { list: '/scoped', create: '/scoped', item: '/scoped/:id', state: '/scoped/:id/State' },
+  }),
   schemas,
   summaries: { ...summaries, state: 'Toggle' },
   scopeFields: ['owner'],
@@ -71,9 +75,11 @@ const SCOPED = defineResource({
 
 /** Unscoped; its create forgets `ctx.write`. */
 const CARELESS = defineResource({
-  name: MENU,
-  tag: 'Careless',
-  paths: { list: '/careless', create: '/careless', item: '/careless/:id' },
+  routes: crudRoutes({
+    name: MENU,
+    tag: 'Careless',
+    paths: { list: '/careless', create: '/careless', item: '/careless/:id' },
+  }),
   schemas,
   summaries,
 });

@@ -1,32 +1,26 @@
 import type {
-  AuthorizeList,
-  AvatarResult,
-  CurrentUserBaseInfo,
   ModifyPasswordBody,
-  SubordinateList,
-  SystemLogPage,
   SystemLogQuery,
   UpdateBaseInfoBody,
   UploadedFile,
 } from '@mepm/contract';
-import { CURRENT_USER, FILES, fillPath } from '@mepm/contract/paths';
+import { FILES, PROFILE_ENDPOINT_ROUTES, fillPath } from '@mepm/contract/paths';
 import { api } from '../../kernel/api';
+import { routeMutation, routeQuery } from '../../kernel/endpoints/route-endpoints';
 import { userInfoPatched } from '../../kernel/session-slice';
 
 /** What the system-log table asks for; the base query adds the `n` timestamp itself. */
 export type SystemLogArgs = Omit<SystemLogQuery, 'n'>;
 
 const BASE_INFO = { type: 'Profile', id: 'BASE_INFO' } as const;
+const ROUTES = PROFILE_ENDPOINT_ROUTES;
 
 /** The signed-in user's own profile (docs/reference/profile.md), plus the avatar upload. */
 export const profileApi = api.enhanceEndpoints({ addTagTypes: ['Profile'] }).injectEndpoints({
   endpoints: (build) => ({
-    baseInfo: build.query<CurrentUserBaseInfo, undefined>({
-      query: () => CURRENT_USER.baseInfo,
-      providesTags: [BASE_INFO],
-    }),
-    updateBaseInfo: build.mutation<null, UpdateBaseInfoBody>({
-      query: (body) => ({ url: CURRENT_USER.baseInfo, method: 'PUT', body }),
+    baseInfo: routeQuery(build, ROUTES.baseInfo, { providesTags: [BASE_INFO] }),
+    updateBaseInfo: routeMutation(build, ROUTES.updateBaseInfo, {
+      request: (body: UpdateBaseInfoBody) => ({ body }),
       invalidatesTags: [BASE_INFO],
       async onQueryStarted(body, { dispatch, queryFulfilled }) {
         // A failure was already shown by the base query; the top bar keeps the old name then.
@@ -34,6 +28,7 @@ export const profileApi = api.enhanceEndpoints({ addTagTypes: ['Profile'] }).inj
         if (answer) dispatch(userInfoPatched({ userName: body.realName }));
       },
     }),
+    // The upload is multipart (a FormData body), which the contract describes apart.
     uploadAvatarImage: build.mutation<UploadedFile, File>({
       query: (file) => {
         // A FormData body goes through as multipart: fetch sets the boundary header itself.
@@ -42,27 +37,25 @@ export const profileApi = api.enhanceEndpoints({ addTagTypes: ['Profile'] }).inj
         return { url: fillPath(FILES.uploader, { type: 'userAvatar' }), method: 'POST', body };
       },
     }),
-    changeAvatar: build.mutation<AvatarResult, string>({
-      query: (name) => ({ url: fillPath(CURRENT_USER.avatar, { name }), method: 'PUT' }),
+    changeAvatar: routeMutation(build, ROUTES.avatar, {
+      request: (name: string) => ({ params: { name } }),
       invalidatesTags: [BASE_INFO],
       async onQueryStarted(_name, { dispatch, queryFulfilled }) {
         const answer = await queryFulfilled.catch(() => null);
         if (answer) dispatch(userInfoPatched({ headIcon: answer.data.headIcon }));
       },
     }),
-    modifyPassword: build.mutation<null, ModifyPasswordBody>({
-      query: (body) => ({ url: CURRENT_USER.modifyPassword, method: 'POST', body }),
+    modifyPassword: routeMutation(build, ROUTES.modifyPassword, {
+      request: (body: ModifyPasswordBody) => ({ body }),
     }),
-    authorize: build.query<AuthorizeList, undefined>({
-      query: () => CURRENT_USER.authorize,
+    authorize: routeQuery(build, ROUTES.authorize, {
       providesTags: [{ type: 'Profile', id: 'AUTHORIZE' }],
     }),
-    subordinates: build.query<SubordinateList, undefined>({
-      query: () => CURRENT_USER.subordinate,
+    subordinates: routeQuery(build, ROUTES.subordinate, {
       providesTags: [{ type: 'Profile', id: 'SUBORDINATES' }],
     }),
-    systemLog: build.query<SystemLogPage, SystemLogArgs>({
-      query: (params) => ({ url: CURRENT_USER.systemLog, params }),
+    systemLog: routeQuery(build, ROUTES.systemLog, {
+      request: (query: SystemLogArgs) => ({ query }),
       providesTags: [{ type: 'Profile', id: 'SYSTEM_LOG' }],
     }),
   }),

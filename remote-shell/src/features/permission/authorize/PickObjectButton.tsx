@@ -6,7 +6,7 @@ import { PositionPickerDialog, UserPickerDialog } from '../../../shared/pickers'
 import type { OrgNode } from '../../../shared/tree';
 import { authorizeApi } from './api';
 import type { AuthorizeObject } from './authorize-object';
-import { toOrgNodes } from './org-nodes';
+import { toOrgNodes } from '../common/org-nodes';
 
 interface Props {
   objectType: 'position' | 'user';
@@ -25,7 +25,7 @@ export function PickObjectButton({ objectType, onChoose }: Props) {
       if (parentId !== null) return [];
       const request = authorizeApi.endpoints.authorizePositionTree.initiate(undefined);
       const data = await dispatch(request).unwrap();
-      return toOrgNodes(data.list, true);
+      return toOrgNodes(data.list, 'whole');
     },
     [dispatch],
   );
@@ -33,7 +33,7 @@ export function PickObjectButton({ objectType, onChoose }: Props) {
     async (parentId: string | null): Promise<OrgNode[]> => {
       const args = parentId === null ? {} : { parentId };
       const data = await dispatch(authorizeApi.endpoints.authorizeUserTree.initiate(args)).unwrap();
-      return toOrgNodes(data.list, false);
+      return toOrgNodes(data.list, 'lazy');
     },
     [dispatch],
   );
@@ -41,7 +41,7 @@ export function PickObjectButton({ objectType, onChoose }: Props) {
     async (keyword: string): Promise<OrgNode[]> => {
       const request = authorizeApi.endpoints.authorizeUserTree.initiate({ keyword });
       const data = await dispatch(request).unwrap();
-      return toOrgNodes(data.list, false);
+      return toOrgNodes(data.list, 'lazy');
     },
     [dispatch],
   );

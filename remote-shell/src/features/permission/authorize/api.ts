@@ -1,12 +1,12 @@
-import type {
-  AuthorizeData,
-  AuthorizeDataBody,
-  AuthorizeObjectType,
-  OrgTreeList,
-  RoleBriefList,
-} from '@mepm/contract';
-import { AUTHORIZE, POSITION, ROLE, USERS, fillPath } from '@mepm/contract/paths';
+import type { AuthorizeDataBody, AuthorizeObjectType } from '@mepm/contract';
+import {
+  AUTHORIZE_ENDPOINT_ROUTES,
+  POSITION_ENDPOINT_ROUTES,
+  ROLE_ENDPOINT_ROUTES,
+  USER_ENDPOINT_ROUTES,
+} from '@mepm/contract/paths';
 import { api } from '../../../kernel/api';
+import { routeMutation, routeQuery } from '../../../kernel/endpoints/route-endpoints';
 
 export interface AuthorizeObjectArgs {
   objectType: AuthorizeObjectType;
@@ -28,31 +28,23 @@ const objectTag = ({ objectType, objectId }: AuthorizeObjectArgs) =>
  */
 export const authorizeApi = api.enhanceEndpoints({ addTagTypes: ['Authority'] }).injectEndpoints({
   endpoints: (build) => ({
-    authorizeData: build.query<AuthorizeData, AuthorizeObjectArgs>({
-      query: ({ objectType, objectId }) => ({
-        url: fillPath(AUTHORIZE.data, { objectId }),
-        params: { objectType },
+    authorizeData: routeQuery(build, AUTHORIZE_ENDPOINT_ROUTES.read, {
+      request: ({ objectType, objectId }: AuthorizeObjectArgs) => ({
+        params: { objectId },
+        query: { objectType },
       }),
       providesTags: (_result, _error, args) => [objectTag(args)],
     }),
-    saveAuthorizeData: build.mutation<null, SaveAuthorityArgs>({
-      query: ({ objectId, body }) => ({
-        url: fillPath(AUTHORIZE.data, { objectId }),
-        method: 'PUT',
-        body,
-      }),
+    saveAuthorizeData: routeMutation(build, AUTHORIZE_ENDPOINT_ROUTES.replace, {
+      request: ({ objectId, body }: SaveAuthorityArgs) => ({ params: { objectId }, body }),
       invalidatesTags: (_result, _error, { objectId, body }) => [
         objectTag({ objectId, objectType: body.objectType }),
       ],
     }),
-    authorizeRoles: build.query<RoleBriefList, undefined>({
-      query: () => ROLE.selector,
-    }),
-    authorizePositionTree: build.query<OrgTreeList, undefined>({
-      query: () => POSITION.selector,
-    }),
-    authorizeUserTree: build.query<OrgTreeList, { parentId?: string; keyword?: string }>({
-      query: (params) => ({ url: USERS.selector, params }),
+    authorizeRoles: routeQuery(build, ROLE_ENDPOINT_ROUTES.selector, {}),
+    authorizePositionTree: routeQuery(build, POSITION_ENDPOINT_ROUTES.selector, {}),
+    authorizeUserTree: routeQuery(build, USER_ENDPOINT_ROUTES.selector, {
+      request: (query: { parentId?: string; keyword?: string }) => ({ query }),
     }),
   }),
 });

@@ -20,7 +20,7 @@ export interface OrganizeSelectProps {
 /** A company or department out of the whole organisation (Department/Selector). */
 export function OrganizeSelect(props: OrganizeSelectProps) {
   const { data } = useDepartmentSelectorQuery(props.excludeId);
-  const nodes = useMemo(() => toOrgNodes(data?.list ?? [], false), [data]);
+  const nodes = useMemo(() => toOrgNodes(data?.list ?? [], 'whole'), [data]);
   return (
     <TreeSelect
       label={props.label}

@@ -1,8 +1,18 @@
-import type { OrgTreeList, RoleBriefList, UserBriefList } from '@mepm/contract';
-import { ORGANIZE, DEPARTMENT, POSITION, ROLE, USERS } from '@mepm/contract/paths';
+import {
+  ORGANIZE_ENDPOINT_ROUTES,
+  POSITION_ENDPOINT_ROUTES,
+  ROLE_ENDPOINT_ROUTES,
+  USER_ENDPOINT_ROUTES,
+} from '@mepm/contract/paths';
+import { routeQuery } from '../../../kernel/endpoints/route-endpoints';
 import { adminApi } from './admin-api';
 
 const ORGANIZE_LIST = { type: 'Organize', id: 'LIST' } as const;
+
+/** A tree without the node being edited, which cannot be its own parent. */
+const excluding = (excludeId: string | undefined) => ({
+  query: excludeId ? { excludeId } : {},
+});
 
 /**
  * The selectors the forms and trees of this area choose from. They carry the LIST tags of what
@@ -11,37 +21,35 @@ const ORGANIZE_LIST = { type: 'Organize', id: 'LIST' } as const;
 export const lookupsApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     /** One level of companies and departments; `null` gives the top companies. */
-    organizeLevel: build.query<OrgTreeList, string | null>({
-      query: (parentId) => ({ url: ORGANIZE.tree, params: parentId ? { parentId } : {} }),
+    organizeLevel: routeQuery(build, ORGANIZE_ENDPOINT_ROUTES.tree, {
+      request: (parentId: string | null) => ({ query: parentId ? { parentId } : {} }),
       providesTags: [ORGANIZE_LIST],
     }),
     /** Every company as a tree; `excludeId` leaves out a node that cannot be its own parent. */
-    companySelector: build.query<OrgTreeList, string | undefined>({
-      query: (excludeId) => ({ url: ORGANIZE.selector, params: excludeId ? { excludeId } : {} }),
+    companySelector: routeQuery(build, ORGANIZE_ENDPOINT_ROUTES.selector, {
+      request: excluding,
       providesTags: [ORGANIZE_LIST],
     }),
     /** Companies with their departments as a tree. */
-    departmentSelector: build.query<OrgTreeList, string | undefined>({
-      query: (excludeId) => ({ url: DEPARTMENT.selector, params: excludeId ? { excludeId } : {} }),
+    departmentSelector: routeQuery(build, ORGANIZE_ENDPOINT_ROUTES.departmentSelector, {
+      request: excluding,
       providesTags: [ORGANIZE_LIST],
     }),
     /** The organisation tree with enabled positions as leaves. */
-    positionSelector: build.query<OrgTreeList, undefined>({
-      query: () => POSITION.selector,
+    positionSelector: routeQuery(build, POSITION_ENDPOINT_ROUTES.selector, {
       providesTags: [ORGANIZE_LIST, { type: 'Position', id: 'LIST' }],
     }),
-    roleSelector: build.query<RoleBriefList, undefined>({
-      query: () => ROLE.selector,
+    roleSelector: routeQuery(build, ROLE_ENDPOINT_ROUTES.selector, {
       providesTags: [{ type: 'Role', id: 'LIST' }],
     }),
     /** One level of the user picker's tree, or with a keyword the matching users, flat. */
-    userSelector: build.query<OrgTreeList, { parentId?: string; keyword?: string }>({
-      query: (params) => ({ url: USERS.selector, params }),
+    userSelector: routeQuery(build, USER_ENDPOINT_ROUTES.selector, {
+      request: (query: { parentId?: string; keyword?: string }) => ({ query }),
       providesTags: [ORGANIZE_LIST, { type: 'User', id: 'LIST' }],
     }),
     /** Names for saved user ids (a manager), which the edit records carry without names. */
-    usersByIds: build.query<UserBriefList, readonly string[]>({
-      query: (ids) => ({ url: USERS.getUserList, method: 'POST', body: { userId: ids } }),
+    usersByIds: routeQuery(build, USER_ENDPOINT_ROUTES.getUserList, {
+      request: (ids: readonly string[]) => ({ body: { userId: [...ids] } }),
       providesTags: (result) => (result?.list ?? []).map((user) => ({ type: 'User', id: user.id })),
     }),
   }),

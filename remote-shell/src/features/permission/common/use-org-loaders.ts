@@ -17,7 +17,7 @@ export function useOrganizeLevels(): LoadChildren<OrgNode> {
       const request = dispatch(
         lookupsApi.endpoints.organizeLevel.initiate(parentId, { subscribe: false }),
       );
-      return toOrgNodes((await request.unwrap()).list, true);
+      return toOrgNodes((await request.unwrap()).list, 'lazy');
     },
     [dispatch],
   );
@@ -34,7 +34,7 @@ export function useUserPickerSource(): {
       const request = dispatch(
         lookupsApi.endpoints.userSelector.initiate(params, { subscribe: false }),
       );
-      return toOrgNodes((await request.unwrap()).list, true);
+      return toOrgNodes((await request.unwrap()).list, 'lazy');
     },
     [dispatch],
   );

@@ -17,7 +17,7 @@ export function DepartmentListPage() {
   const [organizeId, setOrganizeId] = useState<string | null>(null);
   const [keyword, setKeyword] = useState('');
   const query = useDepartmentTreeQuery(
-    organizeId ? { organizeId, ...definedParams({ keyword }) } : skipToken,
+    organizeId ? { id: organizeId, ...definedParams({ keyword }) } : skipToken,
   );
   // A skipped query still reports the last company's rows: none show until a company is chosen.
   const page = useFlatTreePage(organizeId ? query : NO_COMPANY);

@@ -1,40 +1,23 @@
-import type {
-  CreatedId,
-  PositionBody,
-  PositionListQuery,
-  PositionPage,
-  PositionRecord,
-} from '@mepm/contract';
-import { POSITION, fillPath } from '@mepm/contract/paths';
-import { adminApi, itemTags, listTags } from '../common/admin-api';
+import type { PositionListQuery } from '@mepm/contract';
+import { POSITION_RESOURCE_ROUTES } from '@mepm/contract/paths';
+import { crudEndpoints } from '../../../kernel/endpoints/crud-endpoints';
+import { adminApi } from '../common/admin-api';
 
 /** What the positions list asks for; the base query adds the `n` timestamp itself. */
 export type PositionListArgs = Omit<PositionListQuery, 'n'>;
 
 /** Positions. Changes also refresh the position selector (same LIST tag). */
 export const positionApi = adminApi.injectEndpoints({
-  endpoints: (build) => ({
-    positionList: build.query<PositionPage, PositionListArgs>({
-      query: (params) => ({ url: POSITION.list, params }),
-      providesTags: (result) => listTags('Position', result?.list),
-    }),
-    position: build.query<PositionRecord, string>({
-      query: (id) => fillPath(POSITION.item, { id }),
-      providesTags: (_result, _error, id) => [{ type: 'Position', id }],
-    }),
-    createPosition: build.mutation<CreatedId, PositionBody>({
-      query: (body) => ({ url: POSITION.create, method: 'POST', body }),
-      invalidatesTags: [{ type: 'Position', id: 'LIST' }],
-    }),
-    updatePosition: build.mutation<null, { id: string; body: PositionBody }>({
-      query: ({ id, body }) => ({ url: fillPath(POSITION.item, { id }), method: 'PUT', body }),
-      invalidatesTags: (_result, _error, { id }) => itemTags('Position', id),
-    }),
-    deletePosition: build.mutation<null, string>({
-      query: (id) => ({ url: fillPath(POSITION.item, { id }), method: 'DELETE' }),
-      invalidatesTags: (_result, _error, id) => itemTags('Position', id),
-    }),
-  }),
+  endpoints: (build) => {
+    const position = crudEndpoints(build, POSITION_RESOURCE_ROUTES, 'Position');
+    return {
+      positionList: position.list,
+      position: position.read,
+      createPosition: position.create,
+      updatePosition: position.update,
+      deletePosition: position.remove,
+    };
+  },
 });
 
 export const {

@@ -31,10 +31,10 @@ export function UserFormFields({ values, errors, onChange, knownLabels }: UserFo
   const organizations = useDepartmentSelectorQuery(undefined).data;
   const positions = usePositionSelectorQuery(undefined).data;
   const organizeNodes = useMemo(
-    () => toOrgNodes(organizations?.list ?? [], false),
+    () => toOrgNodes(organizations?.list ?? [], 'whole'),
     [organizations],
   );
-  const positionNodes = useMemo(() => toOrgNodes(positions?.list ?? [], false), [positions]);
+  const positionNodes = useMemo(() => toOrgNodes(positions?.list ?? [], 'whole'), [positions]);
   const set = <K extends UserFormField>(name: K, value: UserFormValues[K]) =>
     onChange({ ...values, [name]: value });
   const text = (name: 'account' | 'realName' | 'mobile' | 'email', isRequired = false) => (

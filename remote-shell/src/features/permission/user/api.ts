@@ -1,58 +1,32 @@
-import type {
-  CreatedId,
-  ResetPasswordBody,
-  StateResult,
-  UserCreateBody,
-  UserListQuery,
-  UserPage,
-  UserRecord,
-  UserUpdateBody,
-} from '@mepm/contract';
-import { USERS, fillPath } from '@mepm/contract/paths';
-import { adminApi, itemTags, listTags } from '../common/admin-api';
+import type { ResetPasswordBody, UserListQuery } from '@mepm/contract';
+import { USER_ENDPOINT_ROUTES, USER_RESOURCE_ROUTES } from '@mepm/contract/paths';
+import { crudEndpoints } from '../../../kernel/endpoints/crud-endpoints';
+import { routeMutation } from '../../../kernel/endpoints/route-endpoints';
+import { stateEndpoint } from '../../../kernel/endpoints/state-endpoint';
+import { adminApi } from '../common/admin-api';
 
 /** What the users list asks for; the base query adds the `n` timestamp itself. */
 export type UserListArgs = Omit<UserListQuery, 'n'>;
 
 /** Users (docs/reference/permission.md): the list, the record and its changes. */
 export const userApi = adminApi.injectEndpoints({
-  endpoints: (build) => ({
-    userList: build.query<UserPage, UserListArgs>({
-      query: (params) => ({ url: USERS.list, params }),
-      providesTags: (result) => listTags('User', result?.list),
-    }),
-    user: build.query<UserRecord, string>({
-      query: (id) => fillPath(USERS.item, { id }),
-      providesTags: (_result, _error, id) => [{ type: 'User', id }],
-    }),
-    createUser: build.mutation<CreatedId, UserCreateBody>({
-      query: (body) => ({ url: USERS.create, method: 'POST', body }),
-      invalidatesTags: [{ type: 'User', id: 'LIST' }],
-    }),
-    updateUser: build.mutation<null, { id: string; body: UserUpdateBody }>({
-      query: ({ id, body }) => ({ url: fillPath(USERS.item, { id }), method: 'PUT', body }),
-      invalidatesTags: (_result, _error, { id }) => itemTags('User', id),
-    }),
-    deleteUser: build.mutation<null, string>({
-      query: (id) => ({ url: fillPath(USERS.item, { id }), method: 'DELETE' }),
-      invalidatesTags: (_result, _error, id) => itemTags('User', id),
-    }),
-    resetUserPassword: build.mutation<null, { id: string; body: ResetPasswordBody }>({
-      query: ({ id, body }) => ({
-        url: fillPath(USERS.resetPassword, { id }),
-        method: 'POST',
-        body,
+  endpoints: (build) => {
+    const user = crudEndpoints(build, USER_RESOURCE_ROUTES, 'User');
+    return {
+      userList: user.list,
+      user: user.read,
+      createUser: user.create,
+      updateUser: user.update,
+      deleteUser: user.remove,
+      resetUserPassword: routeMutation(build, USER_ENDPOINT_ROUTES.resetPassword, {
+        request: ({ id, body }: { id: string; body: ResetPasswordBody }) => ({
+          params: { id },
+          body,
+        }),
       }),
-    }),
-    setUserState: build.mutation<StateResult, { id: string; enabled: boolean }>({
-      query: ({ id, enabled }) => ({
-        url: fillPath(USERS.state, { id }),
-        method: 'PUT',
-        body: { enabled },
-      }),
-      invalidatesTags: (_result, _error, { id }) => itemTags('User', id),
-    }),
-  }),
+      setUserState: stateEndpoint(build, USER_RESOURCE_ROUTES.routes.state, 'User'),
+    };
+  },
 });
 
 export const {

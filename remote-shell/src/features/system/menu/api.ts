@@ -1,22 +1,16 @@
-import type {
-  DataScheme,
-  DataSchemeBody,
-  MenuBody,
-  ModuleElement,
-  ModuleElementBody,
-  SystemMenuNode,
-} from '@mepm/contract';
-import { SYSTEM_MENU, fillPath } from '@mepm/contract/paths';
+import type { BodyOf, DataSchemeBody, EndpointAt } from '@mepm/contract';
+import { MENU_ENDPOINT_ROUTES, MENU_PART_ROUTES, MENU_RESOURCE_ROUTES } from '@mepm/contract/paths';
 import { api } from '../../../kernel/api';
+import { crudEndpoints } from '../../../kernel/endpoints/crud-endpoints';
+import type { DataAt } from '../../../kernel/endpoints/route-endpoints';
+import { routeMutation, routeQuery } from '../../../kernel/endpoints/route-endpoints';
+import { stateEndpoint } from '../../../kernel/endpoints/state-endpoint';
+import { toFetchArgs } from '../../../kernel/endpoints/wire-request';
 
 /** Buttons, list columns and form fields share one shape and one CRUD. */
 export type ElementKind = 'button' | 'column' | 'form';
-
-const ELEMENT_PATHS: Record<ElementKind, { list: string; one: string }> = {
-  button: { list: SYSTEM_MENU.buttons, one: SYSTEM_MENU.button },
-  column: { list: SYSTEM_MENU.columns, one: SYSTEM_MENU.column },
-  form: { list: SYSTEM_MENU.forms, one: SYSTEM_MENU.form },
-};
+type ElementRoutes = (typeof MENU_PART_ROUTES)[ElementKind];
+export type ElementBody = BodyOf<EndpointAt<ElementRoutes['create']>>;
 
 const MENUS = { type: 'SystemMenu', id: 'LIST' } as const;
 const elementsTag = (kind: ElementKind | 'scheme', moduleId: string) =>
@@ -31,68 +25,66 @@ export interface ElementArgs {
 export const systemMenuApi = api
   .enhanceEndpoints({ addTagTypes: ['SystemMenu', 'MenuElement'] })
   .injectEndpoints({
-    endpoints: (build) => ({
-      systemMenus: build.query<SystemMenuNode[], { keyword?: string }>({
-        query: (params) => ({ url: SYSTEM_MENU.list, params }),
-        providesTags: [MENUS],
-      }),
-      systemMenuSelector: build.query<SystemMenuNode[], undefined>({
-        query: () => SYSTEM_MENU.selector,
-        providesTags: [MENUS],
-      }),
-      createMenu: build.mutation<{ id: string }, MenuBody>({
-        query: (body) => ({ url: SYSTEM_MENU.list, method: 'POST', body }),
-        invalidatesTags: [MENUS],
-      }),
-      updateMenu: build.mutation<null, { id: string; body: MenuBody }>({
-        query: ({ id, body }) => ({ url: fillPath(SYSTEM_MENU.one, { id }), method: 'PUT', body }),
-        invalidatesTags: [MENUS],
-      }),
-      deleteMenu: build.mutation<null, string>({
-        query: (id) => ({ url: fillPath(SYSTEM_MENU.one, { id }), method: 'DELETE' }),
-        invalidatesTags: [MENUS],
-      }),
-      toggleMenuState: build.mutation<null, string>({
-        query: (id) => ({ url: fillPath(SYSTEM_MENU.state, { id }), method: 'PUT' }),
-        invalidatesTags: [MENUS],
-      }),
-      moduleElements: build.query<{ list: ModuleElement[] }, ElementArgs>({
-        query: ({ kind, moduleId }) => ({ url: ELEMENT_PATHS[kind].list, params: { moduleId } }),
-        providesTags: (_result, _error, { kind, moduleId }) => [elementsTag(kind, moduleId)],
-      }),
-      saveElement: build.mutation<
-        unknown,
-        { kind: ElementKind; id?: string; body: ModuleElementBody }
-      >({
-        query: ({ kind, id, body }) =>
-          id === undefined
-            ? { url: ELEMENT_PATHS[kind].list, method: 'POST', body }
-            : { url: fillPath(ELEMENT_PATHS[kind].one, { id }), method: 'PUT', body },
-        invalidatesTags: (_result, _error, { kind, body }) => [elementsTag(kind, body.moduleId)],
-      }),
-      deleteElement: build.mutation<null, ElementArgs & { id: string }>({
-        query: ({ kind, id }) => ({
-          url: fillPath(ELEMENT_PATHS[kind].one, { id }),
-          method: 'DELETE',
+    endpoints: (build) => {
+      const menu = crudEndpoints(build, MENU_RESOURCE_ROUTES, 'SystemMenu');
+      const scheme = MENU_PART_ROUTES.scheme;
+      return {
+        systemMenus: menu.list,
+        systemMenuSelector: routeQuery(build, MENU_ENDPOINT_ROUTES.selector, {
+          providesTags: [MENUS],
         }),
-        invalidatesTags: (_result, _error, { kind, moduleId }) => [elementsTag(kind, moduleId)],
-      }),
-      dataSchemes: build.query<{ list: DataScheme[] }, string>({
-        query: (moduleId) => ({ url: SYSTEM_MENU.schemes, params: { moduleId } }),
-        providesTags: (_result, _error, moduleId) => [elementsTag('scheme', moduleId)],
-      }),
-      saveScheme: build.mutation<unknown, { id?: string; body: DataSchemeBody }>({
-        query: ({ id, body }) =>
-          id === undefined
-            ? { url: SYSTEM_MENU.schemes, method: 'POST', body }
-            : { url: fillPath(SYSTEM_MENU.scheme, { id }), method: 'PUT', body },
-        invalidatesTags: (_result, _error, { body }) => [elementsTag('scheme', body.moduleId)],
-      }),
-      deleteScheme: build.mutation<null, { id: string; moduleId: string }>({
-        query: ({ id }) => ({ url: fillPath(SYSTEM_MENU.scheme, { id }), method: 'DELETE' }),
-        invalidatesTags: (_result, _error, { moduleId }) => [elementsTag('scheme', moduleId)],
-      }),
-    }),
+        createMenu: menu.create,
+        updateMenu: menu.update,
+        deleteMenu: menu.remove,
+        toggleMenuState: stateEndpoint(build, MENU_RESOURCE_ROUTES.routes.state, 'SystemMenu'),
+        moduleElements: build.query<DataAt<ElementRoutes['list']>, ElementArgs>({
+          query: ({ kind, moduleId }) =>
+            toFetchArgs(MENU_PART_ROUTES[kind].list, { query: { moduleId } }),
+          providesTags: (_result, _error, { kind, moduleId }) => [elementsTag(kind, moduleId)],
+        }),
+        createElement: build.mutation<
+          DataAt<ElementRoutes['create']>,
+          { kind: ElementKind; body: ElementBody }
+        >({
+          query: ({ kind, body }) => toFetchArgs(MENU_PART_ROUTES[kind].create, { body }),
+          invalidatesTags: (_result, _error, { kind, body }) => [elementsTag(kind, body.moduleId)],
+        }),
+        updateElement: build.mutation<
+          DataAt<ElementRoutes['update']>,
+          { kind: ElementKind; id: string; body: ElementBody }
+        >({
+          query: ({ kind, id, body }) =>
+            toFetchArgs(MENU_PART_ROUTES[kind].update, { params: { id }, body }),
+          invalidatesTags: (_result, _error, { kind, body }) => [elementsTag(kind, body.moduleId)],
+        }),
+        deleteElement: build.mutation<
+          DataAt<ElementRoutes['remove']>,
+          ElementArgs & { id: string }
+        >({
+          query: ({ kind, id }) => toFetchArgs(MENU_PART_ROUTES[kind].remove, { params: { id } }),
+          invalidatesTags: (_result, _error, { kind, moduleId }) => [elementsTag(kind, moduleId)],
+        }),
+        dataSchemes: routeQuery(build, scheme.list, {
+          request: (moduleId: string) => ({ query: { moduleId } }),
+          providesTags: (_result, _error, moduleId) => [elementsTag('scheme', moduleId)],
+        }),
+        createScheme: routeMutation(build, scheme.create, {
+          request: (body: DataSchemeBody) => ({ body }),
+          invalidatesTags: (_result, _error, body) => [elementsTag('scheme', body.moduleId)],
+        }),
+        updateScheme: routeMutation(build, scheme.update, {
+          request: ({ id, body }: { id: string; body: DataSchemeBody }) => ({
+            params: { id },
+            body,
+          }),
+          invalidatesTags: (_result, _error, { body }) => [elementsTag('scheme', body.moduleId)],
+        }),
+        deleteScheme: routeMutation(build, scheme.remove, {
+          request: ({ id }: { id: string; moduleId: string }) => ({ params: { id } }),
+          invalidatesTags: (_result, _error, { moduleId }) => [elementsTag('scheme', moduleId)],
+        }),
+      };
+    },
   });
 
 export const {
@@ -103,9 +95,11 @@ export const {
   useDeleteMenuMutation,
   useToggleMenuStateMutation,
   useModuleElementsQuery,
-  useSaveElementMutation,
+  useCreateElementMutation,
+  useUpdateElementMutation,
   useDeleteElementMutation,
   useDataSchemesQuery,
-  useSaveSchemeMutation,
+  useCreateSchemeMutation,
+  useUpdateSchemeMutation,
   useDeleteSchemeMutation,
 } = systemMenuApi;

@@ -59,7 +59,7 @@ export function useMenuEditing() {
     handlers: {
       onAddChild: (node: SystemMenuNode) => setForm({ initial: emptyMenu(node.id) }),
       onEdit: (node: SystemMenuNode) => setForm({ editing: node.id, initial: fromNode(node) }),
-      onToggle: (node: SystemMenuNode) => void toggle(node.id),
+      onToggle: (node: SystemMenuNode) => void toggle({ id: node.id }),
       onElements: setElementsOf,
       onRemove: setRemoving,
     },

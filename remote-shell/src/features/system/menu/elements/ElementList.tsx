@@ -1,7 +1,12 @@
 import type { ModuleElement } from '@mepm/contract';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../../shared/confirm';
-import { useDeleteElementMutation, useModuleElementsQuery, useSaveElementMutation } from '../api';
+import {
+  useCreateElementMutation,
+  useDeleteElementMutation,
+  useModuleElementsQuery,
+  useUpdateElementMutation,
+} from '../api';
 import type { ElementKind } from '../api';
 import { elementBody } from './element-form';
 import type { ElementValues } from './element-form';
@@ -20,10 +25,14 @@ const EMPTY: ElementValues = { enCode: '', fullName: '', sortCode: '0' };
 export function ElementList({ kind, moduleId }: Props) {
   const { t } = useTranslation();
   const { data, isLoading } = useModuleElementsQuery({ kind, moduleId });
-  const [save, saving] = useSaveElementMutation();
+  const [create, creating] = useCreateElementMutation();
+  const [update, updating] = useUpdateElementMutation();
   const [remove, removing] = useDeleteElementMutation();
   const editing = useElementEditing<ModuleElement, ElementValues>({
-    save: (id, values) => save({ kind, id, body: elementBody(moduleId, values) }),
+    save: (id, values) => {
+      const body = elementBody(moduleId, values);
+      return id === undefined ? create({ kind, body }) : update({ kind, id, body });
+    },
     remove: (row) => remove({ kind, moduleId, id: row.id }),
   });
   const { form } = editing;
@@ -50,7 +59,7 @@ export function ElementList({ kind, moduleId }: Props) {
             kind: kindName,
           })}
           initial={form.initial}
-          saving={saving.isLoading}
+          saving={creating.isLoading || updating.isLoading}
           onSubmit={(values) => void editing.submit(values)}
           onClose={editing.closeForm}
         />

@@ -2,7 +2,12 @@ import Typography from '@mui/material/Typography';
 import type { DataScheme } from '@mepm/contract';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../../shared/confirm';
-import { useDataSchemesQuery, useDeleteSchemeMutation, useSaveSchemeMutation } from '../api';
+import {
+  useCreateSchemeMutation,
+  useDataSchemesQuery,
+  useDeleteSchemeMutation,
+  useUpdateSchemeMutation,
+} from '../api';
 import { ElementTable } from './ElementTable';
 import { emptyScheme, fromScheme, toSchemeBody } from './scheme-form';
 import type { SchemeValues } from './scheme-form';
@@ -13,10 +18,14 @@ import { useElementEditing } from './use-element-editing';
 export function SchemeList({ moduleId }: { moduleId: string }) {
   const { t } = useTranslation();
   const { data, isLoading } = useDataSchemesQuery(moduleId);
-  const [save, saving] = useSaveSchemeMutation();
+  const [create, creating] = useCreateSchemeMutation();
+  const [update, updating] = useUpdateSchemeMutation();
   const [remove, removing] = useDeleteSchemeMutation();
   const editing = useElementEditing<DataScheme, SchemeValues>({
-    save: (id, values) => save({ id, body: toSchemeBody(moduleId, values) }),
+    save: (id, values) => {
+      const body = toSchemeBody(moduleId, values);
+      return id === undefined ? create(body) : update({ id, body });
+    },
     remove: (row) => remove({ id: row.id, moduleId }),
   });
   const { form } = editing;
@@ -53,7 +62,7 @@ export function SchemeList({ moduleId }: { moduleId: string }) {
             kind: kindName,
           })}
           initial={form.initial}
-          saving={saving.isLoading}
+          saving={creating.isLoading || updating.isLoading}
           onSubmit={(values) => void editing.submit(values)}
           onClose={editing.closeForm}
         />
