@@ -1,6 +1,7 @@
 import type { Language, SchemeVariable } from '@mepm/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
+import type { DataVersions } from './data/table-versions';
 import { signedIn } from '../plugins/auth/signed-in';
 import { loadCallerAccess, type CallerAccess } from '../plugins/permission/caller-access';
 import { resolveVariables, type VariableValues } from '../plugins/permission/scheme-variables';
@@ -19,6 +20,8 @@ export interface Caller {
   access(): Promise<CallerAccess | 'all'>;
   /** The ids that data-scheme variables (`@organizeId`, ...) stand for, for this caller. */
   variables(used: ReadonlySet<SchemeVariable>): Promise<VariableValues>;
+  /** The data tables' versions when the request began (kept list totals are checked by them). */
+  dataVersions?: DataVersions;
 }
 
 /** The signed-in caller of a request; its rights are kept while unchanged (access-cache). */
@@ -30,6 +33,7 @@ export function callerOf(request: FastifyRequest): Caller {
     language: request.language,
     access: () => request.server.callerAccess(request),
     variables: (used) => request.server.callerVariables(request, used),
+    dataVersions: request.session?.dataVersions,
   };
 }
 

@@ -10,6 +10,7 @@ import { pgTable, text } from 'drizzle-orm/pg-core';
 import { createDb, type Db } from '../../src/db/client';
 import { countedPagination } from '../../src/kernel/data/counted-total';
 import { pageWindow } from '../../src/kernel/data/page-window';
+import { allVersions, type DataVersions } from '../../src/kernel/data/table-versions';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 const items = pgTable('count_items', { id: text('id').primaryKey(), owner: text('owner') });
@@ -77,6 +78,19 @@ describe('counted totals', () => {
     assert.equal(await red(), 1);
     await database.pool.query("insert into count_owners values ('z', 'red')");
     assert.equal(await red(), 2);
+  });
+
+  it("checks a kept total against the request's versions without reading them again", async () => {
+    await database.pool.query("insert into count_items values ('a', 'x')");
+    const versionsNow = async () =>
+      (await db.execute<{ v: DataVersions }>(sql`select ${allVersions()} as v`)).rows[0]?.v ?? {};
+    const atStart = await versionsNow();
+    const known = async (versions: DataVersions) =>
+      (await countedPagination(db, items, undefined, window, [owners], versions)).total;
+    assert.equal(await known(atStart), 1);
+    await database.pool.query("insert into count_items values ('b', 'x')");
+    assert.equal(await known(atStart), 1, 'a request that began before the write keeps its total');
+    assert.equal(await known(await versionsNow()), 2, 'a request after it counts again');
   });
 
   it('counts a table without the version trigger every time', async () => {

@@ -143,7 +143,7 @@ describe('registerAdminCrud', () => {
         id: `session-${id}`,
         userId: id,
         createdAt: new Date(),
-        rightsVersion: '',
+        dataVersions: {},
       };
     });
     typed.decorate('callerVariables', async () => new Map());

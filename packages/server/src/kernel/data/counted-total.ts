@@ -3,7 +3,13 @@ import { getTableName, sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
 import type { PageWindow } from './page-window';
-import { KeptValues, versionedTables, versionsOf } from './table-versions';
+import {
+  KeptValues,
+  allVersions,
+  versionedTables,
+  versionsKey,
+  type DataVersions,
+} from './table-versions';
 
 /** Totals per database handle (two databases in one process never share one). */
 const kept = new WeakMap<object, KeptValues<number>>();
@@ -18,7 +24,9 @@ const dialect = new PgDialect();
  * versions, raised by a trigger on every statement that writes them, are read first, and a total
  * counted at the same versions for the same filter is answered without counting. The filter
  * includes the caller's data scope, so a total is only reused for exactly the same rows. A table
- * without the trigger is counted every time.
+ * without the trigger is counted every time. `known` are the versions the request's session
+ * statement read: given, they are not read again (a kept total is then never older than the
+ * request's start).
  */
 export async function countedPagination(
   db: Queryable,
@@ -26,6 +34,7 @@ export async function countedPagination(
   where: SQL | undefined,
   window: PageWindow,
   readsAlso: readonly PgTable[] = [],
+  known?: DataVersions,
 ): Promise<Pagination> {
   const names = [table, ...readsAlso].map(getTableName);
   const filter = where === undefined ? sql`true` : where;
@@ -34,24 +43,26 @@ export async function countedPagination(
   kept.set(db, totals);
   const versioned = await versionedTables(db);
   const keepable = names.every((name) => versioned.has(name));
-  const keyAt = (versions: string) => JSON.stringify([names, versions, text, params]);
+  const keyAt = (versions: DataVersions) =>
+    JSON.stringify([versionsKey(versions, names), text, params]);
 
   let counted: number | undefined;
   if (keepable) {
-    const current = await db.execute<{ versions: string }>(
-      sql`select ${versionsOf(names)} as versions`,
-    );
-    counted = totals.get(keyAt(current.rows[0]?.versions ?? ''));
+    const versions =
+      known ??
+      (await db.execute<{ versions: DataVersions }>(sql`select ${allVersions()} as versions`))
+        .rows[0]?.versions;
+    counted = totals.get(keyAt(versions ?? {}));
   }
   if (counted === undefined) {
     // Versions and count in one statement, so that both come from one snapshot.
-    const result = await db.execute<{ versions: string; n: number }>(sql`
-      select ${versionsOf(names)} as versions,
+    const result = await db.execute<{ versions: DataVersions; n: number }>(sql`
+      select ${allVersions()} as versions,
              (select count(*)::int from (
                select 1 from ${table} where ${filter} limit ${TOTAL_COUNT_CAP + 1}
              ) capped) as n`);
     counted = Number(result.rows[0]?.n ?? 0);
-    if (keepable) totals.set(keyAt(result.rows[0]?.versions ?? ''), counted);
+    if (keepable) totals.set(keyAt(result.rows[0]?.versions ?? {}), counted);
   }
   const base = { currentPage: window.currentPage, pageSize: window.pageSize };
   return counted > TOTAL_COUNT_CAP

@@ -4,6 +4,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
 import { countedPagination } from './counted-total';
 import { pageWindow, type PageWindow } from './page-window';
+import type { DataVersions } from './table-versions';
 
 export interface PagedSelect<Row> {
   /** The table whose rows are counted, and the rows' filter (scope included). */
@@ -11,6 +12,8 @@ export interface PagedSelect<Row> {
   where: SQL | undefined;
   /** Other tables the filter reads, e.g. organizations for an organisation subtree. */
   readsAlso?: readonly PgTable[];
+  /** The table versions the caller's request began with (`ctx.caller.dataVersions`), if any. */
+  versions?: DataVersions;
   /** The page's rows: the same filter, ordered, limited to the window. */
   rows(window: PageWindow): Promise<Row[]>;
 }
@@ -32,6 +35,7 @@ export async function pagedSelect<Row>(
     select.where,
     window,
     select.readsAlso,
+    select.versions,
   );
   const rows = pagination.total === 0 ? [] : await select.rows(window);
   return { rows, pagination };

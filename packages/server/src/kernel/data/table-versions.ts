@@ -23,16 +23,24 @@ export function versionedTables(db: Queryable): Promise<ReadonlySet<string>> {
   return tables;
 }
 
+/** Each versioned table's version, by table name; a table not yet written has none. */
+export type DataVersions = Readonly<Record<string, string>>;
+
 /**
- * The tables' versions as one text, for a select list. A table not written since its trigger
- * came has no version yet; its first write changes the text as any other would.
+ * Every table's version, as a select-list column: the session's statement reads them, so that
+ * what a request keeps is checked against the moment it began without another statement.
  */
-export function versionsOf(names: readonly string[]): SQL<string> {
-  return sql<string>`(select coalesce(string_agg(name || '=' || version, ',' order by name), '')
-    from data_versions where name in (${sql.join(
-      names.map((name) => sql`${name}`),
-      sql`, `,
-    )}))`;
+export function allVersions(): SQL<DataVersions> {
+  return sql<DataVersions>`(select coalesce(json_object_agg(name, version::text), '{}'::json)
+    from data_versions)`;
+}
+
+/** The versions of some tables as one key; a table's first write changes it as any other would. */
+export function versionsKey(versions: DataVersions, names: readonly string[]): string {
+  return [...names]
+    .sort()
+    .map((name) => `${name}=${versions[name] ?? ''}`)
+    .join(',');
 }
 
 /** A small map that forgets its oldest entry beyond `size`. */

@@ -2,6 +2,7 @@ import { Code } from '@mepm/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { ApiError } from '../envelope/api-error';
+import type { DataVersions } from '../../kernel/data/table-versions';
 import { findSession, revokeSession } from './sessions';
 import { tokenFromHeader } from './tokens';
 
@@ -10,8 +11,11 @@ export interface RequestSession {
   userId: string;
   /** When this session's sign-in happened. */
   createdAt: Date;
-  /** The versions of the tables rights are read from, read with the session. */
-  rightsVersion: string;
+  /**
+   * The data tables' versions, read with the session: what is kept for a caller (rights, list
+   * totals) is checked against them without another statement.
+   */
+  dataVersions: DataVersions;
 }
 
 export interface RequestUser {
@@ -59,7 +63,7 @@ export function installAuth(app: FastifyInstance, db: Db, now: () => Date): void
       id: session.id,
       userId: session.userId,
       createdAt: session.createdAt,
-      rightsVersion: session.rightsVersion,
+      dataVersions: session.dataVersions,
     };
     request.user = {
       id: session.userId,

@@ -2,8 +2,7 @@ import type { LoginTypeName } from '@mepm/contract/codes';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loginLogs, sessions, users } from '../../db/schema';
-import { versionsOf } from '../../kernel/data/table-versions';
-import { RIGHTS_TABLES } from '../permission/rights-tables';
+import { allVersions, type DataVersions } from '../../kernel/data/table-versions';
 import { newId } from '../../ids';
 import { hashToken, newToken } from './tokens';
 
@@ -53,8 +52,8 @@ export interface SessionRow {
   userEnabled: boolean;
   account: string;
   isAdministrator: boolean;
-  /** The versions of the tables rights are read from, at the same moment. */
-  rightsVersion: string;
+  /** Every data table's version at the same moment. */
+  dataVersions: DataVersions;
 }
 
 export async function findSession(db: Db, token: string): Promise<SessionRow | undefined> {
@@ -68,7 +67,7 @@ export async function findSession(db: Db, token: string): Promise<SessionRow | u
       userEnabled: users.enabled,
       account: users.account,
       isAdministrator: users.isAdministrator,
-      rightsVersion: versionsOf(RIGHTS_TABLES),
+      dataVersions: allVersions(),
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

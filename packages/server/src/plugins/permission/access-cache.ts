@@ -1,7 +1,7 @@
 import type { SchemeVariable } from '@mepm/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import { KeptValues, versionedTables } from '../../kernel/data/table-versions';
+import { KeptValues, versionedTables, versionsKey } from '../../kernel/data/table-versions';
 import { signedIn } from '../auth/signed-in';
 import { loadCallerAccess, type CallerAccess } from './caller-access';
 import { RIGHTS_TABLES } from './rights-tables';
@@ -35,7 +35,8 @@ function keptPerRights<V>(
   const perRequest = new WeakMap<FastifyRequest, KeptValues<Promise<V>>>();
   return async (request, key, load) => {
     const versioned = await versionedTables(db);
-    const version = request.session?.rightsVersion;
+    const versions = request.session?.dataVersions;
+    const version = versions && versionsKey(versions, RIGHTS_TABLES);
     const keepable = version !== undefined && RIGHTS_TABLES.every((table) => versioned.has(table));
     const store = keepable ? kept : (perRequest.get(request) ?? new KeptValues<Promise<V>>(8));
     if (!keepable) perRequest.set(request, store);

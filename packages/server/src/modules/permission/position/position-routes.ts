@@ -23,7 +23,7 @@ export const positionAreaRoutes: FastifyPluginAsyncTypebox<AdminDeps> = async (a
   registerAdminCrud(app, db, {
     resource: POSITION_RESOURCE,
     service: {
-      list: (_ctx, query) => listPositions(db, query),
+      list: (ctx, query) => listPositions(db, query, ctx.caller.dataVersions),
       read: (_ctx, id) => readPosition(db, id),
       create: (ctx, body) => ctx.write((tx) => createPosition(tx, body)),
       update: (ctx, id, body) => ctx.write((tx) => updatePosition(tx, ctx.caller, id, body)),

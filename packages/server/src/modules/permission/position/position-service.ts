@@ -12,6 +12,7 @@ import { organizations, positions } from '../../../db/schema';
 import { badRequest } from '../../../plugins/envelope/api-error';
 import { assertMayEnable, type Caller } from '../../../plugins/permission/delegation';
 import { pagedSelect } from '../../../kernel/data/paged-select';
+import type { DataVersions } from '../../../kernel/data/table-versions';
 import {
   codedRecordFields,
   codedValues,
@@ -53,7 +54,11 @@ function toPositionRecord(row: PositionRow): PositionRecord {
 const organizeOfPosition = eq(organizations.id, positions.organizeId);
 
 /** Positions by sort code; `organizeId` includes the sub-organisations' positions. */
-export async function listPositions(db: Db, query: PositionListQuery): Promise<PositionPage> {
+export async function listPositions(
+  db: Db,
+  query: PositionListQuery,
+  versions?: DataVersions,
+): Promise<PositionPage> {
   const conditions: (SQL | undefined)[] = [];
   const keyword = keywordOf(query);
   if (keyword !== undefined) {
@@ -65,6 +70,7 @@ export async function listPositions(db: Db, query: PositionListQuery): Promise<P
   }
   const where = and(...conditions);
   const { rows, pagination } = await pagedSelect(db, query, {
+    versions,
     table: positions,
     where,
     readsAlso: [organizations],

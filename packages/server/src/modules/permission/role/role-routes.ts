@@ -20,7 +20,7 @@ export const roleAreaRoutes: FastifyPluginAsyncTypebox<AdminDeps> = async (app, 
   registerAdminCrud(app, db, {
     resource: ROLE_RESOURCE,
     service: {
-      list: (_ctx, query) => listRoles(db, query),
+      list: (ctx, query) => listRoles(db, query, ctx.caller.dataVersions),
       read: (_ctx, id) => readRole(db, id),
       create: (ctx, body) => ctx.write((tx) => createRole(tx, ctx.caller, body)),
       update: (ctx, id, body) => ctx.write((tx) => updateRole(tx, ctx.caller, id, body)),

@@ -19,6 +19,7 @@ import {
   type Caller,
 } from '../../../plugins/permission/delegation';
 import { pagedSelect } from '../../../kernel/data/paged-select';
+import type { DataVersions } from '../../../kernel/data/table-versions';
 import {
   codedRecordFields,
   codedValues,
@@ -34,11 +35,16 @@ function toRoleRecord(row: RoleRow): RoleRecord {
   return { id: row.id, ...codedRecordFields(row) };
 }
 
-export async function listRoles(db: Db, query: RoleListQuery): Promise<RolePage> {
+export async function listRoles(
+  db: Db,
+  query: RoleListQuery,
+  versions?: DataVersions,
+): Promise<RolePage> {
   const keyword = keywordOf(query);
   const where =
     keyword === undefined ? undefined : keywordMatch(keyword, [roles.enCode, roles.fullName]);
   const { rows, pagination } = await pagedSelect(db, query, {
+    versions,
     table: roles,
     where,
     rows: (window) =>

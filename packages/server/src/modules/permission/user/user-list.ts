@@ -32,6 +32,7 @@ export async function listUsers(db: Db, ctx: CrudContext, query: UserListQuery):
     table: users,
     where,
     readsAlso: [organizations],
+    versions: ctx.caller.dataVersions,
     // The window's ids come first, as one array, so that the names are looked up for the page's
     // rows only (in the select list they would be computed for the offset's rows as well) and the
     // rows are read by primary key (a semi-join let the planner read the whole table).
