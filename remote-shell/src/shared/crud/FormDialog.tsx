@@ -21,6 +21,8 @@ export interface FormDialogProps {
    * goes after 1.5 s and, behind the modal, is hidden from screen readers.
    */
   refusal?: string | null;
+  /** The largest width; `sm` unless the fields need another. */
+  maxWidth?: 'xs' | 'sm' | 'md';
   onSubmit: () => void;
   onClose: () => void;
   children?: ReactNode;
@@ -40,7 +42,7 @@ export function FormDialog(props: FormDialogProps) {
       onClose={props.onClose}
       aria-labelledby={titleId}
       fullWidth
-      maxWidth="sm"
+      maxWidth={props.maxWidth ?? 'sm'}
     >
       <form noValidate onSubmit={submit}>
         <DialogTitle id={titleId}>{props.title}</DialogTitle>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import TextField from '@mui/material/TextField';
 import { REFUSAL, renderWithGrants, triggerDouble } from './crud-test-kit';
@@ -31,7 +32,19 @@ function NoteFields({ values, errors, onChange }: RecordForm<Note, NoteValues, '
   );
 }
 
-function renderNoteDialog(target: DialogTarget, outcome: 'succeeds' | 'fails' = 'succeeds') {
+/** The optional parts a page may give; the title replaces the `titles` prefix. */
+interface NoteOptions {
+  title?: string;
+  savedNotice?: string | null;
+  width?: 'xs' | 'sm' | 'md';
+  renderFields?: (form: RecordForm<Note, NoteValues, 'text'>) => ReactNode;
+}
+
+function renderNoteDialog(
+  target: DialogTarget,
+  outcome: 'succeeds' | 'fails' = 'succeeds',
+  options: NoteOptions = {},
+) {
   const create = triggerDouble<NoteBody>(outcome);
   const update = triggerDouble<{ id: string; body: NoteBody }>(outcome);
   const onClose = jest.fn();
@@ -46,14 +59,16 @@ function renderNoteDialog(target: DialogTarget, outcome: 'succeeds' | 'fails' = 
       <RecordFormDialog<Note, NoteValues, NoteBody, 'text'>
         target={target}
         onClose={onClose}
-        titles="notes.titles"
+        {...(options.title === undefined ? { titles: 'notes.titles' } : { title: options.title })}
         record={record}
         initialValues={(note) => ({ text: note?.text ?? '' })}
         validate={validate}
         toBody={(values) => ({ text: values.text.trim() })}
         create={create.trigger}
         update={update.trigger}
-        renderFields={(form) => <NoteFields {...form} />}
+        renderFields={options.renderFields ?? ((form) => <NoteFields {...form} />)}
+        savedNotice={options.savedNotice}
+        width={options.width}
       />
     );
   }
@@ -108,5 +123,98 @@ describe('RecordFormDialog', () => {
     expect(screen.queryByText('保存成功')).not.toBeInTheDocument();
     // The refusal stays inside the dialog, where a screen reader can reach it.
     expect(within(screen.getByRole('dialog')).getByRole('status')).toHaveTextContent(REFUSAL.msg);
+  });
+
+  it('shows the title the caller gives instead of the prefixed one', async () => {
+    renderNoteDialog({ mode: 'edit', id: 'n7' }, 'succeeds', { title: 'Edit note 7' });
+    expect(await screen.findByRole('dialog', { name: 'Edit note 7' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'notes.titles.edit' })).not.toBeInTheDocument();
+  });
+
+  it("shows the caller's notice after a save, or none", async () => {
+    const own = renderNoteDialog({ mode: 'create' }, 'succeeds', { savedNotice: 'notes.saved' });
+    await own.user.type(await screen.findByRole('textbox', { name: 'Text' }), 'hello');
+    await own.user.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('notes.saved')).toBeInTheDocument();
+    expect(screen.queryByText('保存成功')).not.toBeInTheDocument();
+    own.unmount();
+
+    const silent = renderNoteDialog({ mode: 'create' }, 'succeeds', { savedNotice: null });
+    await silent.user.type(await screen.findByRole('textbox', { name: 'Text' }), 'hello');
+    await silent.user.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(silent.onClose).toHaveBeenCalledTimes(1));
+    expect(silent.created).toEqual([{ text: 'hello' }]);
+    expect(screen.queryByText('保存成功')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('lets the fields drop a refusal once the user corrects it', async () => {
+    const { user } = renderNoteDialog({ mode: 'create' }, 'succeeds', {
+      renderFields: (form) => (
+        <NoteFields
+          {...form}
+          onChange={(values) => {
+            form.onChange(values);
+            form.onErrorsChange({ ...form.errors, text: undefined });
+          }}
+        />
+      ),
+    });
+    await user.click(await screen.findByRole('button', { name: '保存' }));
+    expect(screen.getByText('请输入Text')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Text' }), 'h');
+    expect(screen.queryByText('请输入Text')).not.toBeInTheDocument();
+  });
+
+  it('opens as wide as the caller asks', async () => {
+    renderNoteDialog({ mode: 'create' }, 'succeeds', { width: 'md' });
+    const dialog = await screen.findByRole('dialog', { name: 'notes.titles.add' });
+    expect(dialog).toHaveClass('MuiDialog-paperWidthMd');
+  });
+});
+
+/** A form whose refusals are not per field: a note needs at least two words. */
+type WordErrors = { words: number };
+
+function renderWordsDialog() {
+  const create = triggerDouble<NoteBody>();
+  const words = (text: string) => text.split(' ').filter(Boolean).length;
+  const { user } = renderWithGrants(
+    <RecordFormDialog<Note, NoteValues, NoteBody, never, WordErrors>
+      target={{ mode: 'create' }}
+      onClose={() => undefined}
+      titles="notes.titles"
+      record={{ isFetching: false }}
+      initialValues={() => ({ text: '' })}
+      validate={(values) => ({ words: words(values.text) })}
+      isValid={(errors) => errors.words >= 2}
+      toBody={(values) => values}
+      create={create.trigger}
+      update={triggerDouble<{ id: string; body: NoteBody }>().trigger}
+      renderFields={({ values, errors, onChange }) => (
+        <TextField
+          label="Text"
+          value={values.text}
+          onChange={(event) => onChange({ text: event.target.value })}
+          helperText={errors.words === undefined ? '' : `${errors.words} of 2 words`}
+        />
+      )}
+    />,
+  );
+  return { user, created: create.calls };
+}
+
+describe('RecordFormDialog with its own refusals', () => {
+  it("checks them with the caller's isValid", async () => {
+    const { user, created } = renderWordsDialog();
+    const text = await screen.findByRole('textbox', { name: 'Text' });
+    await user.type(text, 'one');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    expect(screen.getByText('1 of 2 words')).toBeInTheDocument();
+    expect(created).toEqual([]);
+
+    await user.type(text, ' two');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(created).toEqual([{ text: 'one two' }]));
   });
 });

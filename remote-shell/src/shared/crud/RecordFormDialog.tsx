@@ -1,54 +1,93 @@
-import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isShellError } from '../../kernel/base-query';
 import { editIdOf } from './dialog-target';
 import type { DialogTarget } from './dialog-target';
-import { hasErrors } from './field-error';
 import type { FieldErrors } from './field-error';
 import { FormDialog } from './FormDialog';
+import type { FormDialogProps } from './FormDialog';
 import type { MutationTrigger } from './mutation-trigger';
-import { useNotifySuccess } from './use-notify';
+import { RecordEditor } from './RecordEditor';
 
-/** What a dialog's fields get: the values, their refusals, and the record being edited. */
-export interface RecordForm<Rec, Values, Field extends string> {
+/**
+ * What a dialog's fields get: the values, their refusals, and the record being edited. `Errors`
+ * is the form's own refusal shape when the shared field-error one does not fit.
+ */
+export interface RecordForm<
+  Rec,
+  Values,
+  Field extends string,
+  Errors extends object = FieldErrors<Field>,
+> {
   values: Values;
-  errors: FieldErrors<Field>;
+  /** What the last save refused; nothing before the first one. */
+  errors: Partial<Errors>;
   onChange: (values: Values) => void;
+  /** Replaces the refusals shown, e.g. to drop a field's as soon as the user corrects it. */
+  onErrorsChange: (errors: Partial<Errors>) => void;
   /** The loaded record when editing, for names its ids stand for; undefined when adding. */
   record: Rec | undefined;
 }
 
-export interface RecordFormDialogProps<Rec, Values, Body, Field extends string> {
+/** Either the prefix of the `add` and `edit` titles or, when it says more, the title itself. */
+type DialogTitleProps =
+  | {
+      /** The translation prefix of the `add` and `edit` titles, e.g. `permission.role.titles`. */
+      titles: string;
+      title?: undefined;
+    }
+  | { title: string; titles?: undefined };
+
+export type RecordFormDialogProps<
+  Rec,
+  Values,
+  Body,
+  Field extends string,
+  Errors extends object = FieldErrors<Field>,
+> = DialogTitleProps & {
   target: DialogTarget;
   onClose: () => void;
-  /** The translation prefix of the `add` and `edit` titles, e.g. `permission.role.titles`. */
-  titles: string;
   /** The query of the edited record (skipped when adding): the fields wait for it. */
   record: { data?: Rec; isFetching: boolean };
   /** The first values: from the record when editing, empty (or the page's defaults) when adding. */
   initialValues: (record: Rec | undefined) => Values;
-  validate: (values: Values) => FieldErrors<Field>;
+  validate: (values: Values) => Errors;
+  /** Whether `validate`'s refusals allow the save; by default when there are none. */
+  isValid?: (errors: Errors) => boolean;
   toBody: (values: Values) => Body;
   create: MutationTrigger<Body>;
   update: MutationTrigger<{ id: string; body: Body }>;
-  renderFields: (form: RecordForm<Rec, Values, Field>) => ReactNode;
-}
+  renderFields: (form: RecordForm<Rec, Values, Field, Errors>) => ReactNode;
+  /** The translation key of the notice after a save (`crud.notice.saved`); null for none. */
+  savedNotice?: string | null;
+  /** The dialog's largest width; `sm` unless the fields need another. */
+  width?: FormDialogProps['maxWidth'];
+};
 
 /**
  * The add/edit dialog of one record: loads it when editing, then validates, creates or updates,
  * says so and closes. A refusal from the server keeps the dialog and the input.
  */
-export function RecordFormDialog<Rec, Values, Body, Field extends string>(
-  props: RecordFormDialogProps<Rec, Values, Body, Field>,
-) {
+export function RecordFormDialog<
+  Rec,
+  Values,
+  Body,
+  Field extends string,
+  Errors extends object = FieldErrors<Field>,
+>(props: RecordFormDialogProps<Rec, Values, Body, Field, Errors>) {
   const { t } = useTranslation();
   const editId = editIdOf(props.target);
-  const title = t(`${props.titles}.${editId ? 'edit' : 'add'}`);
+  const title = props.title ?? t(`${props.titles}.${editId ? 'edit' : 'add'}`);
   const { data, isFetching } = props.record;
   if (editId && (!data || isFetching)) {
     return (
-      <FormDialog open loading title={title} onSubmit={() => undefined} onClose={props.onClose} />
+      <FormDialog
+        open
+        loading
+        title={title}
+        maxWidth={props.width}
+        onSubmit={() => undefined}
+        onClose={props.onClose}
+      />
     );
   }
   return (
@@ -60,58 +99,5 @@ export function RecordFormDialog<Rec, Values, Body, Field extends string>(
       editId={editId}
       loaded={editId ? data : undefined}
     />
-  );
-}
-
-interface RecordEditorProps<Rec, Values, Body, Field extends string> extends RecordFormDialogProps<
-  Rec,
-  Values,
-  Body,
-  Field
-> {
-  title: string;
-  editId: string | null;
-  loaded: Rec | undefined;
-}
-
-function RecordEditor<Rec, Values, Body, Field extends string>(
-  props: RecordEditorProps<Rec, Values, Body, Field>,
-) {
-  const { editId, loaded } = props;
-  const notify = useNotifySuccess();
-  const [values, setValues] = useState(() => props.initialValues(loaded));
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [saving, setSaving] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
-
-  const submit = async () => {
-    const found = props.validate(values);
-    setErrors(found);
-    if (hasErrors(found)) return;
-    const body = props.toBody(values);
-    setSaving(true);
-    setRefusal(null);
-    try {
-      await (editId ? props.update({ id: editId, body }) : props.create(body)).unwrap();
-      notify('crud.notice.saved');
-      props.onClose();
-    } catch (error) {
-      // The server's message (a taken code, say) stays by the form; the input is kept.
-      setRefusal(isShellError(error) ? error.msg : null);
-      setSaving(false);
-    }
-  };
-
-  return (
-    <FormDialog
-      open
-      title={props.title}
-      saving={saving}
-      refusal={refusal}
-      onSubmit={() => void submit()}
-      onClose={props.onClose}
-    >
-      {props.renderFields({ values, errors, onChange: setValues, record: loaded })}
-    </FormDialog>
   );
 }

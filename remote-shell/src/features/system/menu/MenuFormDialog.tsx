@@ -1,25 +1,17 @@
-import { useMemo, useState } from 'react';
-import type { FormEvent } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
+import { useMemo } from 'react';
 import type { MenuBody, SystemMenuNode } from '@mepm/contract';
 import { useTranslation } from 'react-i18next';
-import { useSystemMenuSelectorQuery } from './api';
-import { toMenuBody, validateMenu } from './menu-form';
-import type { MenuField, MenuFormErrors, MenuFormValues } from './menu-form';
+import { RecordFormDialog } from '../../../shared/crud';
+import type { RecordForm } from '../../../shared/crud';
+import { useCreateMenuMutation, useSystemMenuSelectorQuery, useUpdateMenuMutation } from './api';
+import { TOP_LEVEL, emptyMenu, fromNode, toMenuBody, validateMenu } from './menu-form';
+import type { MenuField, MenuFormValues } from './menu-form';
 import { MenuFormFields } from './MenuFormFields';
 
-interface Props {
-  /** The entry being edited, or undefined for a new one. */
-  editing?: string;
-  initial: MenuFormValues;
-  saving: boolean;
-  onSubmit: (body: MenuBody) => void;
-  onClose: () => void;
-}
+/** The open entry dialog: the entry being edited, or the parent a new entry goes under. */
+export type MenuFormState = { editing: SystemMenuNode } | { parentId: string };
+
+type MenuForm = RecordForm<SystemMenuNode, MenuFormValues, MenuField>;
 
 /** An entry cannot move under itself: the selector leaves out the entry and its subtree. */
 function without(nodes: readonly SystemMenuNode[], id: string | undefined): SystemMenuNode[] {
@@ -29,39 +21,43 @@ function without(nodes: readonly SystemMenuNode[], id: string | undefined): Syst
 }
 
 /** Adding or editing one menu entry; the caller mounts it per opening, so it starts fresh. */
-export function MenuFormDialog({ editing, initial, saving, onSubmit, onClose }: Props) {
+export function MenuFormDialog({ form, onClose }: { form: MenuFormState; onClose: () => void }) {
   const { t } = useTranslation();
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<MenuFormErrors>({});
+  const [create] = useCreateMenuMutation();
+  const [update] = useUpdateMenuMutation();
+  const editing = 'editing' in form ? form.editing : undefined;
+  const parentId = 'parentId' in form ? form.parentId : TOP_LEVEL;
   const { data } = useSystemMenuSelectorQuery(undefined);
-  const parents = useMemo(() => without(data ?? [], editing), [data, editing]);
-
-  const change = <F extends MenuField>(field: F, value: MenuFormValues[F]) => {
-    setValues((previous) => ({ ...previous, [field]: value }));
-    setErrors((previous) => ({ ...previous, [field]: undefined }));
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateMenu(values);
-    setErrors(found);
-    if (Object.keys(found).length === 0) onSubmit(toMenuBody(values));
-  };
-
-  const title = t(editing ? 'system.menu.form.editTitle' : 'system.menu.form.addTitle');
+  const parents = useMemo(() => without(data ?? [], editing?.id), [data, editing]);
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-label={title}>
-      <form onSubmit={submit} noValidate>
-        <DialogTitle>{title}</DialogTitle>
-        <DialogContent dividers>
-          <MenuFormFields values={values} errors={errors} onChange={change} parents={parents} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('system.menu.form.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={saving}>
-            {t('system.menu.form.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <RecordFormDialog<SystemMenuNode, MenuFormValues, MenuBody, MenuField>
+      // The entry comes from the tree already loaded: nothing to wait for.
+      target={editing ? { mode: 'edit', id: editing.id } : { mode: 'create' }}
+      record={{ data: editing, isFetching: false }}
+      onClose={onClose}
+      title={t(editing ? 'system.menu.form.editTitle' : 'system.menu.form.addTitle')}
+      savedNotice="system.menu.saved"
+      initialValues={(node) => (node ? fromNode(node) : emptyMenu(parentId))}
+      validate={validateMenu}
+      toBody={toMenuBody}
+      create={create}
+      update={update}
+      renderFields={(menuForm) => (
+        <MenuFormFields
+          values={menuForm.values}
+          errors={menuForm.errors}
+          onChange={changeOf(menuForm)}
+          parents={parents}
+        />
+      )}
+    />
   );
+}
+
+/** A field's change also drops its refusal, so the prompt goes as the user corrects it. */
+function changeOf({ values, errors, onChange, onErrorsChange }: MenuForm) {
+  return <F extends MenuField>(field: F, value: MenuFormValues[F]) => {
+    onChange({ ...values, [field]: value });
+    onErrorsChange({ ...errors, [field]: undefined });
+  };
 }

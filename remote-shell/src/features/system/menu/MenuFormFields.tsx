@@ -1,6 +1,5 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import type { SystemMenuNode } from '@mepm/contract';
@@ -17,7 +16,7 @@ interface Props {
   parents: readonly SystemMenuNode[];
 }
 
-/** The menu entry fields; the model fields only for the types that open a model. */
+/** The menu entry fields (in the dialog's stack); the model fields only for model types. */
 export function MenuFormFields({ values, errors, onChange, parents }: Props) {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
@@ -34,7 +33,7 @@ export function MenuFormFields({ values, errors, onChange, parents }: Props) {
   });
 
   return (
-    <Stack spacing={2} sx={{ pt: 1 }}>
+    <>
       <TreeSelect
         label={t('system.menu.fields.parent')}
         nodes={parents}
@@ -95,6 +94,6 @@ export function MenuFormFields({ values, errors, onChange, parents }: Props) {
           />
         }
       />
-    </Stack>
+    </>
   );
 }

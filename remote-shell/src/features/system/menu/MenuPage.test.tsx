@@ -76,6 +76,43 @@ describe('MenuPage', () => {
     expect(JSON.parse(post.body)).toMatchObject({ parentId: 'user', enCode: 'user.detail' });
   });
 
+  it('edits an entry from its row, says so and closes', async () => {
+    const { user, seen } = renderMenuPage(ALL_BUTTONS);
+    const row = await openUserRow(user);
+    await user.click(within(row).getByRole('button', { name: '编辑' }));
+    const dialog = await screen.findByRole('dialog', { name: '编辑菜单' });
+    const name = within(dialog).getByRole('textbox', { name: /菜单名称/ });
+    expect(name).toHaveValue('用户管理');
+    await user.clear(name);
+    await user.type(name, '用户');
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+
+    const put = await waitFor(() => sent(seen, 'PUT', '/api/system/Menu/user'));
+    expect(JSON.parse(put.body)).toMatchObject({
+      parentId: '-1',
+      fullName: '用户',
+      enCode: 'user',
+      urlAddress: 'user/index',
+    });
+    expect(await screen.findByText('保存成功')).toBeInTheDocument();
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  });
+
+  it('drops a refusal as soon as its field is corrected', async () => {
+    const { user } = renderMenuPage(ALL_BUTTONS);
+    await user.click(await screen.findByRole('button', { name: '新增' }));
+    const dialog = await screen.findByRole('dialog', { name: '新增菜单' });
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    const name = within(dialog).getByRole('textbox', { name: /菜单名称/ });
+    expect(name).toHaveAccessibleDescription('请输入菜单名称');
+    await user.type(name, '报表');
+    expect(name).not.toHaveAccessibleDescription();
+    // The other refusals stay until their own fields change.
+    expect(within(dialog).getByRole('textbox', { name: /菜单编码/ })).toHaveAccessibleDescription(
+      '请输入菜单编码',
+    );
+  });
+
   it('deletes only after confirmation and shows the refusal of an entry with children', async () => {
     const { user, seen } = renderMenuPage(ALL_BUTTONS, (request) =>
       request.method === 'DELETE' && request.url.pathname === '/api/system/Menu/system'

@@ -56,15 +56,7 @@ export function MenuPage() {
         onRefresh={() => void refetch()}
       />
       {body}
-      {editing.form && (
-        <MenuFormDialog
-          editing={editing.form.editing}
-          initial={editing.form.initial}
-          saving={editing.saving}
-          onSubmit={(menuBody) => void editing.save(menuBody)}
-          onClose={editing.closeForm}
-        />
-      )}
+      {editing.form && <MenuFormDialog form={editing.form} onClose={editing.closeForm} />}
       <ConfirmDialog
         open={editing.removing !== null}
         busy={editing.deleting}

@@ -56,8 +56,6 @@ export const menuMessages = defineMessages({
     form: {
       addTitle: '新增菜单',
       editTitle: '编辑菜单',
-      save: '保存',
-      cancel: '取消',
       required: '请输入{{field}}',
       sortInvalid: '请输入 0 到 999999 的整数',
       topLevel: '顶级',
@@ -160,8 +158,6 @@ export const menuMessages = defineMessages({
     form: {
       addTitle: '新增選單',
       editTitle: '編輯選單',
-      save: '儲存',
-      cancel: '取消',
       required: '請輸入{{field}}',
       sortInvalid: '請輸入 0 到 999999 的整數',
       topLevel: '頂級',
@@ -264,8 +260,6 @@ export const menuMessages = defineMessages({
     form: {
       addTitle: 'Add menu',
       editTitle: 'Edit menu',
-      save: 'Save',
-      cancel: 'Cancel',
       required: 'Please enter the {{field}}',
       sortInvalid: 'Enter a whole number from 0 to 999999',
       topLevel: 'Top level',

@@ -1,6 +1,7 @@
 import type { MenuBody, SystemMenuNode } from '@mepm/contract';
 import { MenuType } from '@mepm/contract/codes';
 import { validators } from '@mepm/form-engine';
+import type { FieldErrors } from '../../../shared/crud';
 
 export const MENU_TYPES = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 
@@ -34,12 +35,7 @@ export interface MenuFormValues {
 }
 
 export type MenuField = keyof MenuFormValues;
-/**
- * Why a field was refused: a field rule (its own message) or a translation key, `field` naming
- * the translation key of the label for "please enter {field}". Kept as data so a language switch re-translates it.
- */
-export type FieldError = { rule: 'code' } | { key: string; field?: string };
-export type MenuFormErrors = Partial<Record<MenuField, FieldError>>;
+export type MenuFormErrors = FieldErrors<MenuField>;
 
 export function emptyMenu(parentId: string): MenuFormValues {
   return {

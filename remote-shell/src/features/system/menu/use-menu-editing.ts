@@ -1,21 +1,11 @@
 import { useState } from 'react';
-import type { MenuBody, SystemMenuNode } from '@mepm/contract';
+import type { SystemMenuNode } from '@mepm/contract';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../kernel/hooks';
 import { toastShown } from '../../../kernel/notice-slice';
-import {
-  useCreateMenuMutation,
-  useDeleteMenuMutation,
-  useToggleMenuStateMutation,
-  useUpdateMenuMutation,
-} from './api';
-import { emptyMenu, fromNode } from './menu-form';
-import type { MenuFormValues } from './menu-form';
-
-export interface MenuFormState {
-  editing?: string;
-  initial: MenuFormValues;
-}
+import { useDeleteMenuMutation, useToggleMenuStateMutation } from './api';
+import { TOP_LEVEL } from './menu-form';
+import type { MenuFormState } from './MenuFormDialog';
 
 /** The page's dialogs and mutations: add, edit, toggle, delete (confirmed), elements drawer. */
 export function useMenuEditing() {
@@ -24,19 +14,10 @@ export function useMenuEditing() {
   const [form, setForm] = useState<MenuFormState | null>(null);
   const [removing, setRemoving] = useState<SystemMenuNode | null>(null);
   const [elementsOf, setElementsOf] = useState<SystemMenuNode | null>(null);
-  const [create, creating] = useCreateMenuMutation();
-  const [update, updating] = useUpdateMenuMutation();
   const [remove, deleting] = useDeleteMenuMutation();
   const [toggle] = useToggleMenuStateMutation();
   const done = (key: string) => dispatch(toastShown({ kind: 'success', text: t(key) }));
 
-  const save = async (body: MenuBody) => {
-    const result = form?.editing ? await update({ id: form.editing, body }) : await create(body);
-    if ('data' in result) {
-      setForm(null);
-      done('system.menu.saved');
-    }
-  };
   // The server refuses an entry with children; its message is shown as the error toast.
   const confirmRemove = async () => {
     if (!removing) return;
@@ -47,8 +28,6 @@ export function useMenuEditing() {
 
   return {
     form,
-    saving: creating.isLoading || updating.isLoading,
-    save,
     closeForm: () => setForm(null),
     removing,
     deleting: deleting.isLoading,
@@ -57,12 +36,12 @@ export function useMenuEditing() {
     elementsOf,
     closeElements: () => setElementsOf(null),
     handlers: {
-      onAddChild: (node: SystemMenuNode) => setForm({ initial: emptyMenu(node.id) }),
-      onEdit: (node: SystemMenuNode) => setForm({ editing: node.id, initial: fromNode(node) }),
+      onAddChild: (node: SystemMenuNode) => setForm({ parentId: node.id }),
+      onEdit: (node: SystemMenuNode) => setForm({ editing: node }),
       onToggle: (node: SystemMenuNode) => void toggle({ id: node.id }),
       onElements: setElementsOf,
       onRemove: setRemoving,
     },
-    addTopLevel: () => setForm({ initial: emptyMenu('-1') }),
+    addTopLevel: () => setForm({ parentId: TOP_LEVEL }),
   };
 }

@@ -1,66 +1,51 @@
-import { useState } from 'react';
-import type { FormEvent } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
-import { useFieldErrorText } from '../../../../shared/crud';
-import { validateElement } from './element-form';
-import type { ElementErrors, ElementField, ElementValues } from './element-form';
+import type { ModuleElement } from '@mepm/contract';
+import { RecordFormDialog } from '../../../../shared/crud';
+import type { RecordForm } from '../../../../shared/crud';
+import { useCreateElementMutation, useUpdateElementMutation } from '../api';
+import type { ElementBody, ElementKind } from '../api';
+import { EMPTY_ELEMENT, elementBody, toElementValues, validateElement } from './element-form';
+import type { ElementField, ElementValues } from './element-form';
+import { ElementFields } from './ElementFields';
+import { useElementDialogTitle } from './use-element-dialog-title';
 
 interface Props {
-  title: string;
-  initial: ElementValues;
-  saving: boolean;
-  onSubmit: (values: ElementValues) => void;
+  kind: ElementKind;
+  moduleId: string;
+  /** The element being edited, or undefined for a new one. */
+  row: ModuleElement | undefined;
   onClose: () => void;
 }
 
-/** Code, name and sort of a button, column or form field; mounted per opening. */
-export function ElementFormDialog({ title, initial, saving, onSubmit, onClose }: Props) {
-  const { t } = useTranslation();
-  const errorText = useFieldErrorText();
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<ElementErrors>({});
-  const field = (name: ElementField) => ({
-    label: t(`system.menu.element.${name}`),
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => {
-      setValues((previous) => ({ ...previous, [name]: event.target.value }));
-      setErrors((previous) => ({ ...previous, [name]: undefined }));
-    },
-    error: errors[name] !== undefined,
-    helperText: errorText(errors[name]),
-    size: 'small' as const,
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateElement(values);
-    setErrors(found);
-    if (Object.keys(found).length === 0) onSubmit(values);
-  };
+/**
+ * Code, name and sort of a button, column or form field; mounted per opening. The list shows
+ * the change, so a save says nothing more.
+ */
+export function ElementFormDialog({ kind, moduleId, row, onClose }: Props) {
+  const [create] = useCreateElementMutation();
+  const [update] = useUpdateElementMutation();
   return (
-    <Dialog open onClose={onClose} aria-label={title} fullWidth maxWidth="xs">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle>{title}</DialogTitle>
-        <DialogContent dividers>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField {...field('enCode')} required />
-            <TextField {...field('fullName')} required />
-            <TextField {...field('sortCode')} />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('system.menu.form.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={saving}>
-            {t('system.menu.form.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <RecordFormDialog<ModuleElement, ElementValues, ElementBody, ElementField>
+      // The element comes from the list already loaded: nothing to wait for.
+      target={row ? { mode: 'edit', id: row.id } : { mode: 'create' }}
+      record={{ data: row, isFetching: false }}
+      onClose={onClose}
+      title={useElementDialogTitle(kind, row !== undefined)}
+      savedNotice={null}
+      width="xs"
+      initialValues={(element) => (element ? toElementValues(element) : EMPTY_ELEMENT)}
+      validate={validateElement}
+      toBody={(values) => elementBody(moduleId, values)}
+      create={(body) => create({ kind, body })}
+      update={({ id, body }) => update({ kind, id, body })}
+      renderFields={(form) => <ElementFields {...form} onChange={changeOf(form)} />}
+    />
   );
+}
+
+/** A field's change also drops its refusal, so the prompt goes as the user corrects it. */
+function changeOf(form: RecordForm<ModuleElement, ElementValues, ElementField>) {
+  return (field: ElementField, value: string) => {
+    form.onChange({ ...form.values, [field]: value });
+    form.onErrorsChange({ ...form.errors, [field]: undefined });
+  };
 }

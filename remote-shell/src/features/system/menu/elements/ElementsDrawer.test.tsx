@@ -51,6 +51,9 @@ describe('ElementsDrawer', () => {
       fullName: '导出',
       sortCode: 0,
     });
+    // The list shows the new button: the dialog closes without a notice.
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(screen.queryByText('保存成功')).not.toBeInTheDocument();
   });
 
   it('refuses an element code with a leading dot', async () => {
@@ -132,6 +135,20 @@ describe('ElementsDrawer', () => {
     });
     // Many fields on a shared, busy machine: more than the default five seconds.
   }, 15_000);
+
+  it('refuses a data scheme without conditions', async () => {
+    const { user, seen } = renderMenuPage(ALL_BUTTONS);
+    const drawer = await openElements(user);
+    await user.click(within(drawer).getByRole('tab', { name: '数据权限' }));
+    await user.click(within(drawer).getByRole('button', { name: '新增' }));
+    const dialog = await screen.findByRole('dialog', { name: '新增数据权限' });
+    await fill(user, within(dialog).getByRole('textbox', { name: /^编码/ }), 'none');
+    await fill(user, within(dialog).getByRole('textbox', { name: /^名称/ }), '无');
+    await user.click(within(dialog).getByRole('button', { name: '删除条件组 1' }));
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(within(dialog).getByText('请至少添加一个条件')).toBeInTheDocument();
+    expect(seen.some((request) => request.method === 'POST')).toBe(false);
+  });
 
   it('hides element add, edit and delete without their codes', async () => {
     const { user } = renderMenuPage([], withButtons);

@@ -1,80 +1,69 @@
-import { useState } from 'react';
-import type { FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import type { DataScheme, DataSchemeBody } from '@mepm/contract';
 import { useTranslation } from 'react-i18next';
-import { useFieldErrorText } from '../../../../shared/crud';
+import { RecordFormDialog } from '../../../../shared/crud';
+import type { RecordForm } from '../../../../shared/crud';
+import { useCreateSchemeMutation, useUpdateSchemeMutation } from '../api';
 import { ConditionGroups } from './ConditionGroups';
-import { isValid, validateScheme } from './scheme-form';
+import type { ElementField } from './element-form';
+import { ElementFields } from './ElementFields';
+import { emptyScheme, fromScheme, isValid, toSchemeBody, validateScheme } from './scheme-form';
 import type { SchemeErrors, SchemeValues } from './scheme-form';
+import { useElementDialogTitle } from './use-element-dialog-title';
+
+type SchemeForm = RecordForm<DataScheme, SchemeValues, ElementField, SchemeErrors>;
 
 interface Props {
-  title: string;
-  initial: SchemeValues;
-  saving: boolean;
-  onSubmit: (values: SchemeValues) => void;
+  moduleId: string;
+  /** The scheme being edited, or undefined for a new one. */
+  row: DataScheme | undefined;
   onClose: () => void;
 }
 
-const NO_ERRORS: SchemeErrors = { element: {}, conditions: {}, empty: false };
-
-/** A data-permission scheme: code, name, sort and its condition groups. */
-export function SchemeFormDialog({ title, initial, saving, onSubmit, onClose }: Props) {
-  const { t } = useTranslation();
-  const errorText = useFieldErrorText();
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<SchemeErrors>(NO_ERRORS);
-  const text = (name: 'enCode' | 'fullName' | 'sortCode') => ({
-    label: t(`system.menu.element.${name}`),
-    value: values[name],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((previous) => ({ ...previous, [name]: event.target.value })),
-    error: errors.element[name] !== undefined,
-    helperText: errorText(errors.element[name]),
-    size: 'small' as const,
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateScheme(values);
-    setErrors(found);
-    if (isValid(found)) onSubmit(values);
-  };
+/** A data-permission scheme: code, name, sort and its condition groups; mounted per opening. */
+export function SchemeFormDialog({ moduleId, row, onClose }: Props) {
+  const [create] = useCreateSchemeMutation();
+  const [update] = useUpdateSchemeMutation();
   return (
-    <Dialog open onClose={onClose} aria-label={title} fullWidth maxWidth="md">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle>{title}</DialogTitle>
-        <DialogContent dividers>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <Stack direction="row" spacing={1}>
-              <TextField {...text('enCode')} required />
-              <TextField {...text('fullName')} required />
-              <TextField {...text('sortCode')} />
-            </Stack>
-            <ConditionGroups
-              logic={values.logic}
-              groups={values.groups}
-              errors={errors.conditions}
-              onLogicChange={(logic) => setValues((previous) => ({ ...previous, logic }))}
-              onGroupsChange={(groups) => setValues((previous) => ({ ...previous, groups }))}
-            />
-            {errors.empty && (
-              <Alert severity="warning">{t('system.menu.scheme.groupsRequired')}</Alert>
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('system.menu.form.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={saving}>
-            {t('system.menu.form.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <RecordFormDialog<DataScheme, SchemeValues, DataSchemeBody, ElementField, SchemeErrors>
+      // The scheme comes from the list already loaded: nothing to wait for.
+      target={row ? { mode: 'edit', id: row.id } : { mode: 'create' }}
+      record={{ data: row, isFetching: false }}
+      onClose={onClose}
+      title={useElementDialogTitle('scheme', row !== undefined)}
+      savedNotice={null}
+      width="md"
+      initialValues={(scheme) => (scheme ? fromScheme(scheme) : emptyScheme())}
+      validate={validateScheme}
+      isValid={isValid}
+      toBody={(values) => toSchemeBody(moduleId, values)}
+      create={create}
+      update={update}
+      renderFields={(form) => <SchemeFields {...form} />}
+    />
+  );
+}
+
+function SchemeFields({ values, errors, onChange }: SchemeForm) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Stack direction="row" spacing={1}>
+        <ElementFields
+          values={values}
+          errors={errors.element ?? {}}
+          onChange={(field, value) => onChange({ ...values, [field]: value })}
+        />
+      </Stack>
+      <ConditionGroups
+        logic={values.logic}
+        groups={values.groups}
+        errors={errors.conditions ?? {}}
+        onLogicChange={(logic) => onChange({ ...values, logic })}
+        onGroupsChange={(groups) => onChange({ ...values, groups })}
+      />
+      {errors.empty && <Alert severity="warning">{t('system.menu.scheme.groupsRequired')}</Alert>}
+    </>
   );
 }

@@ -2,15 +2,8 @@ import Typography from '@mui/material/Typography';
 import type { DataScheme } from '@mepm/contract';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../../shared/confirm';
-import {
-  useCreateSchemeMutation,
-  useDataSchemesQuery,
-  useDeleteSchemeMutation,
-  useUpdateSchemeMutation,
-} from '../api';
+import { useDataSchemesQuery, useDeleteSchemeMutation } from '../api';
 import { ElementTable } from './ElementTable';
-import { emptyScheme, fromScheme, toSchemeBody } from './scheme-form';
-import type { SchemeValues } from './scheme-form';
 import { SchemeFormDialog } from './SchemeFormDialog';
 import { useElementEditing } from './use-element-editing';
 
@@ -18,14 +11,8 @@ import { useElementEditing } from './use-element-editing';
 export function SchemeList({ moduleId }: { moduleId: string }) {
   const { t } = useTranslation();
   const { data, isLoading } = useDataSchemesQuery(moduleId);
-  const [create, creating] = useCreateSchemeMutation();
-  const [update, updating] = useUpdateSchemeMutation();
   const [remove, removing] = useDeleteSchemeMutation();
-  const editing = useElementEditing<DataScheme, SchemeValues>({
-    save: (id, values) => {
-      const body = toSchemeBody(moduleId, values);
-      return id === undefined ? create(body) : update({ id, body });
-    },
+  const editing = useElementEditing<DataScheme>({
     remove: (row) => remove({ id: row.id, moduleId }),
   });
   const { form } = editing;
@@ -37,8 +24,8 @@ export function SchemeList({ moduleId }: { moduleId: string }) {
         label={t('system.menu.element.list', { kind: kindName })}
         rows={data?.list ?? []}
         loading={isLoading}
-        onAdd={() => editing.openForm({ initial: emptyScheme() })}
-        onEdit={(row) => editing.openForm({ id: row.id, initial: fromScheme(row) })}
+        onAdd={() => editing.openForm()}
+        onEdit={editing.openForm}
         onRemove={editing.askRemove}
         detail={(row) => (
           <Typography variant="caption" color="text.secondary" component="div">
@@ -56,17 +43,7 @@ export function SchemeList({ moduleId }: { moduleId: string }) {
           </Typography>
         )}
       />
-      {form && (
-        <SchemeFormDialog
-          title={t(form.id ? 'system.menu.element.editTitle' : 'system.menu.element.addTitle', {
-            kind: kindName,
-          })}
-          initial={form.initial}
-          saving={creating.isLoading || updating.isLoading}
-          onSubmit={(values) => void editing.submit(values)}
-          onClose={editing.closeForm}
-        />
-      )}
+      {form && <SchemeFormDialog moduleId={moduleId} row={form.row} onClose={editing.closeForm} />}
       <ConfirmDialog
         {...editing.removal}
         busy={removing.isLoading}

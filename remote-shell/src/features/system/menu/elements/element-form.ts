@@ -1,5 +1,6 @@
+import type { ModuleElement } from '@mepm/contract';
 import { ELEMENT_CODE_PATTERN } from '@mepm/contract/codes';
-import type { FieldError } from '../menu-form';
+import type { FieldErrors } from '../../../../shared/crud';
 
 export interface ElementValues {
   enCode: string;
@@ -7,7 +8,13 @@ export interface ElementValues {
   sortCode: string;
 }
 export type ElementField = keyof ElementValues;
-export type ElementErrors = Partial<Record<ElementField, FieldError>>;
+export type ElementErrors = FieldErrors<ElementField>;
+
+export const EMPTY_ELEMENT: ElementValues = { enCode: '', fullName: '', sortCode: '0' };
+
+export function toElementValues(element: ModuleElement): ElementValues {
+  return { enCode: element.enCode, fullName: element.fullName, sortCode: String(element.sortCode) };
+}
 
 /**
  * Element codes are the code rule plus underscores, since the default buttons are btn_add,
