@@ -6,6 +6,7 @@ import { md5Hex } from '../../src/plugins/auth/passwords';
 import { createUser, startApp, type Harness } from '../support/app-harness';
 import {
   createCaller,
+  createDepartment,
   createRole,
   menuId,
   type Caller,
@@ -29,18 +30,10 @@ describe('the users list and reads under a data scope and column grants', () => 
   let scoped: Caller;
   let schemeId = '';
 
-  const department = async (enCode: string): Promise<string> => {
-    const [row] = await h.db
-      .insert(organizations)
-      .values({ enCode, fullName: enCode, category: 'department' })
-      .returning();
-    return row?.id ?? '';
-  };
-
   before(async () => {
     h = await startApp();
-    deptA = await department('DEPT.A');
-    deptB = await department('DEPT.B');
+    deptA = await createDepartment(h.db, 'DEPT.A');
+    deptB = await createDepartment(h.db, 'DEPT.B');
     inA = await createUser(h.db, { account: 'usera', password: 'Usera1234', organizeId: deptA });
     inB = await createUser(h.db, { account: 'userb', password: 'Userb1234', organizeId: deptB });
     const [scheme] = await h.db

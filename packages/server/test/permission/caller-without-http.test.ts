@@ -10,7 +10,7 @@ import { dataSchemes, organizations, userRelations } from '../../src/db/schema';
 import { listUsers } from '../../src/modules/permission/user/user-list';
 import { userScopeOf } from '../../src/modules/permission/user/user-scope';
 import { createUser, startApp, type Harness } from '../support/app-harness';
-import { createRole, menuId } from '../support/permission-fixtures';
+import { createDepartment, createRole, menuId } from '../support/permission-fixtures';
 
 describe('a caller outside HTTP', () => {
   let h: Harness;
@@ -21,15 +21,8 @@ describe('a caller outside HTTP', () => {
 
   before(async () => {
     h = await startApp();
-    const department = async (enCode: string) => {
-      const [row] = await h.db
-        .insert(organizations)
-        .values({ enCode, fullName: enCode, category: 'department' })
-        .returning();
-      return row?.id ?? '';
-    };
-    home = await department('JOB.HOME');
-    const away = await department('JOB.AWAY');
+    home = await createDepartment(h.db, 'JOB.HOME');
+    const away = await createDepartment(h.db, 'JOB.AWAY');
     colleague = await createUser(h.db, {
       account: 'colleague',
       password: 'Colleague1',

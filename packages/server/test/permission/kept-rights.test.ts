@@ -10,7 +10,13 @@ import { ADMIN_MENU } from '@mepm/contract';
 import { eq } from 'drizzle-orm';
 import { dataSchemes, grants, organizations, roles, users } from '../../src/db/schema';
 import { createUser, startApp, type Harness } from '../support/app-harness';
-import { createCaller, createRole, menuId, type Caller } from '../support/permission-fixtures';
+import {
+  createCaller,
+  createDepartment,
+  createRole,
+  menuId,
+  type Caller,
+} from '../support/permission-fixtures';
 import { call } from '../support/requests';
 
 const USERS = '/api/permission/Users?currentPage=1&pageSize=50';
@@ -30,14 +36,6 @@ describe('kept rights', () => {
     assert.equal(response.statusCode, 200, response.body);
     const page = response.json<{ data: { list: { id: string }[] } }>().data;
     return page.list.map((user) => user.id).sort();
-  };
-
-  const department = async (enCode: string) => {
-    const [row] = await h.db
-      .insert(organizations)
-      .values({ enCode, fullName: enCode, category: 'department' })
-      .returning();
-    return row?.id ?? '';
   };
 
   it('loses a menu on the request after its grant goes, and regains it after it comes back', async () => {
@@ -60,8 +58,8 @@ describe('kept rights', () => {
   });
 
   it('scopes by the organisation the caller has now, not the one it had', async () => {
-    const first = await department('KEPT.FIRST');
-    const second = await department('KEPT.SECOND');
+    const first = await createDepartment(h.db, 'KEPT.FIRST');
+    const second = await createDepartment(h.db, 'KEPT.SECOND');
     const inFirst = await createUser(h.db, {
       account: 'keptfirst',
       password: 'Kept12345',

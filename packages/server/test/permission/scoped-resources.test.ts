@@ -16,7 +16,7 @@ import {
   tokenFor,
   type Harness,
 } from '../support/app-harness';
-import { createCaller, createRole, menuId } from '../support/permission-fixtures';
+import { createCaller, createDepartment, createRole, menuId } from '../support/permission-fixtures';
 import { call } from '../support/requests';
 
 /** Two records of a resource, one inside the delegate's scope and one outside, and an edit. */
@@ -29,15 +29,6 @@ interface ScopeFixture {
   editBody(h: Harness, id: string): Promise<object>;
 }
 
-const department = async (h: Harness, enCode: string): Promise<string> => {
-  const [row] = await h.db
-    .insert(organizations)
-    .values({ enCode, fullName: enCode, category: 'department' })
-    .returning();
-  if (row === undefined) throw new Error('department not created');
-  return row.id;
-};
-
 const FIXTURES: Record<string, ScopeFixture> = {
   [ADMIN_MENU.user]: {
     conditions: {
@@ -47,8 +38,8 @@ const FIXTURES: Record<string, ScopeFixture> = {
       ],
     },
     async records(h) {
-      const home = await department(h, 'SCOPE.HOME');
-      const away = await department(h, 'SCOPE.AWAY');
+      const home = await createDepartment(h.db, 'SCOPE.HOME');
+      const away = await createDepartment(h.db, 'SCOPE.AWAY');
       return {
         homeOrganizeId: home,
         visible: await createUser(h.db, {

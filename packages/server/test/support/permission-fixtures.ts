@@ -5,11 +5,29 @@
 import type { AuthorizeObjectTypeName } from '@mepm/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
-import { grants, menuElements, menus, positions, roles, userRelations } from '../../src/db/schema';
+import {
+  grants,
+  menuElements,
+  menus,
+  organizations,
+  positions,
+  roles,
+  userRelations,
+} from '../../src/db/schema';
 import { createUser, tokenFor, type Harness } from './app-harness';
 
 export type GrantObject = { type: AuthorizeObjectTypeName; id: string };
 export type ElementKind = 'button' | 'column' | 'form';
+
+/** A department named by its code, at the top of the tree. */
+export async function createDepartment(db: Db, enCode: string): Promise<string> {
+  const [row] = await db
+    .insert(organizations)
+    .values({ enCode, fullName: enCode, category: 'department' })
+    .returning();
+  if (row === undefined) throw new Error('department not created');
+  return row.id;
+}
 
 export async function menuId(db: Db, enCode: string): Promise<string> {
   const [row] = await db.select({ id: menus.id }).from(menus).where(eq(menus.enCode, enCode));
