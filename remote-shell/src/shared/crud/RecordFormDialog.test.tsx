@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import TextField from '@mui/material/TextField';
+import type { TextKey, TextPrefix } from '../../kernel/i18n/text-key';
 import { REFUSAL, renderWithGrants, triggerDouble } from './crud-test-kit';
 import type { DialogTarget } from './dialog-target';
 import { required, useFieldErrorText } from './field-error';
@@ -15,8 +16,13 @@ interface Note {
 type NoteValues = { text: string };
 type NoteBody = { text: string };
 
+// Notes belong to no feature: their label and titles are keys outside the product's texts, which
+// t() shows as they are, so that the dialog is tested apart from any feature's wording.
+const TEXT_LABEL = 'Text' as TextKey;
+const NOTE_TITLES = 'notes.titles' as TextPrefix<'add' | 'edit'>;
+
 const validate = (values: NoteValues): FieldErrors<'text'> =>
-  values.text.trim() ? {} : { text: required('Text') };
+  values.text.trim() ? {} : { text: required(TEXT_LABEL) };
 
 function NoteFields({ values, errors, onChange }: RecordForm<Note, NoteValues, 'text'>) {
   const errorText = useFieldErrorText();
@@ -46,7 +52,7 @@ function renderNoteDialog(target: DialogTarget, outcome: 'succeeds' | 'fails' = 
       <RecordFormDialog<Note, NoteValues, NoteBody, 'text'>
         target={target}
         onClose={onClose}
-        titles="notes.titles"
+        titles={NOTE_TITLES}
         record={record}
         initialValues={(note) => ({ text: note?.text ?? '' })}
         validate={validate}

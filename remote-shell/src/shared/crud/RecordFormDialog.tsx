@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isShellError } from '../../kernel/base-query';
+import type { TextPrefix } from '../../kernel/i18n/text-key';
 import { editIdOf } from './dialog-target';
 import type { DialogTarget } from './dialog-target';
 import { hasErrors } from './field-error';
@@ -23,7 +24,7 @@ export interface RecordFormDialogProps<Rec, Values, Body, Field extends string> 
   target: DialogTarget;
   onClose: () => void;
   /** The translation prefix of the `add` and `edit` titles, e.g. `permission.role.titles`. */
-  titles: string;
+  titles: TextPrefix<'add' | 'edit'>;
   /** The query of the edited record (skipped when adding): the fields wait for it. */
   record: { data?: Rec; isFetching: boolean };
   /** The first values: from the record when editing, empty (or the page's defaults) when adding. */

@@ -1,6 +1,7 @@
 import type { MenuBody, SystemMenuNode } from '@mepm/contract';
 import { MenuType } from '@mepm/contract/codes';
 import { validators } from '@mepm/form-engine';
+import type { TextKey, TextName } from '../../../kernel/i18n/text-key';
 
 export const MENU_TYPES = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 
@@ -38,7 +39,7 @@ export type MenuField = keyof MenuFormValues;
  * Why a field was refused: a field rule (its own message) or a translation key, `field` naming
  * the translation key of the label for "please enter {field}". Kept as data so a language switch re-translates it.
  */
-export type FieldError = { rule: 'code' } | { key: string; field?: string };
+export type FieldError = { rule: 'code' } | { key: TextKey; field?: TextKey };
 export type MenuFormErrors = Partial<Record<MenuField, FieldError>>;
 
 export function emptyMenu(parentId: string): MenuFormValues {
@@ -89,7 +90,7 @@ export function fromNode(node: SystemMenuNode): MenuFormValues {
 
 export function validateMenu(values: MenuFormValues): MenuFormErrors {
   const errors: MenuFormErrors = {};
-  const required = (field: MenuField) => ({
+  const required = (field: MenuField & TextName<'system.menu.fields'>): FieldError => ({
     key: 'system.menu.form.required',
     field: `system.menu.fields.${field}`,
   });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { MenuBody, SystemMenuNode } from '@mepm/contract';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../kernel/hooks';
+import type { TextKey } from '../../../kernel/i18n/text-key';
 import { toastShown } from '../../../kernel/notice-slice';
 import {
   useCreateMenuMutation,
@@ -28,7 +29,7 @@ export function useMenuEditing() {
   const [update, updating] = useUpdateMenuMutation();
   const [remove, deleting] = useDeleteMenuMutation();
   const [toggle] = useToggleMenuStateMutation();
-  const done = (key: string) => dispatch(toastShown({ kind: 'success', text: t(key) }));
+  const done = (key: TextKey) => dispatch(toastShown({ kind: 'success', text: t(key) }));
 
   const save = async (body: MenuBody) => {
     const result = form?.editing ? await update({ id: form.editing, body }) : await create(body);
