@@ -1,3 +1,5 @@
+import { authFeature } from '../features/auth';
+import { homeFeature } from '../features/home';
 import { permissionArea } from '../features/permission';
 import { profileFeature } from '../features/profile';
 import { systemArea } from '../features/system';
@@ -6,4 +8,10 @@ import { systemArea } from '../features/system';
  * Every feature of the shell. Adding one to this list is all it takes: the menu routes open its
  * pages, i18n learns its texts (and `t()` their keys) and the api slice its tag types.
  */
-export const FEATURES = [profileFeature, ...permissionArea, ...systemArea] as const;
+export const FEATURES = [
+  authFeature,
+  homeFeature,
+  profileFeature,
+  ...permissionArea,
+  ...systemArea,
+] as const;

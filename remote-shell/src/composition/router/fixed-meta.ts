@@ -1,8 +1,10 @@
 import type { RouteMeta } from '../../shared/route-meta';
+import type { TextName } from '../../kernel/i18n/text-key';
 import type { TabView } from '../../kernel/tabs';
 import { PATHS } from './route-paths';
 
-function meta(name: string, extra: Partial<RouteMeta> = {}): RouteMeta {
+/** A fixed route's name is also where its title is: `nav.routes.<name>`. */
+function meta(name: TextName<'nav.routes'>, extra: Partial<RouteMeta> = {}): RouteMeta {
   return { name, title: '', titleKey: `nav.routes.${name}`, ...extra };
 }
 

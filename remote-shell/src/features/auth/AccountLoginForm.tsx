@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import type { TextKey } from '../../kernel/i18n/text-key';
 import type { LoginInput } from './login-form';
 
 interface Props {
@@ -11,7 +12,7 @@ interface Props {
   onSubmit: (input: LoginInput) => void;
 }
 
-type Errors = { account?: string; password?: string };
+type Errors = { account?: TextKey; password?: TextKey };
 
 /** Account (or sub-account `mobile@account`) and password. */
 export function AccountLoginForm({ submitting, onSubmit }: Props) {
@@ -23,8 +24,8 @@ export function AccountLoginForm({ submitting, onSubmit }: Props) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found: Errors = {};
-    if (!account.trim()) found.account = 'validation.accountRequired';
-    if (!password) found.password = 'validation.passwordRequired';
+    if (!account.trim()) found.account = 'auth.validation.accountRequired';
+    if (!password) found.password = 'auth.validation.passwordRequired';
     setErrors(found);
     if (Object.keys(found).length === 0) onSubmit({ loginType: 'account', account, password });
   };
@@ -32,8 +33,8 @@ export function AccountLoginForm({ submitting, onSubmit }: Props) {
   return (
     <Stack component="form" spacing={2} noValidate onSubmit={submit}>
       <TextField
-        label={t('login.account')}
-        placeholder={t('login.accountHint')}
+        label={t('auth.account')}
+        placeholder={t('auth.accountHint')}
         autoComplete="username"
         value={account}
         onChange={(event) => setAccount(event.target.value)}
@@ -42,7 +43,7 @@ export function AccountLoginForm({ submitting, onSubmit }: Props) {
         required
       />
       <TextField
-        label={t('login.password')}
+        label={t('auth.password')}
         type="password"
         autoComplete="current-password"
         value={password}
@@ -52,7 +53,7 @@ export function AccountLoginForm({ submitting, onSubmit }: Props) {
         required
       />
       <Button type="submit" variant="contained" size="large" loading={submitting}>
-        {t('login.submit')}
+        {t('auth.submit')}
       </Button>
     </Stack>
   );

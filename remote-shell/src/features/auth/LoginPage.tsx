@@ -50,18 +50,18 @@ export function LoginPage() {
           <Tabs
             value={method}
             onChange={(_event, value: Method) => setMethod(value)}
-            aria-label={t('login.methods')}
+            aria-label={t('auth.methods')}
             variant="fullWidth"
           >
             <Tab
               value="account"
-              label={t('login.accountTab')}
+              label={t('auth.accountTab')}
               id={`${ids}-account`}
               aria-controls={`${ids}-panel`}
             />
             <Tab
               value="mobile"
-              label={t('login.mobileTab')}
+              label={t('auth.mobileTab')}
               id={`${ids}-mobile`}
               aria-controls={`${ids}-panel`}
             />

@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { validators } from '@mepm/form-engine';
 import { useAppDispatch } from '../../kernel/hooks';
+import type { TextKey } from '../../kernel/i18n/text-key';
 import { toastShown } from '../../kernel/notice-slice';
 import { useSendSmsMutation } from './api';
 import type { LoginInput } from './login-form';
@@ -18,11 +19,11 @@ interface Props {
   onSubmit: (input: LoginInput) => void;
 }
 
-type Errors = { mobile?: string; verCode?: string };
+type Errors = { mobile?: TextKey; verCode?: TextKey };
 
-function mobileError(mobile: string): string | undefined {
-  if (!mobile.trim()) return 'validation.mobileRequired';
-  if (!validators.mobile(mobile.trim())) return 'validation.mobileInvalid';
+function mobileError(mobile: string): TextKey | undefined {
+  if (!mobile.trim()) return 'auth.validation.mobileRequired';
+  if (!validators.mobile(mobile.trim())) return 'auth.validation.mobileInvalid';
   return undefined;
 }
 
@@ -43,7 +44,7 @@ export function MobileLoginForm({ submitting, onSubmit }: Props) {
     try {
       await sendSms(mobile.trim()).unwrap();
       start(RESEND_SECONDS);
-      dispatch(toastShown({ kind: 'success', text: t('login.codeSent') }));
+      dispatch(toastShown({ kind: 'success', text: t('auth.codeSent') }));
     } catch {
       // The base query has shown why.
     }
@@ -53,7 +54,7 @@ export function MobileLoginForm({ submitting, onSubmit }: Props) {
     event.preventDefault();
     const found: Errors = {
       mobile: mobileError(mobile),
-      verCode: verCode.trim() ? undefined : 'validation.verCodeRequired',
+      verCode: verCode.trim() ? undefined : 'auth.validation.verCodeRequired',
     };
     setErrors(found);
     if (!found.mobile && !found.verCode) onSubmit({ loginType: 'mobile', mobile, verCode });
@@ -62,7 +63,7 @@ export function MobileLoginForm({ submitting, onSubmit }: Props) {
   return (
     <Stack component="form" spacing={2} noValidate onSubmit={submit}>
       <TextField
-        label={t('login.mobile')}
+        label={t('auth.mobile')}
         type="tel"
         autoComplete="tel"
         value={mobile}
@@ -73,7 +74,7 @@ export function MobileLoginForm({ submitting, onSubmit }: Props) {
       />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
         <TextField
-          label={t('login.verCode')}
+          label={t('auth.verCode')}
           autoComplete="one-time-code"
           value={verCode}
           onChange={(event) => setVerCode(event.target.value)}
@@ -89,11 +90,11 @@ export function MobileLoginForm({ submitting, onSubmit }: Props) {
           loading={sending}
           sx={{ height: 56, whiteSpace: 'nowrap' }}
         >
-          {remaining > 0 ? t('login.resendIn', { seconds: remaining }) : t('login.getCode')}
+          {remaining > 0 ? t('auth.resendIn', { seconds: remaining }) : t('auth.getCode')}
         </Button>
       </Stack>
       <Button type="submit" variant="contained" size="large" loading={submitting}>
-        {t('login.submit')}
+        {t('auth.submit')}
       </Button>
     </Stack>
   );

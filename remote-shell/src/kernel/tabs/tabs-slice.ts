@@ -1,5 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
+import type { TextKey } from '../i18n/text-key';
 import { sessionReset } from '../session-slice';
 
 /** An open tab. */
@@ -12,7 +13,7 @@ export interface TabView {
   name: string;
   title: string;
   /** Set for fixed routes, whose titles are translated. */
-  titleKey?: string;
+  titleKey?: TextKey;
   affix: boolean;
   noCache: boolean;
   icon?: string;

@@ -2,13 +2,14 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import type { TextPrefix } from '../../kernel/i18n/text-key';
 import { useFieldErrorText } from './field-error';
 import type { FieldErrors } from './field-error';
 import type { CodedRecordField, CodedRecordValues } from './record-form';
 
 export interface CodedRecordFieldsProps {
   /** The translation prefix of the labels, e.g. `permission.role.fields`. */
-  fields: string;
+  fields: TextPrefix<CodedRecordField>;
   values: CodedRecordValues;
   errors: FieldErrors<CodedRecordField>;
   onChange: (values: CodedRecordValues) => void;

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ADMIN_BUTTON } from '@mepm/contract/paths';
+import type { TextKey } from '../../kernel/i18n/text-key';
 import { withLayoutViewport } from '../../test/layout-viewport';
 import { renderWithGrants, triggerDouble } from './crud-test-kit';
 import type { TestGrants } from './crud-test-kit';
@@ -25,7 +26,12 @@ const IDLE = { isFetching: false, isError: false };
 
 const defineColumns = ({ t }: ColumnText): GrantedColumn<Item>[] => [
   { key: 'name', label: 'Name' },
-  { code: 'state', key: 'enabled', label: 'State', render: (row) => t(String(row.enabled)) },
+  {
+    code: 'state',
+    key: 'enabled',
+    label: 'State',
+    render: (row) => t(row.enabled ? 'crud.list.enabled' : 'crud.list.disabled'),
+  },
 ];
 
 function renderForm(target: DialogTarget, close: () => void) {
@@ -44,7 +50,9 @@ function renderItems(grants?: TestGrants, extraCode = 'btn_extra') {
   const setEnabled = triggerDouble<EnabledChange>();
   const search = jest.fn();
   const extra = jest.fn();
-  const extraActions = [{ code: extraCode, label: 'Extra', run: (row: Item) => extra(row.id) }];
+  // A button of no feature: its label is a key outside the product's texts, which t() shows as is.
+  const label = 'Extra' as TextKey;
+  const extraActions = [{ code: extraCode, label, run: (row: Item) => extra(row.id) }];
   function Items() {
     const crud = useCrudList<Item>({
       remove: remove.trigger,

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import TextField from '@mui/material/TextField';
+import type { TextKey, TextPrefix } from '../../kernel/i18n/text-key';
 import { REFUSAL, renderWithGrants, triggerDouble } from './crud-test-kit';
 import type { DialogTarget } from './dialog-target';
 import { required, useFieldErrorText } from './field-error';
@@ -16,8 +17,14 @@ interface Note {
 type NoteValues = { text: string };
 type NoteBody = { text: string };
 
+// Notes belong to no feature: their label and titles are keys outside the product's texts, which
+// t() shows as they are, so that the dialog is tested apart from any feature's wording.
+const TEXT_LABEL = 'Text' as TextKey;
+const NOTE_TITLES = 'notes.titles' as TextPrefix<'add' | 'edit'>;
+const NOTE_SAVED = 'notes.saved' as TextKey;
+
 const validate = (values: NoteValues): FieldErrors<'text'> =>
-  values.text.trim() ? {} : { text: required('Text') };
+  values.text.trim() ? {} : { text: required(TEXT_LABEL) };
 
 function NoteFields({ values, errors, onChange }: RecordForm<Note, NoteValues, 'text'>) {
   const errorText = useFieldErrorText();
@@ -35,7 +42,7 @@ function NoteFields({ values, errors, onChange }: RecordForm<Note, NoteValues, '
 /** The optional parts a page may give; the title replaces the `titles` prefix. */
 interface NoteOptions {
   title?: string;
-  savedNotice?: string | null;
+  savedNotice?: TextKey | null;
   width?: 'xs' | 'sm' | 'md';
   renderFields?: (form: RecordForm<Note, NoteValues, 'text'>) => ReactNode;
 }
@@ -59,7 +66,7 @@ function renderNoteDialog(
       <RecordFormDialog<Note, NoteValues, NoteBody, 'text'>
         target={target}
         onClose={onClose}
-        {...(options.title === undefined ? { titles: 'notes.titles' } : { title: options.title })}
+        {...(options.title === undefined ? { titles: NOTE_TITLES } : { title: options.title })}
         record={record}
         initialValues={(note) => ({ text: note?.text ?? '' })}
         validate={validate}
@@ -132,7 +139,7 @@ describe('RecordFormDialog', () => {
   });
 
   it("shows the caller's notice after a save, or none", async () => {
-    const own = renderNoteDialog({ mode: 'create' }, 'succeeds', { savedNotice: 'notes.saved' });
+    const own = renderNoteDialog({ mode: 'create' }, 'succeeds', { savedNotice: NOTE_SAVED });
     await own.user.type(await screen.findByRole('textbox', { name: 'Text' }), 'hello');
     await own.user.click(screen.getByRole('button', { name: '保存' }));
     expect(await screen.findByText('notes.saved')).toBeInTheDocument();
@@ -183,7 +190,7 @@ function renderWordsDialog() {
     <RecordFormDialog<Note, NoteValues, NoteBody, never, WordErrors>
       target={{ mode: 'create' }}
       onClose={() => undefined}
-      titles="notes.titles"
+      titles={NOTE_TITLES}
       record={{ isFetching: false }}
       initialValues={() => ({ text: '' })}
       validate={(values) => ({ words: words(values.text) })}

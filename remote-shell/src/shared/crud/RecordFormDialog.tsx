@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TextKey, TextPrefix } from '../../kernel/i18n/text-key';
 import { editIdOf } from './dialog-target';
 import type { DialogTarget } from './dialog-target';
 import type { FieldErrors } from './field-error';
@@ -32,7 +33,7 @@ export interface RecordForm<
 type DialogTitleProps =
   | {
       /** The translation prefix of the `add` and `edit` titles, e.g. `permission.role.titles`. */
-      titles: string;
+      titles: TextPrefix<'add' | 'edit'>;
       title?: undefined;
     }
   | { title: string; titles?: undefined };
@@ -58,7 +59,7 @@ export type RecordFormDialogProps<
   update: MutationTrigger<{ id: string; body: Body }>;
   renderFields: (form: RecordForm<Rec, Values, Field, Errors>) => ReactNode;
   /** The translation key of the notice after a save (`crud.notice.saved`); null for none. */
-  savedNotice?: string | null;
+  savedNotice?: TextKey | null;
   /** The dialog's largest width; `sm` unless the fields need another. */
   width?: FormDialogProps['maxWidth'];
 };

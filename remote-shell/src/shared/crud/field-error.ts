@@ -3,21 +3,22 @@ import { useTranslation } from 'react-i18next';
 import { ruleMessages } from '@mepm/form-engine';
 import type { RuleName } from '@mepm/form-engine';
 import { isLanguage } from '../../kernel/i18n/language';
+import type { TextKey } from '../../kernel/i18n/text-key';
 
 /**
  * Why a field was refused: a named field rule (its own message in three languages) or a
  * translation key with the field's label. Kept as a description rather than text so that a
  * language switch re-translates a prompt already shown.
  */
-export type FieldError = { rule: RuleName } | { key: string; field?: string };
+export type FieldError = { rule: RuleName } | { key: TextKey; field?: TextKey };
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, FieldError>>;
 
-export function required(field: string): FieldError {
+export function required(field: TextKey): FieldError {
   return { key: 'crud.form.required', field };
 }
 
-export function chooseRequired(field: string): FieldError {
+export function chooseRequired(field: TextKey): FieldError {
   return { key: 'crud.form.chooseRequired', field };
 }
 

@@ -1,4 +1,6 @@
+import type { TextPrefix } from '../../kernel/i18n/text-key';
 import { EnabledChip } from './EnabledChip';
+import type { CodedRecordField } from './record-form';
 import type { ColumnText, GrantedColumn } from './use-crud-columns';
 
 /** The list fields of a record with a state and a creation time. */
@@ -29,7 +31,7 @@ export function createdTimeColumn<Row extends StatefulRow>(
  * from `fields`, e.g. `permission.role.fields`; `afterName` stand between the name and the rest.
  */
 export function codedRecordColumns<Row extends StatefulRow>(
-  fields: string,
+  fields: TextPrefix<CodedRecordField | 'createdTime'>,
   { t, dateText }: ColumnText,
   afterName: GrantedColumn<Row>[] = [],
 ): GrantedColumn<Row>[] {

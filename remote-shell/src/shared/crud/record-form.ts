@@ -1,4 +1,5 @@
 import { validators } from '@mepm/form-engine';
+import type { TextPrefix } from '../../kernel/i18n/text-key';
 import { required } from './field-error';
 import type { FieldErrors } from './field-error';
 
@@ -43,7 +44,7 @@ export function toCodedValues(record: {
  */
 export function validateCodedRecord(
   values: CodedRecordValues,
-  fields: string,
+  fields: TextPrefix<'enCode' | 'fullName'>,
 ): FieldErrors<CodedRecordField> {
   const errors: FieldErrors<CodedRecordField> = {};
   const enCode = values.enCode.trim();

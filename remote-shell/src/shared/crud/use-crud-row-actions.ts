@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { ADMIN_BUTTON } from '@mepm/contract/paths';
 import { useTranslation } from 'react-i18next';
+import type { TextKey } from '../../kernel/i18n/text-key';
 import { usePermission } from '../permission';
 import type { RowAction } from './RowActions';
 
@@ -9,7 +10,7 @@ export interface ExtraRowAction<Row> {
   /** The button code that grants it. */
   code: string;
   /** The translation key of its text. */
-  label: string;
+  label: TextKey;
   run: (row: Row) => void;
 }
 

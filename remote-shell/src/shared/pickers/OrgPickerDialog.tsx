@@ -30,8 +30,8 @@ export interface OrgPickerProps {
 }
 
 interface Props extends OrgPickerProps {
-  /** Only nodes of this type may be chosen. */
-  nodeType: OrgNodeType;
+  /** Only nodes of this type may be chosen; no picker chooses companies (they have no title). */
+  nodeType: Exclude<OrgNodeType, 'company'>;
 }
 
 /** Choosing organisation nodes of one type; the user, department and position pickers. */

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import type { TextKey } from '../../kernel/i18n/text-key';
 
 /** What every shell route says about itself: tabs, titles, caching and permissions read it. */
 export interface RouteMeta {
@@ -7,7 +8,7 @@ export interface RouteMeta {
   /** The display title of a menu route (the entry's fullName); empty when `titleKey` is set. */
   title: string;
   /** Translation key of a fixed route's title, so that titles follow the language switch. */
-  titleKey?: string;
+  titleKey?: TextKey;
   /** Pinned tab: shown from the start, never closed. */
   affix?: boolean;
   /** The page is re-created on every visit instead of kept alive behind its tab. */

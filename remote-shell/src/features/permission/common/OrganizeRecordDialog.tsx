@@ -5,13 +5,13 @@ import type { DialogTarget, MutationTrigger, RecordForm } from '../../../shared/
 import { ManagerField } from './ManagerField';
 import { OrganizeSelect } from './OrganizeSelect';
 import { toOrganizeBody, toOrganizeValues, validateOrganize } from './organize-form';
-import type { OrganizeFormField, OrganizeFormValues } from './organize-form';
+import type { OrganizeFields, OrganizeFormField, OrganizeFormValues } from './organize-form';
 
 export interface OrganizeRecordDialogProps {
   target: DialogTarget;
   onClose: () => void;
   /** `permission.organize` or `permission.department`: the prefix of its titles and fields. */
-  area: string;
+  area: 'permission.organize' | 'permission.department';
   /** A department needs a parent; a company without one is a top company. */
   parentRequired: boolean;
   /** Companies choose a company parent only. */
@@ -24,7 +24,7 @@ export interface OrganizeRecordDialogProps {
 
 /** The add/edit dialog of a company or a department. */
 export function OrganizeRecordDialog(props: OrganizeRecordDialogProps) {
-  const fields = `${props.area}.fields`;
+  const fields: OrganizeFields = `${props.area}.fields`;
   return (
     <RecordFormDialog<OrganizeRecord, OrganizeFormValues, OrganizeBody, OrganizeFormField>
       target={props.target}
@@ -45,7 +45,7 @@ export function OrganizeRecordDialog(props: OrganizeRecordDialogProps) {
 
 interface OrganizeFieldsProps {
   form: RecordForm<OrganizeRecord, OrganizeFormValues, OrganizeFormField>;
-  fields: string;
+  fields: OrganizeFields;
   companiesOnly: boolean;
 }
 

@@ -3,9 +3,10 @@ import Box from '@mui/material/Box';
 import { createdTimeColumn, enabledColumn, useCrudColumns } from '../../../shared/crud';
 import type { ColumnText, GrantedColumn, RowAction } from '../../../shared/crud';
 import type { FlatOrganizeRow } from './flatten-tree';
+import type { OrganizeFields } from './organize-form';
 
 function organizeColumns(
-  fields: string,
+  fields: OrganizeFields,
   { t, dateText }: ColumnText,
 ): GrantedColumn<FlatOrganizeRow>[] {
   return [
@@ -25,7 +26,7 @@ function organizeColumns(
 
 /** The columns of the company and department tables; `fields` prefixes the labels. */
 export function useOrganizeColumns(
-  fields: string,
+  fields: OrganizeFields,
   actionsOf: ((row: FlatOrganizeRow) => RowAction[]) | null,
 ) {
   const define = useCallback((text: ColumnText) => organizeColumns(fields, text), [fields]);

@@ -1,4 +1,5 @@
 import type { OrganizeBody, OrganizeRecord } from '@mepm/contract';
+import type { TextPrefix } from '../../../kernel/i18n/text-key';
 import {
   EMPTY_CODED_RECORD,
   chooseRequired,
@@ -16,6 +17,9 @@ export interface OrganizeFormValues extends CodedRecordValues {
 
 export type OrganizeFormField = CodedRecordField | 'parentId';
 
+/** Where a company's or a department's field labels are, e.g. `permission.organize.fields`. */
+export type OrganizeFields = TextPrefix<CodedRecordField | 'createdTime' | 'parent' | 'manager'>;
+
 export function toOrganizeValues(
   record: OrganizeRecord | undefined,
   defaultParentId: string | null,
@@ -31,7 +35,7 @@ export function toOrganizeValues(
 /** `fields` labels the refusals; a department needs a parent, a company without one is top. */
 export function validateOrganize(
   values: OrganizeFormValues,
-  fields: string,
+  fields: OrganizeFields,
   parentRequired: boolean,
 ): FieldErrors<OrganizeFormField> {
   const errors: FieldErrors<OrganizeFormField> = validateCodedRecord(values, fields);

@@ -3,6 +3,7 @@ import type { UserListItem } from '@mepm/contract';
 import { ADMIN_BUTTON } from '@mepm/contract/paths';
 import { useTranslation } from 'react-i18next';
 import { CrudListPage, pagedArgs, serverPage, useCrudList } from '../../../shared/crud';
+import type { ExtraRowAction } from '../../../shared/crud';
 import { usePagedQueryState } from '../../../shared/table';
 import { OrganizeTreeFilter } from '../common/OrganizeTreeFilter';
 import { useDeleteUserMutation, useSetUserStateMutation, useUserListQuery } from './api';
@@ -26,7 +27,7 @@ export function UserListPage() {
   const [remove] = useDeleteUserMutation();
   const [setEnabled] = useSetUserStateMutation();
   const extraActions = useMemo(
-    () => [
+    (): ExtraRowAction<UserListItem>[] => [
       {
         code: ADMIN_BUTTON.resetPassword,
         label: 'permission.buttons.resetPassword',

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { CurrentUserBaseInfo } from '@mepm/contract';
 import { useTranslation } from 'react-i18next';
+import type { TextName } from '../../../kernel/i18n/text-key';
 import { DATE_PATTERNS, formatDate } from '../../../shared/format';
 import { useLanguage } from '../common/use-language';
 
@@ -20,7 +21,7 @@ export function BaseInfoView({ info }: { info: CurrentUserBaseInfo }) {
           ip: info.prevLoginIPAddress || none,
         });
 
-  const rows: [string, string][] = [
+  const rows: [TextName<'profile.fields'>, string][] = [
     ['account', info.account],
     ['realName', info.realName],
     ['gender', t(`profile.gender.${info.gender}`)],

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import type { TextKey } from '../../../kernel/i18n/text-key';
 import { useModifyPasswordMutation } from '../api';
 import { useFieldErrorText } from '../../../shared/crud';
 import type { FieldErrors } from '../../../shared/crud';
@@ -11,7 +12,7 @@ import { useNotify } from '../common/use-notify';
 import { EMPTY_PASSWORDS, toModifyPasswordBody, validatePasswords } from './password-form';
 import type { PasswordField, PasswordValues } from './password-form';
 
-const FIELDS: { field: PasswordField; label: string; autoComplete: string }[] = [
+const FIELDS: { field: PasswordField; label: TextKey; autoComplete: string }[] = [
   { field: 'oldPassword', label: 'profile.password.old', autoComplete: 'current-password' },
   { field: 'password', label: 'profile.password.new', autoComplete: 'new-password' },
   { field: 'confirmation', label: 'profile.password.confirm', autoComplete: 'new-password' },

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { TreeSelect } from '../../../shared/tree';
 import { MENU_TYPES, TOP_LEVEL, needsModel } from './menu-form';
 import type { MenuField, MenuFormErrors, MenuFormValues } from './menu-form';
+import { MENU_TYPE_TEXTS } from './menu-type-text';
 import { useFieldErrorText } from '../../../shared/crud';
 
 interface Props {
@@ -50,7 +51,7 @@ export function MenuFormFields({ values, errors, onChange, parents }: Props) {
       >
         {MENU_TYPES.map((type) => (
           <MenuItem key={type} value={type}>
-            {t(`system.menu.types.${type}`)}
+            {t(MENU_TYPE_TEXTS[type])}
           </MenuItem>
         ))}
       </TextField>

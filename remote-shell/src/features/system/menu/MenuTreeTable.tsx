@@ -11,7 +11,9 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { SystemMenuNode } from '@mepm/contract';
 import { useTranslation } from 'react-i18next';
+import type { TextName } from '../../../kernel/i18n/text-key';
 import { visibleRows } from './menu-rows';
+import { MENU_TYPE_TEXTS, isMenuType } from './menu-type-text';
 import { MenuRowActions } from './MenuRowActions';
 import type { MenuRowHandlers } from './MenuRowActions';
 
@@ -24,7 +26,7 @@ interface Props extends MenuRowHandlers {
 /** The menu tree as a table: one row per visible entry, indented by depth. */
 export function MenuTreeTable({ nodes, expanded, onExpandToggle, ...handlers }: Props) {
   const { t } = useTranslation();
-  const heads = [
+  const heads: TextName<'system.menu.fields'>[] = [
     'fullName',
     'enCode',
     'type',
@@ -74,7 +76,9 @@ export function MenuTreeTable({ nodes, expanded, onExpandToggle, ...handlers }: 
                   </Box>
                 </TableCell>
                 <TableCell>{node.enCode}</TableCell>
-                <TableCell>{t(`system.menu.types.${node.type}`)}</TableCell>
+                <TableCell>
+                  {isMenuType(node.type) ? t(MENU_TYPE_TEXTS[node.type]) : node.type}
+                </TableCell>
                 <TableCell>{node.icon}</TableCell>
                 <TableCell>{node.urlAddress}</TableCell>
                 <TableCell>{node.linkTarget}</TableCell>

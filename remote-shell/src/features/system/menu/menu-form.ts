@@ -1,7 +1,8 @@
 import type { MenuBody, SystemMenuNode } from '@mepm/contract';
 import { MenuType } from '@mepm/contract/codes';
 import { validators } from '@mepm/form-engine';
-import type { FieldErrors } from '../../../shared/crud';
+import type { FieldError, FieldErrors } from '../../../shared/crud';
+import type { TextName } from '../../../kernel/i18n/text-key';
 
 export const MENU_TYPES = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 
@@ -85,7 +86,7 @@ export function fromNode(node: SystemMenuNode): MenuFormValues {
 
 export function validateMenu(values: MenuFormValues): MenuFormErrors {
   const errors: MenuFormErrors = {};
-  const required = (field: MenuField) => ({
+  const required = (field: MenuField & TextName<'system.menu.fields'>): FieldError => ({
     key: 'system.menu.form.required',
     field: `system.menu.fields.${field}`,
   });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { SystemMenuNode } from '@mepm/contract';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../kernel/hooks';
+import type { TextKey } from '../../../kernel/i18n/text-key';
 import { toastShown } from '../../../kernel/notice-slice';
 import { useDeleteMenuMutation, useToggleMenuStateMutation } from './api';
 import { TOP_LEVEL } from './menu-form';
@@ -16,7 +17,7 @@ export function useMenuEditing() {
   const [elementsOf, setElementsOf] = useState<SystemMenuNode | null>(null);
   const [remove, deleting] = useDeleteMenuMutation();
   const [toggle] = useToggleMenuStateMutation();
-  const done = (key: string) => dispatch(toastShown({ kind: 'success', text: t(key) }));
+  const done = (key: TextKey) => dispatch(toastShown({ kind: 'success', text: t(key) }));
 
   // The server refuses an entry with children; its message is shown as the error toast.
   const confirmRemove = async () => {
