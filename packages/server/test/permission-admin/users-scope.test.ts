@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { ADMIN_BUTTON, ADMIN_MENU, fillPath, USERS, type UserPage } from '@mepm/contract';
-import { dataSchemes, organizations } from '../../src/db/schema';
+import { dataSchemes } from '../../src/db/schema';
 import { md5Hex } from '../../src/plugins/auth/passwords';
 import { createUser, startApp, type Harness } from '../support/app-harness';
 import {

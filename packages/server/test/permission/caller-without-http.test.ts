@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { ADMIN_MENU } from '@mepm/contract';
 import { callerFor } from '../../src/kernel/caller';
-import { dataSchemes, organizations, userRelations } from '../../src/db/schema';
+import { dataSchemes, userRelations } from '../../src/db/schema';
 import { listUsers } from '../../src/modules/permission/user/user-list';
 import { userScopeOf } from '../../src/modules/permission/user/user-scope';
 import { createUser, startApp, type Harness } from '../support/app-harness';

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { ADMIN_MENU } from '@mepm/contract';
 import { eq } from 'drizzle-orm';
-import { dataSchemes, grants, organizations, roles, users } from '../../src/db/schema';
+import { dataSchemes, grants, roles, users } from '../../src/db/schema';
 import { createUser, startApp, type Harness } from '../support/app-harness';
 import {
   createCaller,

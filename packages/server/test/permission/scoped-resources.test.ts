@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import * as contract from '@mepm/contract';
 import { ADMIN_BUTTON, ADMIN_MENU, fillPath, type Resource } from '@mepm/contract';
-import { dataSchemes, organizations, type SchemeConditions } from '../../src/db/schema';
+import { dataSchemes, type SchemeConditions } from '../../src/db/schema';
 import {
   ADMIN_PASSWORD,
   createUser,
