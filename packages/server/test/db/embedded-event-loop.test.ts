@@ -47,7 +47,8 @@ test('a slow query on the embedded database does not freeze the event loop', asy
       `query ${queryMs} ms; /health answered ${latencies.length} times meanwhile, median ${median.toFixed(1)} ms, slowest ${slowest.toFixed(1)} ms`,
     );
     assert.ok(queryMs >= 1000, `the query ran ${queryMs} ms`);
-    assert.ok(latencies.length >= 20, `only ${latencies.length} health checks during the query`);
+    // About 50 fit in the query on an idle machine, ten on a loaded one; a frozen loop answers one.
+    assert.ok(latencies.length >= 10, `only ${latencies.length} health checks during the query`);
     // A frozen event loop would hold a check for the whole query (over 1000 ms). On a shared,
     // loaded machine the scheduler alone can delay the odd request past 50 ms, so the bound is on
     // nearly all checks, with a hard ceiling far below the query's length for the rest.
