@@ -7,6 +7,7 @@ import { loadSession } from './load-session';
 import { Loading } from './Loading';
 import { NoMenuPermission } from './NoMenuPermission';
 import { SessionEnded } from './SessionEnded';
+import { SessionLoadFailed } from './SessionLoadFailed';
 
 /** Guard rules 3 to 7 (docs/reference/shell.md) for every route that needs a session. */
 export function RequireSession() {
@@ -16,6 +17,7 @@ export function RequireSession() {
   const token = useAppSelector((state) => state.session.token);
   const menuList = useAppSelector((state) => state.session.menuList);
   const endedBy = useAppSelector((state) => state.session.endedBy);
+  const loadFailed = useAppSelector((state) => state.session.loadFailed);
   const needsUser = Boolean(token) && menuList === null;
 
   useEffect(() => {
@@ -38,7 +40,7 @@ export function RequireSession() {
     if (endedBy === 'server' && options.embed !== 'standalone') return <SessionEnded />;
     return <Navigate to={loginPathFor(location.pathname + location.search)} replace />;
   }
-  if (menuList === null) return <Loading />;
+  if (menuList === null) return loadFailed ? <SessionLoadFailed /> : <Loading />;
   if (menuList.length === 0) return <NoMenuPermission />;
   if (afterLoad) return <Loading />;
   return <Outlet />;

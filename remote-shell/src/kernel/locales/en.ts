@@ -19,6 +19,8 @@ export const en: Messages = {
     insufficient: 'Insufficient permissions, please contact the administrator',
     ended: 'Your session has ended, please sign in again',
     signInAgain: 'Sign in again',
+    loadFailed: 'Could not load your account, check the connection and try again',
+    retry: 'Try again',
   },
   language: {
     switch: 'Change language',
