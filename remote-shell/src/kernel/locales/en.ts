@@ -21,6 +21,7 @@ export const en: Messages = {
     signInAgain: 'Sign in again',
     loadFailed: 'Could not load your account, check the connection and try again',
     retry: 'Try again',
+    signedOut: 'You have signed out',
   },
   language: {
     switch: 'Change language',

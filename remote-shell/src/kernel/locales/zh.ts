@@ -25,6 +25,7 @@ export const zh = {
     signInAgain: '重新登录',
     loadFailed: '无法加载用户信息，请检查网络后重试',
     retry: '重试',
+    signedOut: '您已退出登录',
   },
   language: {
     switch: '切换语言',

@@ -21,6 +21,7 @@ export const zhtw: Messages = {
     signInAgain: '重新登入',
     loadFailed: '無法載入使用者資訊，請檢查網路後重試',
     retry: '重試',
+    signedOut: '您已登出',
   },
   language: {
     switch: '切換語言',
