@@ -1,7 +1,7 @@
 import { HOST_BASE, SHELL_BASENAME, remoteOrigin } from './config';
 import { embedderFor, type EmbedMode } from './embed';
 import type { Unmount } from './embed/types';
-import { listenForLoginRequired } from './login-required';
+import { listenForShellMessages } from './shell-messages';
 import { MODE_LABELS, pageElements, rememberMode, restoreMode, selectedMode } from './page';
 import {
   LOADER_LABELS,
@@ -170,9 +170,8 @@ page.hostNav.addEventListener('click', (event) => {
   }
 });
 
-listenForLoginRequired(
-  () => [window.location.origin, remote],
-  ({ redirect }) => {
+listenForShellMessages(() => [window.location.origin, remote], {
+  onLoginRequired({ redirect }) {
     returnPath = redirect;
     enqueue(async () => {
       dropToken();
@@ -181,6 +180,16 @@ listenForLoginRequired(
       setStatus('The session ended: sign in again to return to the shell.');
     });
   },
-);
+  // The user left on purpose: the next sign-in starts at the shell's home page.
+  onLogout() {
+    returnPath = undefined;
+    enqueue(async () => {
+      dropToken();
+      await unmountShell();
+      showSignIn(true);
+      setStatus('Signed out in the shell: sign in again to open it.');
+    });
+  },
+});
 
 remount();

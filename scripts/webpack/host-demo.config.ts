@@ -21,6 +21,8 @@ export function hostDemoConfig(mode: Mode, root: string, configFile: string): Co
       uniqueName: 'mepm_host_demo',
       clean: true,
     },
-    plugins: [new HtmlWebpackPlugin({ template: './public/index.html' })],
+    plugins: [
+      new HtmlWebpackPlugin({ template: './public/index.html', favicon: './public/favicon.svg' }),
+    ],
   };
 }

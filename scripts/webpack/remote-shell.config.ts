@@ -69,6 +69,8 @@ export function remoteShellConfig(mode: Mode, root: string, configFile: string):
       new HtmlWebpackPlugin({
         template: './public/index.html',
         title: APP_TITLE,
+        // Without an icon every page load asks for /favicon.ico, which does not exist.
+        favicon: './public/favicon.svg',
         // Only the main entry: qiankun would otherwise take remoteEntry.js for the app (qiankun #1312).
         chunks: ['main'],
         inject: 'body',

@@ -121,6 +121,20 @@ describe('baseQuery answers', () => {
     expect(toastTexts(store.getState())).toEqual(['请求出错，请重试']);
   });
 
+  it('gives a bare HTTP 401 (no envelope) the code 401, and a bare 502 none', async () => {
+    stubFetch(() => new Response('<html>Unauthorized</html>', { status: 401 }));
+    const { store } = start();
+    expect((await store.dispatch(loadUser())).error).toEqual({
+      code: 401,
+      msg: '请求出错，请重试',
+    });
+    stubFetch(() => new Response('<html>bad gateway</html>', { status: 502 }));
+    expect((await store.dispatch(loadUser())).error).toEqual({
+      code: null,
+      msg: '请求出错，请重试',
+    });
+  });
+
   it('opens the dialog with msg for code 369 instead of a toast', async () => {
     stubFetch(() => envelope(369, null, '请先完成实名认证'));
     const { store } = start();

@@ -1,5 +1,10 @@
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import type { BaseQueryApi, BaseQueryFn, FetchArgs } from '@reduxjs/toolkit/query/react';
+import type {
+  BaseQueryApi,
+  BaseQueryFn,
+  FetchArgs,
+  FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
 import { Code, isSessionEnded } from '@mepm/contract/codes';
 import { OAUTH } from '@mepm/contract/paths';
 import { acceptLanguage } from './i18n/language';
@@ -8,7 +13,10 @@ import { endSession } from './session-end';
 import type { SessionState } from './session-slice';
 import type { ShellContext } from './shell-context';
 
-/** A failed call: the envelope's code (null when the server was not reached) and the text shown. */
+/**
+ * A failed call: the envelope's code (401 for a bare HTTP 401, null when no answer came: the
+ * server was not reached or the browser cut the request short) and the text shown.
+ */
 export interface ShellError {
   code: number | null;
   msg: string;
@@ -32,6 +40,13 @@ function asEnvelope(value: unknown): Envelope | null {
     typeof Reflect.get(value, 'code') === 'number'
     ? (value as Envelope)
     : null;
+}
+
+/** A 401 without our envelope (a gateway in front of the server) still refuses the token. */
+function bareUnauthorized(error: FetchBaseQueryError | undefined): number | null {
+  if (!error) return null;
+  const status = error.status === 'PARSING_ERROR' ? error.originalStatus : error.status;
+  return status === Code.unauthorized ? Code.unauthorized : null;
 }
 
 function messageOf(envelope: Envelope | null): string | null {
@@ -111,7 +126,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ShellError> = a
   if (envelope?.code === Code.ok) return { data: envelope.data ?? null };
 
   const error: ShellError = {
-    code: envelope?.code ?? null,
+    code: envelope?.code ?? bareUnauthorized(result.error),
     msg: messageOf(envelope) ?? context.i18n.t('request.defaultError'),
   };
   // A call cancelled because its page or the whole mount went away needs no toast.

@@ -19,7 +19,7 @@ export interface ShellMountOptions {
   apiBase: string;
   embed: EmbedKind;
   /**
-   * Where `shell:login-required` goes when the session ends while embedded: the host page's origin.
+   * Where `shell:login-required` and `shell:logout` go while embedded: the host page's origin.
    * Undefined when standalone.
    */
   hostOrigin?: string;
@@ -34,3 +34,11 @@ export interface LoginRequiredMessage {
   /** The shell path (without the host's basename) to return to after signing in again. */
   redirect: string;
 }
+
+/** The message posted to the host when the user logs out inside the embedded shell. */
+export interface LogoutMessage {
+  type: 'shell:logout';
+}
+
+/** Everything the embedded shell tells its host (README, Embedding guide). */
+export type HostMessage = LoginRequiredMessage | LogoutMessage;

@@ -1,4 +1,5 @@
 import type { Dispatch } from '@reduxjs/toolkit';
+import type { HostMessage } from './mount-options';
 import type { ShellContext } from './shell-context';
 import { sessionReset } from './session-slice';
 
@@ -20,13 +21,18 @@ export function endSession(
   if (context.disposed) return;
   const path = context.currentPath();
   dispatch(sessionReset('server'));
-  const { embed, hostOrigin } = context.options;
-  if (embed !== 'standalone') {
-    // Never '*': the redirect path must only reach the page that embedded us.
-    if (hostOrigin) {
-      context.host.postToParent({ type: 'shell:login-required', redirect: path }, hostOrigin);
-    }
-    return;
-  }
+  if (tellHost(context, { type: 'shell:login-required', redirect: path })) return;
   if (reload && !isLoginPath(path)) context.host.reload();
+}
+
+/**
+ * Embedded, the host owns sign-in: posts `message` to it and answers true. Standalone, answers
+ * false and posts nothing.
+ */
+export function tellHost(context: ShellContext, message: HostMessage): boolean {
+  const { embed, hostOrigin } = context.options;
+  if (embed === 'standalone') return false;
+  // Never '*': the redirect path must only reach the page that embedded us.
+  if (hostOrigin) context.host.postToParent(message, hostOrigin);
+  return true;
 }

@@ -16,6 +16,8 @@ export interface SessionState {
   /** Set by the login page so that the "last login" notice shows once after a sign-in. */
   justSignedIn: boolean;
   endedBy: SessionEndReason | null;
+  /** CurrentUser kept failing without ending the session (no answer, a server fault). */
+  loadFailed: boolean;
 }
 
 export const initialSessionState: SessionState = {
@@ -26,6 +28,7 @@ export const initialSessionState: SessionState = {
   permissionList: [],
   justSignedIn: false,
   endedBy: null,
+  loadFailed: false,
 };
 
 export const sessionSlice = createSlice({
@@ -59,6 +62,12 @@ export const sessionSlice = createSlice({
     ) {
       if (state.userInfo) Object.assign(state.userInfo, action.payload);
     },
+    sessionLoadFailed(state) {
+      state.loadFailed = true;
+    },
+    sessionLoadRetried(state) {
+      state.loadFailed = false;
+    },
     lastLoginShown(state) {
       state.justSignedIn = false;
     },
@@ -69,5 +78,12 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { signedIn, userLoaded, userInfoPatched, lastLoginShown, sessionReset } =
-  sessionSlice.actions;
+export const {
+  signedIn,
+  userLoaded,
+  userInfoPatched,
+  sessionLoadFailed,
+  sessionLoadRetried,
+  lastLoginShown,
+  sessionReset,
+} = sessionSlice.actions;

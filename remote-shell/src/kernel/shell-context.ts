@@ -1,11 +1,11 @@
 import type { i18n } from 'i18next';
-import type { LoginRequiredMessage, ShellMountOptions } from './mount-options';
+import type { HostMessage, ShellMountOptions } from './mount-options';
 import type { Scheduler } from './scheduler';
 
 /** What the shell does to the page outside React; replaced by fakes in tests. */
 export interface HostBridge {
   reload(): void;
-  postToParent(message: LoginRequiredMessage, targetOrigin: string): void;
+  postToParent(message: HostMessage, targetOrigin: string): void;
 }
 
 /**

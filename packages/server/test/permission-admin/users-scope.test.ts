@@ -89,7 +89,7 @@ describe('the users list and reads under a data scope and column grants', () => 
     const attempts = [
       call(h.app, 'PUT', fillPath(USERS.item, { id: inB }), {
         token: scoped.token,
-        payload: { account: 'userb', realName: 'taken over', organizeId: deptA },
+        payload: { account: 'userb', realName: 'takenOver', organizeId: deptA },
       }),
       call(h.app, 'DELETE', fillPath(USERS.item, { id: inB }), { token: scoped.token }),
       call(h.app, 'PUT', fillPath(USERS.state, { id: inB }), {

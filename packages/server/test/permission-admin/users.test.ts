@@ -109,6 +109,10 @@ describe('user administration', () => {
       [{ account: 'ok7', organizeId: dept }, 'Please enter name'],
       [body('ok8', { realName: ' ' }), 'Please enter name'],
       [body('ok9', { managerId: 'ghost' }), 'manager does not exist'],
+      [
+        body('ok10', { realName: '张三!' }),
+        'name: Only Chinese characters, letters and digits, no special symbols',
+      ],
     ];
     for (const [payload, message] of cases) {
       const response = await create(payload, 'en');
@@ -117,6 +121,8 @@ describe('user administration', () => {
     }
     const zh = await create(body('坏账号'));
     assert.equal(envelope(zh).msg, '账号：只能输入字母和数字');
+    const name = await create(body('ok11', { realName: '王<b>五</b>' }));
+    assert.equal(envelope(name).msg, '姓名：只能输入中文、字母、数字，不能包含特殊符号');
   });
 
   it('keeps accounts and main mobiles unique with a clear message', async () => {

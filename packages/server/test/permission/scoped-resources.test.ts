@@ -60,7 +60,7 @@ const FIXTURES: Record<string, ScopeFixture> = {
       const user = response.json<{ data: contract.UserRecord }>().data;
       return {
         account: user.account,
-        realName: `${user.realName} (edited)`,
+        realName: `${user.realName}edited`,
         organizeId: user.organizeId,
         roleIds: user.roleIds,
         positionIds: user.positionIds,

@@ -81,8 +81,8 @@ describe('guard rules', () => {
     expect(store.getState().session.menuList?.map((entry) => entry.enCode)).toEqual(['hse']);
   });
 
-  it('6: a failed load resets the token and goes to the login page with the path', async () => {
-    stubFetch(() => envelope(500, null, '服务器错误'));
+  it('6: a refused load resets the token and goes to the login page with the path', async () => {
+    stubFetch(() => envelope(401, null, '未授权'));
     const { router, store } = renderAt('/hse', 'tok');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe('?redirect=%2Fhse');

@@ -3,8 +3,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-/** A page-sized message with one way out, for the guard's dead ends. */
-export function CenteredMessage({ text, action }: { text: string; action: ReactNode }) {
+/** A page-sized message with one way out (or none, when the host owns it), for the guard's dead ends. */
+export function CenteredMessage({ text, action }: { text: string; action?: ReactNode }) {
   return (
     <Stack sx={{ alignItems: 'center', p: 6 }}>
       <Paper sx={{ p: 4, maxWidth: 480 }}>

@@ -65,15 +65,16 @@ describe('navigation guard', () => {
     expect(store.getState().session.token).toBeNull();
   });
 
-  it('when embedded, a failed load tells the host instead of showing the login page', async () => {
-    stubFetch(() => envelope(500, null, '服务器错误'));
-    const { router, host } = renderAt('/home', 'tok', {
+  it('when embedded, a refused token (401) tells the host instead of showing the login page', async () => {
+    stubFetch(() => envelope(401, null, '未授权'));
+    const { router, host, store } = renderAt('/home', 'tok', {
       embed: 'federation',
       hostOrigin: 'https://portal.example',
     });
     expect(await screen.findByRole('status')).toHaveTextContent('登录已失效，请重新登录');
-    expect(screen.getByRole('alert')).toHaveTextContent('服务器错误');
+    expect(screen.getByRole('alert')).toHaveTextContent('未授权');
     expect(router.state.location.pathname).toBe('/home');
+    expect(store.getState().session.token).toBeNull();
     expect(host.postToParent).toHaveBeenCalledWith(
       { type: 'shell:login-required', redirect: '/home' },
       'https://portal.example',

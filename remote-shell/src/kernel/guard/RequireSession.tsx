@@ -1,21 +1,26 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector, useShellContext } from '../hooks';
 import { projectHomeFor } from '../project-home';
 import { loginPathFor } from '../safe-redirect';
+import { CenteredMessage } from './CenteredMessage';
 import { loadSession } from './load-session';
 import { Loading } from './Loading';
 import { NoMenuPermission } from './NoMenuPermission';
 import { SessionEnded } from './SessionEnded';
+import { SessionLoadFailed } from './SessionLoadFailed';
 
 /** Guard rules 3 to 7 (docs/reference/shell.md) for every route that needs a session. */
 export function RequireSession() {
   const dispatch = useAppDispatch();
+  const { t } = useTranslation();
   const { options } = useShellContext();
   const location = useLocation();
   const token = useAppSelector((state) => state.session.token);
   const menuList = useAppSelector((state) => state.session.menuList);
   const endedBy = useAppSelector((state) => state.session.endedBy);
+  const loadFailed = useAppSelector((state) => state.session.loadFailed);
   const needsUser = Boolean(token) && menuList === null;
 
   useEffect(() => {
@@ -34,11 +39,15 @@ export function RequireSession() {
   }, [afterLoad, menuReady, navigate, options, requested]);
 
   if (!token) {
+    // Embedded, the host was told of the logout and signs the user in itself.
+    if (endedBy === 'logout' && options.embed !== 'standalone') {
+      return <CenteredMessage text={t('session.signedOut')} />;
+    }
     if (endedBy === 'logout') return <Navigate to="/login" replace />;
     if (endedBy === 'server' && options.embed !== 'standalone') return <SessionEnded />;
     return <Navigate to={loginPathFor(location.pathname + location.search)} replace />;
   }
-  if (menuList === null) return <Loading />;
+  if (menuList === null) return loadFailed ? <SessionLoadFailed /> : <Loading />;
   if (menuList.length === 0) return <NoMenuPermission />;
   if (afterLoad) return <Loading />;
   return <Outlet />;

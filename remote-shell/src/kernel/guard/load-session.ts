@@ -1,24 +1,25 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import { isSessionEnded } from '@mepm/contract/codes';
 import { format } from 'date-fns';
-import { isShellError } from '../base-query';
 import { narrowMenu } from '../menu-narrowing';
 import { NOTICE_TOAST_MS, toastShown } from '../notice-slice';
 import { storedShowModule } from '../project-home';
 import { endSession } from '../session-end';
-import { lastLoginShown, userLoaded } from '../session-slice';
+import { lastLoginShown, sessionLoadFailed, userLoaded } from '../session-slice';
 import { sessionApi } from '../session-api';
 import type { ShellContext } from '../shell-context';
 import type { RootState } from '../store';
+import { classifyLoadFailure, LOAD_RETRY_DELAYS_MS } from './load-failure';
 
 type SessionThunk = ThunkAction<Promise<void>, RootState, ShellContext, UnknownAction>;
 
 /**
  * Guard rules 3, 4 and 6: with a token and no menus, load the current user; keep the
- * menu narrowed to the host's module; on failure end the session (the guard then sends the user
- * to the login page, or the host is told when embedded).
+ * menu narrowed to the host's module. When the server refuses the token the session ends (the
+ * guard then sends the user to the login page, or the host is told when embedded); any other
+ * failure tries again, then leaves the guard a message with a retry action. `attempt` counts
+ * the tries already failed.
  */
-export function loadSession(): SessionThunk {
+export function loadSession(attempt = 0): SessionThunk {
   return async (dispatch, getState, context) => {
     const { t } = context.i18n;
     const token = getState().session.token;
@@ -70,10 +71,16 @@ export function loadSession(): SessionThunk {
       }
     } catch (error: unknown) {
       if (getState().session.token !== token) return;
-      // Session codes are already being ended by the base query, after its toast.
-      if (isShellError(error) && error.code !== null && isSessionEnded(error.code)) return;
+      const failure = classifyLoadFailure(error);
       // The base query has shown the server's message; only the session is left to end.
-      endSession(dispatch, context, { reload: false });
+      if (failure === 'refused') endSession(dispatch, context, { reload: false });
+      if (failure !== 'retry') return;
+      const delay = LOAD_RETRY_DELAYS_MS[attempt];
+      if (delay === undefined) {
+        dispatch(sessionLoadFailed());
+        return;
+      }
+      context.scheduler.after(delay, () => void dispatch(loadSession(attempt + 1)));
     } finally {
       request.unsubscribe();
     }

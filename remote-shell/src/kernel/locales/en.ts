@@ -19,6 +19,9 @@ export const en: Messages = {
     insufficient: 'Insufficient permissions, please contact the administrator',
     ended: 'Your session has ended, please sign in again',
     signInAgain: 'Sign in again',
+    loadFailed: 'Could not load your account, check the connection and try again',
+    retry: 'Try again',
+    signedOut: 'You have signed out',
   },
   language: {
     switch: 'Change language',

@@ -23,6 +23,9 @@ export const zh = {
     insufficient: '您的权限不足，请联系管理员',
     ended: '登录已失效，请重新登录',
     signInAgain: '重新登录',
+    loadFailed: '无法加载用户信息，请检查网络后重试',
+    retry: '重试',
+    signedOut: '您已退出登录',
   },
   language: {
     switch: '切换语言',

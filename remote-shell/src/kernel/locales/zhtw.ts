@@ -19,6 +19,9 @@ export const zhtw: Messages = {
     insufficient: '您的權限不足，請聯絡管理員',
     ended: '登入已失效，請重新登入',
     signInAgain: '重新登入',
+    loadFailed: '無法載入使用者資訊，請檢查網路後重試',
+    retry: '重試',
+    signedOut: '您已登出',
   },
   language: {
     switch: '切換語言',

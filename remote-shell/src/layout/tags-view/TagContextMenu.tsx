@@ -10,12 +10,17 @@ export interface ContextTarget {
   y: number;
 }
 
-/** The right-click menu of a tab: refresh, close, close others, close all. */
+/**
+ * The right-click menu of a tab: refresh, close, close others, close all. `target` stays set
+ * after closing, because the menu still positions itself during its closing transition.
+ */
 export function TagContextMenu({
+  open,
   target,
   actions,
   onClose,
 }: {
+  open: boolean;
   target: ContextTarget | null;
   actions: TabActions;
   onClose: () => void;
@@ -27,7 +32,7 @@ export function TagContextMenu({
   };
   return (
     <Menu
-      open={target !== null}
+      open={open && target !== null}
       onClose={onClose}
       anchorReference="anchorPosition"
       anchorPosition={target ? { top: target.y, left: target.x } : undefined}

@@ -21,7 +21,9 @@ export function TagsView() {
   const views = useAppSelector((state) => state.tabs.visitedViews);
   const showIcon = useAppSelector((state) => state.settings.tagsIcon);
   const actions = useTabActions();
+  // The target outlives the open state: the closing menu still lays itself out at its place.
   const [menu, setMenu] = useState<ContextTarget | null>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
   const strip = useRef<HTMLUListElement>(null);
 
   const scroll = (direction: -1 | 1) => {
@@ -67,16 +69,22 @@ export function TagsView() {
             active={view.path === pathname}
             showIcon={showIcon}
             onClose={actions.close}
-            onContextMenu={(target, event) =>
-              setMenu({ view: target, x: event.clientX, y: event.clientY })
-            }
+            onContextMenu={(target, event) => {
+              setMenu({ view: target, x: event.clientX, y: event.clientY });
+              setMenuOpen(true);
+            }}
           />
         ))}
       </Box>
       <IconButton size="small" aria-label={t('nav.tags.scrollRight')} onClick={() => scroll(1)}>
         <ChevronRightIcon fontSize="small" />
       </IconButton>
-      <TagContextMenu target={menu} actions={actions} onClose={() => setMenu(null)} />
+      <TagContextMenu
+        open={menuOpen}
+        target={menu}
+        actions={actions}
+        onClose={() => setMenuOpen(false)}
+      />
     </Box>
   );
 }

@@ -133,8 +133,12 @@ describe('UserListPage', () => {
     await user.type(within(dialog).getByRole('textbox', { name: '账号' }), 'zhang.san');
     await user.type(within(dialog).getByRole('textbox', { name: '手机号码' }), '12345');
     await user.type(within(dialog).getByRole('textbox', { name: '电子邮箱' }), 'zhang@');
+    await user.type(within(dialog).getByRole('textbox', { name: '姓名' }), '张三!');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(within(dialog).getByText('只能输入字母和数字')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('只能输入中文、字母、数字，不能包含特殊符号'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText('请输入正确的手机号码')).toBeInTheDocument();
     expect(within(dialog).getByText('请输入正确的邮箱')).toBeInTheDocument();
     expect(routesSent(seen, 'POST')).toEqual([]);

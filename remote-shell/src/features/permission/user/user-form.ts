@@ -50,15 +50,17 @@ export function toUserFormValues(record: UserRecord): UserFormValues {
 const FIELD = 'permission.user.fields';
 
 /**
- * Account, name and organisation are required; the account follows the account rule,
- * and mobile and e-mail, which may stay empty, their own rules when given.
+ * Account, name and organisation are required; the account follows the account rule, the
+ * name the name rule (no symbols), and mobile and e-mail, which may stay empty, their own rules when given.
  */
 export function validateUser(values: UserFormValues): FieldErrors<UserFormField> {
   const errors: FieldErrors<UserFormField> = {};
   const account = values.account.trim();
   if (!account) errors.account = required(`${FIELD}.account`);
   else if (!validators.account(account)) errors.account = { rule: 'account' };
-  if (!values.realName.trim()) errors.realName = required(`${FIELD}.realName`);
+  const realName = values.realName.trim();
+  if (!realName) errors.realName = required(`${FIELD}.realName`);
+  else if (!validators.name(realName)) errors.realName = { rule: 'name' };
   const mobile = values.mobile.trim();
   if (mobile && !validators.mobile(mobile)) errors.mobile = { rule: 'mobile' };
   const email = values.email.trim();

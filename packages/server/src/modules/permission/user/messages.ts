@@ -4,6 +4,7 @@ import { fieldRule } from '../../../kernel/i18n/messages-records';
 /** Texts of the users page: field rules, and what a user administrator may not do. */
 export const USER_MESSAGES = defineMessages({
   ruleAccount: fieldRule('account'),
+  ruleName: fieldRule('name'),
   ruleMobile: fieldRule('mobile'),
   ruleEmail: fieldRule('email'),
   cannotDeleteSelf: { zh: '不能删除自己', zhtw: '不能刪除自己', en: 'You cannot delete yourself' },

@@ -30,6 +30,8 @@ export async function checkedUser(
 ): Promise<CheckedUser> {
   const account = requiredText(body.account, 'account');
   if (!validators.account(account)) throw badRequest('ruleAccount', { field: 'account' });
+  const realName = requiredText(body.realName, 'realName');
+  if (!validators.name(realName)) throw badRequest('ruleName', { field: 'realName' });
   const mobile = blankToNull(body.mobile);
   if (mobile !== null && !validators.mobile(mobile)) {
     throw badRequest('ruleMobile', { field: 'mobile' });
@@ -49,7 +51,7 @@ export async function checkedUser(
   return {
     values: {
       account,
-      realName: requiredText(body.realName, 'realName'),
+      realName,
       gender: body.gender ?? 'unknown',
       mobile,
       email,
