@@ -5,13 +5,17 @@ import MenuItem from '@mui/material/MenuItem';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@mepm/contract/codes';
+import { COMPACT_BUTTON_SX } from './compact-button';
 import { isLanguage } from './i18n/language';
 import { useChooseLanguage } from './settings/use-preferences';
 
 const htmlLang = { zh: 'zh-CN', zhtw: 'zh-TW', en: 'en' } as const;
 
-/** zh / zhtw / en, remembered on this browser and, signed in, on the server. */
-export function LanguageSwitch() {
+/**
+ * zh / zhtw / en, remembered on this browser and, signed in, on the server. Compact (a phone's
+ * top bar) shows only the icon; the button keeps its accessible name.
+ */
+export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
   const { t, i18n } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
@@ -27,8 +31,9 @@ export function LanguageSwitch() {
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
+        sx={compact ? COMPACT_BUTTON_SX : { whiteSpace: 'nowrap' }}
       >
-        {t(`language.${current}`)}
+        {compact ? null : t(`language.${current}`)}
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {LANGUAGES.map((language) => (

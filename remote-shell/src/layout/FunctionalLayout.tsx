@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import { useAppSelector } from '../kernel/hooks';
 import { MainArea } from './MainArea';
@@ -18,8 +18,7 @@ interface FunctionalLayoutProps {
 export function FunctionalLayout({ onOpenSettings }: FunctionalLayoutProps) {
   const mobile = useAppSelector((state) => state.settings.device === 'mobile');
   const { tree, active } = useShellMenu();
-  const slot = useRef<HTMLDivElement>(null);
-  const width = useElementWidth(slot);
+  const [slot, width] = useElementWidth();
   const count = visibleMenuCount(tree.length, width);
   const overflow = useMemo(() => tree.slice(count), [tree, count]);
 

@@ -47,11 +47,16 @@ const KEYWORDS: ReadonlyArray<[string, SvgIconComponent]> = [
   ['config', SettingsIcon],
 ];
 
-export function menuIconFor(route: MenuRoute): SvgIconComponent {
-  const name = route.icon.toLowerCase();
+/** The icon a name asks for; without a known keyword, a folder or a page. */
+export function iconForName(iconName: string, directory: boolean): SvgIconComponent {
+  const name = iconName.toLowerCase();
   const found = name ? KEYWORDS.find(([keyword]) => name.includes(keyword)) : undefined;
   if (found) return found[1];
-  return menuKind(route) === 'directory' ? FolderIcon : ArticleIcon;
+  return directory ? FolderIcon : ArticleIcon;
+}
+
+export function menuIconFor(route: MenuRoute): SvgIconComponent {
+  return iconForName(route.icon, menuKind(route) === 'directory');
 }
 
 export function MenuIcon({ route }: { route: MenuRoute }) {

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { TabView } from '../../kernel/tabs';
 import { routeTitle } from '../../shared/route-meta';
+import { iconForName } from '../menu/menu-icon';
 
 const MIDDLE_BUTTON = 1;
 
@@ -17,6 +18,15 @@ export interface TagItemProps {
   showIcon: boolean;
   onClose: (view: TabView) => void;
   onContextMenu: (view: TabView, event: MouseEvent) => void;
+}
+
+/**
+ * The tab's icon, drawn as the menus draw theirs: the icon-font name the server gives picks an
+ * icon; fixed pages, which have none, are known by their route name (home, dashboard).
+ */
+function TabIcon({ view }: { view: TabView }) {
+  const Icon = iconForName(view.icon || view.name, false);
+  return <Icon aria-hidden sx={{ fontSize: 14 }} />;
 }
 
 /** One tab: a link to its page, and a close button unless it is pinned. */
@@ -70,7 +80,7 @@ export function TagItem({ view, active, showIcon, onClose, onContextMenu }: TagI
         aria-current={active ? 'page' : undefined}
         sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}
       >
-        {showIcon && view.icon && <Box component="i" className={view.icon} aria-hidden />}
+        {showIcon && <TabIcon view={view} />}
         {title}
       </Link>
       {!view.affix && (

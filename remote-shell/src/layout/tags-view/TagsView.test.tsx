@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import { settingChanged } from '../../kernel/settings';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { pageHostRoutes } from '../page-host/page-host-test-routes';
 
@@ -93,5 +94,29 @@ describe('TagsView', () => {
     expect(strip.scrollLeft).toBe(800);
     await user.click(tabs().getByRole('button', { name: '向左滚动' }));
     expect(strip.scrollLeft).toBe(400);
+  });
+
+  it('draws a real icon before each title once tag icons are on', async () => {
+    const routes = pageHostRoutes([
+      {
+        path: '/users',
+        element: null,
+        handle: { meta: { name: 'u', title: '用户', icon: 'icon-ym icon-ym-user' } },
+      },
+    ]);
+    const { store, router } = renderWithProviders(null, { routes, path: '/users' });
+    await act(() => router.navigate('/a'));
+    const iconOf = (title: string) =>
+      tabs().getByRole('link', { name: title }).querySelector('svg')?.dataset.testid;
+    expect(iconOf('首页')).toBeUndefined();
+
+    act(() => {
+      store.dispatch(settingChanged('tagsIcon', true));
+    });
+    // The server's icon-font name picks the icon; fixed pages go by their name; others get a page.
+    expect(iconOf('用户')).toBe('PeopleIcon');
+    expect(iconOf('首页')).toBe('HomeIcon');
+    expect(iconOf('门户')).toBe('DashboardIcon');
+    expect(iconOf('页面A')).toBe('ArticleIcon');
   });
 });

@@ -12,9 +12,9 @@ import { useShellMenu } from '../menu/use-menu';
 
 /**
  * The header search: fuzzy over menu titles and paths (shared/menu decides the ranking and
- * leaves out hidden entries and directories); choosing a result opens it.
+ * leaves out hidden entries and directories); choosing a result opens it. Compact on a phone.
  */
-export function HeaderSearch() {
+export function HeaderSearch({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { routes } = useShellMenu();
@@ -53,7 +53,7 @@ export function HeaderSearch() {
           </Typography>
         </Box>
       )}
-      sx={{ width: 200 }}
+      sx={{ width: compact ? 120 : 200 }}
       size="small"
       renderInput={(params) => (
         <TextField

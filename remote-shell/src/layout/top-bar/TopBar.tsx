@@ -8,6 +8,7 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../kernel/hooks';
 import { LanguageSwitch } from '../../kernel/language-switch';
+import { selectIsMobile } from '../../kernel/settings';
 import { FullscreenToggle } from './FullscreenToggle';
 import { HeaderSearch } from './HeaderSearch';
 import { MessagingSlot } from './MessagingSlot';
@@ -26,16 +27,18 @@ interface TopBarProps {
 export function TopBar({ showToggle, start, onOpenSettings }: TopBarProps) {
   const { t } = useTranslation();
   const { showSearch, showLanguage, showSettings } = useAppSelector((state) => state.settings);
+  // A phone's width holds the actions only as icons, closer together.
+  const compact = useAppSelector(selectIsMobile);
   return (
     <AppBar position="static" color="inherit" elevation={1}>
-      <Toolbar variant="dense" sx={{ gap: 1, minHeight: 50 }}>
+      <Toolbar variant="dense" sx={{ gap: compact ? 0.5 : 1, minHeight: 50 }}>
         {showToggle && <SidebarToggle />}
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center' }}>{start}</Box>
-        {showSearch && <HeaderSearch />}
+        {showSearch && <HeaderSearch compact={compact} />}
         <MessagingSlot />
-        {showLanguage && <LanguageSwitch />}
+        {showLanguage && <LanguageSwitch compact={compact} />}
         <FullscreenToggle />
-        <UserMenu />
+        <UserMenu compact={compact} />
         {showSettings && (
           <Tooltip title={t('layout.settings')}>
             <IconButton color="inherit" aria-label={t('layout.settings')} onClick={onOpenSettings}>

@@ -13,6 +13,7 @@ import MenuBookIcon from '@mui/icons-material/MenuBook';
 import PersonIcon from '@mui/icons-material/Person';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { COMPACT_BUTTON_SX } from '../../kernel/compact-button';
 import { useAppSelector } from '../../kernel/hooks';
 import { useLockScreen } from '../../kernel/lock';
 import { useAppTitle } from '../use-app-title';
@@ -25,8 +26,9 @@ type Dialogs = 'about' | 'logout' | null;
 /**
  * The user dropdown. Feedback opens the mail client (there is no feedback form); the
  * user manual is a PDF shipped with the build, opened in a new tab so that the work stays open.
+ * Compact (a phone's top bar) shows the avatar without the name.
  */
-export function UserMenu() {
+export function UserMenu({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const title = useAppTitle();
   const user = useAppSelector((state) => state.session.userInfo);
@@ -56,9 +58,9 @@ export function UserMenu() {
             {Array.from(name)[0]}
           </Avatar>
         }
-        sx={{ textTransform: 'none' }}
+        sx={compact ? COMPACT_BUTTON_SX : { textTransform: 'none', whiteSpace: 'nowrap' }}
       >
-        {name}
+        {compact ? null : name}
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close}>
         <MenuItem component={RouterLink} to="/profile" onClick={close}>

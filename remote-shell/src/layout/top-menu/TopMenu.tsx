@@ -14,7 +14,21 @@ import type { MenuNode } from '../menu/menu-tree';
 import { MenuTitleTooltip } from '../menu/MenuTitle';
 import { popupItems } from '../menu/popup-items';
 
-const itemSx = { width: TOP_MENU_ITEM_WIDTH, flexShrink: 0, justifyContent: 'center' } as const;
+/** Items keep one line at their fixed width: a title too wide for it is cut, whole on hover. */
+const itemSx = {
+  width: TOP_MENU_ITEM_WIDTH,
+  flexShrink: 0,
+  justifyContent: 'center',
+  whiteSpace: 'nowrap',
+} as const;
+
+function ItemLabel({ text }: { text: string }) {
+  return (
+    <Box component="span" sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+      {text}
+    </Box>
+  );
+}
 
 function TopMenuItem({ node, active }: { node: MenuNode; active: Set<string> }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -31,7 +45,7 @@ function TopMenuItem({ node, active }: { node: MenuNode; active: Set<string> }) 
     return (
       <MenuTitleTooltip title={route.title}>
         <Button {...link} color={color} startIcon={<MenuIcon route={route} />} sx={itemSx}>
-          {label}
+          <ItemLabel text={label} />
         </Button>
       </MenuTitleTooltip>
     );
@@ -49,7 +63,7 @@ function TopMenuItem({ node, active }: { node: MenuNode; active: Set<string> }) 
           onClick={(event) => setAnchor(event.currentTarget)}
           sx={itemSx}
         >
-          {label}
+          <ItemLabel text={label} />
         </Button>
       </MenuTitleTooltip>
       <Menu

@@ -1,11 +1,14 @@
 import { useEffect, useState } from 'react';
-import type { RefObject } from 'react';
 
-/** The element's content width, followed as the window or the host resizes it. */
-export function useElementWidth(ref: RefObject<HTMLElement | null>): number {
+/**
+ * The content width of the element given to the returned callback ref, followed as the window or
+ * the host resizes it. A callback ref, not a ref object: the element comes and goes (the
+ * functional layout drops its menu slot on mobile), and each new one must be measured again.
+ */
+export function useElementWidth(): [(element: HTMLElement | null) => void, number] {
+  const [element, setElement] = useState<HTMLElement | null>(null);
   const [width, setWidth] = useState(0);
   useEffect(() => {
-    const element = ref.current;
     if (!element) return;
     setWidth(element.clientWidth);
     if (typeof ResizeObserver === 'undefined') return;
@@ -15,6 +18,6 @@ export function useElementWidth(ref: RefObject<HTMLElement | null>): number {
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref]);
-  return width;
+  }, [element]);
+  return [setElement, width];
 }
