@@ -72,9 +72,14 @@ export function CrudListPage<Row extends { id: string }>(props: CrudListPageProp
     />
   );
   return (
-    <Stack direction="row" spacing={2} sx={{ p: 2, alignItems: 'flex-start' }}>
+    // On a narrow screen the side panel goes above the table, which keeps the whole width.
+    <Stack
+      direction={{ xs: 'column', md: 'row' }}
+      spacing={2}
+      sx={{ p: 2, alignItems: { xs: 'stretch', md: 'flex-start' } }}
+    >
       {props.aside && (
-        <Paper variant="outlined" sx={{ p: 1, width: 260, flexShrink: 0 }}>
+        <Paper variant="outlined" sx={{ p: 1, width: { md: 260 }, flexShrink: 0 }}>
           {props.aside}
         </Paper>
       )}

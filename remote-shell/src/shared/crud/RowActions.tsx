@@ -11,11 +11,12 @@ export interface RowAction {
 /** The buttons of one table row; the page passes only the actions the caller may use. */
 export function RowActions({ actions }: { actions: readonly RowAction[] }) {
   return (
-    <Stack direction="row" spacing={0.5}>
+    <Stack direction="row" spacing={0.5} sx={{ display: 'inline-flex' }}>
       {actions.map((action) => (
         <Button
           key={action.label}
           size="small"
+          sx={{ minWidth: 0, whiteSpace: 'nowrap' }}
           color={action.danger ? 'error' : 'primary'}
           onClick={action.onClick}
         >

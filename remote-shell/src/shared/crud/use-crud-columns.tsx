@@ -21,11 +21,14 @@ export interface CrudColumnsOptions<Row> {
   define: (text: ColumnText) => GrantedColumn<Row>[];
   /** From `useCrudList`; null leaves the actions column out. */
   actionsOf: ((row: Row) => RowAction[]) | null;
-  /** Pixels of the actions column: room for its buttons. */
+  /** Pixels of the actions column at least; it grows to fit its buttons. */
   actionsWidth: number;
 }
 
-/** A list's columns: the data columns the caller is granted, then the row buttons. */
+/**
+ * A list's columns: the data columns the caller is granted, then the row buttons, pinned to the
+ * right edge so that they stay in view however wide the list.
+ */
 export function useCrudColumns<Row>(options: CrudColumnsOptions<Row>): TableColumn<Row>[] {
   const { define, actionsOf, actionsWidth } = options;
   const { t } = useTranslation();
@@ -40,6 +43,7 @@ export function useCrudColumns<Row>(options: CrudColumnsOptions<Row>): TableColu
         key: 'actions',
         label: t('crud.list.actions'),
         width: actionsWidth,
+        pinned: true,
         render: (row) => <RowActions actions={actionsOf(row)} />,
       });
     }

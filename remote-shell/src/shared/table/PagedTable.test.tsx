@@ -58,6 +58,12 @@ function renderTable(props: Partial<PagedTableProps<User>> = {}) {
   return { ...rendered, ...handlers };
 }
 
+function closestOf(element: HTMLElement, role: string): HTMLElement {
+  const found = element.closest<HTMLElement>(`[role="${role}"]`);
+  if (!found) throw new Error(`no ${role} around the element`);
+  return found;
+}
+
 function bodyRows() {
   // Row 1 is the header.
   return screen.getAllByRole('row').slice(1);
@@ -227,5 +233,47 @@ describe('PagedTable', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('columnheader', { name: '姓名' })).not.toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: '账号' })).toBeInTheDocument();
+  });
+
+  it('pins the row buttons to the right edge and keeps the header on top while scrolling', () => {
+    const withButtons: TableColumn<User>[] = [
+      ...columns,
+      { key: 'actions', label: '操作', width: 120, pinned: true, render: () => '编辑' },
+    ];
+    renderTable({ columns: withButtons });
+    const pinned = [
+      screen.getByRole('columnheader', { name: '操作' }),
+      ...screen.getAllByRole('cell', { name: '编辑' }),
+    ];
+    for (const cell of pinned) {
+      expect(getComputedStyle(cell)).toMatchObject({ position: 'sticky', right: '0px' });
+    }
+    expect(getComputedStyle(screen.getByRole('columnheader', { name: '账号' })).position).not.toBe(
+      'sticky',
+    );
+    const header = closestOf(screen.getByRole('columnheader', { name: '账号' }), 'rowgroup');
+    expect(getComputedStyle(header)).toMatchObject({
+      position: 'sticky',
+      top: '0px',
+    });
+  });
+
+  it('widens a column to its widest content in view', () => {
+    // jsdom lays nothing out: the account cells' content reports 200 px, the rest nothing.
+    Object.defineProperty(HTMLElement.prototype, 'scrollWidth', {
+      configurable: true,
+      get(this: HTMLElement) {
+        return this.dataset.fitColumn === 'account' && this.textContent === 'user2' ? 200 : 0;
+      },
+    });
+    try {
+      renderTable();
+      const row = closestOf(screen.getByRole('cell', { name: 'user1' }), 'row');
+      // 200 px of content and 12 px of padding either side.
+      expect(getComputedStyle(row).gridTemplateColumns).toBe('224px minmax(120px, 1fr)');
+    } finally {
+      // Back to the inherited Element.prototype.scrollWidth.
+      delete (HTMLElement.prototype as { scrollWidth?: number }).scrollWidth;
+    }
   });
 });

@@ -9,7 +9,8 @@ import { ColumnVisibilityMenu } from './ColumnVisibilityMenu';
 import { PagedTableHeader } from './PagedTableHeader';
 import { PagedTableRow } from './PagedTableRow';
 import { PaginationBar } from './PaginationBar';
-import { VirtualBody } from './VirtualBody';
+import { useContentWidths } from './use-content-widths';
+import { ROW_HEIGHT, VirtualBody } from './VirtualBody';
 import { gridTemplate } from './types';
 import type { SortState, TableColumn } from './types';
 
@@ -44,7 +45,7 @@ export interface PagedTableProps<Row extends object> {
   columnSettings?: boolean;
   /** Above the header, beside the column menu: search forms, action buttons. */
   toolbar?: ReactNode;
-  /** Body height before it scrolls, in pixels. */
+  /** Body height before it scrolls, in pixels (the header stays above it). */
   maxBodyHeight?: number;
 }
 
@@ -61,7 +62,10 @@ export function PagedTable<Row extends object>(props: PagedTableProps<Row>) {
     () => columns.filter((column) => !hidden.includes(column.key)),
     [columns, hidden],
   );
-  const template = gridTemplate(shown, selection !== undefined);
+  // State, not a ref: the body's virtualiser must render again once the box exists.
+  const [scrollBox, setScrollBox] = useState<HTMLDivElement | null>(null);
+  const contentWidths = useContentWidths(scrollBox);
+  const template = gridTemplate(shown, selection !== undefined, contentWidths.widths);
 
   const selectedSet = useMemo(() => new Set(selection?.selectedIds), [selection?.selectedIds]);
   const pageIds = useMemo(() => rows.map(getRowId), [rows, getRowId]);
@@ -107,7 +111,17 @@ export function PagedTable<Row extends object>(props: PagedTableProps<Row>) {
           {typeof error === 'string' ? error : t('widgets.table.error')}
         </Alert>
       )}
-      <Box sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      {/* One box scrolls both ways, so the header can stay on top and the row buttons right. */}
+      <Box
+        ref={setScrollBox}
+        sx={{
+          overflow: 'auto',
+          maxHeight: (props.maxBodyHeight ?? 480) + ROW_HEIGHT,
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+        }}
+      >
         <Box
           role="table"
           aria-label={props.label}
@@ -116,7 +130,7 @@ export function PagedTable<Row extends object>(props: PagedTableProps<Row>) {
           aria-busy={loading}
           sx={{ minWidth: 'fit-content', position: 'relative' }}
         >
-          <Box role="rowgroup">
+          <Box role="rowgroup" sx={{ position: 'sticky', top: 0, zIndex: 2 }}>
             <PagedTableHeader
               columns={shown}
               template={template}
@@ -145,7 +159,8 @@ export function PagedTable<Row extends object>(props: PagedTableProps<Row>) {
           ) : (
             <VirtualBody
               count={rows.length}
-              maxHeight={props.maxBodyHeight ?? 480}
+              scrollBox={scrollBox}
+              onRowsShown={contentWidths.measure}
               renderRow={(index, top) => {
                 const row = rows[index];
                 const id = pageIds[index];

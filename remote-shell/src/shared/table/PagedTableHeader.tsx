@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import TableSortLabel from '@mui/material/TableSortLabel';
+import type { Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
+import { FitContent, pinnedCell } from './FitContent';
 import type { SortState, TableColumn } from './types';
 
 interface Props<Row> {
@@ -18,6 +20,13 @@ function nextSort(current: SortState | null, key: string): SortState | null {
   if (current?.key !== key) return { key, order: 'asc' };
   return current.order === 'asc' ? { key, order: 'desc' } : null;
 }
+
+/** Opaque, since the rows scroll under the header: the hover tint over the paper. */
+const HEADER_BACKGROUND = {
+  bgcolor: 'background.paper',
+  backgroundImage: (theme: Theme) =>
+    `linear-gradient(${theme.palette.action.hover}, ${theme.palette.action.hover})`,
+};
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
@@ -39,7 +48,7 @@ export function PagedTableHeader<Row>({
         gridTemplateColumns: template,
         borderBottom: 1,
         borderColor: 'divider',
-        bgcolor: 'action.hover',
+        ...HEADER_BACKGROUND,
         fontWeight: 'fontWeightMedium',
       }}
     >
@@ -62,19 +71,27 @@ export function PagedTableHeader<Row>({
             key={column.key}
             role="columnheader"
             aria-sort={active ? ARIA_SORT[sort.order] : undefined}
-            sx={{ px: 1.5, py: 1, textAlign: column.align ?? 'left', overflow: 'hidden' }}
+            sx={{
+              px: 1.5,
+              py: 1,
+              textAlign: column.align ?? 'left',
+              overflow: 'hidden',
+              ...(column.pinned && { ...pinnedCell, ...HEADER_BACKGROUND }),
+            }}
           >
-            {column.sortable && onSortChange ? (
-              <TableSortLabel
-                active={active}
-                direction={active ? sort.order : 'asc'}
-                onClick={() => onSortChange(nextSort(sort, column.key))}
-              >
-                {column.label}
-              </TableSortLabel>
-            ) : (
-              column.label
-            )}
+            <FitContent column={column.key}>
+              {column.sortable && onSortChange ? (
+                <TableSortLabel
+                  active={active}
+                  direction={active ? sort.order : 'asc'}
+                  onClick={() => onSortChange(nextSort(sort, column.key))}
+                >
+                  {column.label}
+                </TableSortLabel>
+              ) : (
+                column.label
+              )}
+            </FitContent>
           </Box>
         );
       })}

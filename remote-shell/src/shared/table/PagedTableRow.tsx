@@ -2,6 +2,7 @@ import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import { useTranslation } from 'react-i18next';
+import { FitContent, pinnedCell } from './FitContent';
 import { TruncatedText } from './TruncatedText';
 import { ROW_HEIGHT } from './VirtualBody';
 import { cellValue } from './types';
@@ -80,15 +81,16 @@ function PagedTableRowInner<Row extends object>({
             px: 1.5,
             textAlign: column.align ?? 'left',
             overflow: 'hidden',
-            whiteSpace: 'nowrap',
-            textOverflow: 'ellipsis',
+            ...(column.pinned && pinnedCell),
           }}
         >
-          {column.render ? (
-            column.render(row)
-          ) : (
-            <TruncatedText text={plainText(cellValue(row, column.key))} />
-          )}
+          <FitContent column={column.key}>
+            {column.render ? (
+              column.render(row)
+            ) : (
+              <TruncatedText text={plainText(cellValue(row, column.key))} />
+            )}
+          </FitContent>
         </Box>
       ))}
     </Box>

@@ -12,18 +12,38 @@ export interface TableColumn<Row> {
   /** The row property shown when there is no `render`; also the sort key sent to the server. */
   key: string;
   label: string;
-  /** Pixels; columns without a width share the remaining space. */
+  /**
+   * Pixels at least; a column grows to its widest content in view (up to `MAX_FIT_WIDTH`), and
+   * columns without a width share the remaining space.
+   */
   width?: number;
+  /** Stays at the right edge while the table scrolls sideways (the row buttons). */
+  pinned?: boolean;
   align?: 'left' | 'center' | 'right';
   sortable?: boolean;
   render?: (row: Row) => ReactNode;
 }
 
-/** The CSS grid template shared by the header row and every body row, so columns line up. */
-export function gridTemplate(columns: readonly TableColumn<never>[], selectable: boolean): string {
-  const tracks = columns.map((column) =>
-    column.width === undefined ? 'minmax(120px, 1fr)' : `${column.width}px`,
-  );
+/** The widest a column grows to fit its content; longer text is cut with an ellipsis. */
+export const MAX_FIT_WIDTH = 320;
+const FLEXIBLE_MIN_WIDTH = 120;
+
+/**
+ * The CSS grid template shared by the header row and every body row, so columns line up.
+ * `contentWidths` are the pixels each column's content needs (padding included), as measured.
+ */
+export function gridTemplate(
+  columns: readonly TableColumn<never>[],
+  selectable: boolean,
+  contentWidths: ReadonlyMap<string, number> = new Map(),
+): string {
+  const tracks = columns.map((column) => {
+    const content = Math.min(contentWidths.get(column.key) ?? 0, MAX_FIT_WIDTH);
+    // Pinned buttons must never be cut, whatever the cap.
+    const fit = column.pinned ? (contentWidths.get(column.key) ?? 0) : content;
+    if (column.width === undefined) return `minmax(${Math.max(FLEXIBLE_MIN_WIDTH, fit)}px, 1fr)`;
+    return `${Math.ceil(Math.max(column.width, fit))}px`;
+  });
   return [selectable ? '48px' : null, ...tracks].filter(Boolean).join(' ');
 }
 

@@ -41,7 +41,7 @@ describe('OrgTree', () => {
     expect(loader.mock.calls).toEqual([[null], ['c1'], ['d1']]);
   });
 
-  it('expands all loaded nodes and folds them all', async () => {
+  it('expands every node seen, loading one more level, and folds them all', async () => {
     const { user } = renderWithProviders(<Harness />);
     await user.click(await screen.findByText('机电公司'));
     await user.click(await screen.findByText('研发部'));
@@ -49,11 +49,36 @@ describe('OrgTree', () => {
     await user.click(screen.getByRole('button', { name: '折叠全部' }));
     expect(within(tree()).queryAllByRole('treeitem', { expanded: true })).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: '展开全部' }));
-    // Only what was loaded opens: the finance department and the position were never expanded.
+    // The finance department and the position were never expanded: they load and open too.
+    expect(await screen.findByText('李四')).toBeInTheDocument();
+    expect(await screen.findByText('王五')).toBeInTheDocument();
     const expanded = within(tree()).getAllByRole('treeitem', { expanded: true });
-    expect(expanded).toHaveLength(2);
-    expect(expanded[0]).toHaveTextContent(/^机电公司/);
-    expect(expanded[1]).toHaveTextContent(/^研发部/);
+    expect(expanded.map((item) => item.firstChild?.textContent)).toEqual([
+      '机电公司',
+      '研发部',
+      '工程师',
+      '财务部',
+    ]);
+  });
+
+  it('expands all when asked before the top level has arrived', async () => {
+    const loader = orgLoader();
+    const source = orgLoader();
+    let arrive = () => {};
+    loader.mockImplementationOnce(
+      (parentId) =>
+        new Promise((resolve) => {
+          arrive = () => void source(parentId).then(resolve);
+        }),
+    );
+    const { user } = renderWithProviders(<Harness loader={loader} />);
+    await user.click(screen.getByRole('button', { name: '展开全部' }));
+    arrive();
+    expect(await screen.findByText('研发部')).toBeInTheDocument();
+    expect(screen.getByRole('treeitem', { name: /^机电公司/ })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   });
 
   it('selects only what the predicate allows', async () => {

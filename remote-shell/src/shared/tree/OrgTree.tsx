@@ -44,7 +44,7 @@ export function OrgTree(props: OrgTreeProps) {
   const shown = searching ? found : browse;
 
   // Search answers are small: open them fully so every match is visible.
-  const expandFound = found.expandAllLoaded;
+  const expandFound = found.expandAll;
   useEffect(() => {
     if (results) expandFound();
   }, [results, expandFound]);
@@ -76,7 +76,7 @@ export function OrgTree(props: OrgTreeProps) {
         />
       )}
       <Box sx={{ display: 'flex', gap: 1 }}>
-        <Button size="small" startIcon={<UnfoldMoreIcon />} onClick={shown.expandAllLoaded}>
+        <Button size="small" startIcon={<UnfoldMoreIcon />} onClick={shown.expandAll}>
           {t('widgets.tree.expandAll')}
         </Button>
         <Button size="small" startIcon={<UnfoldLessIcon />} onClick={shown.collapseAll}>

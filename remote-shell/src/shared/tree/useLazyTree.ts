@@ -17,8 +17,12 @@ export interface LazyTreeModel<N extends TreeNode> {
   nodeById: ReadonlyMap<string, N>;
   /** Labels from the top level down to `id` (inclusive); only the known part of the path. */
   pathOf: (id: string) => string[];
-  /** Expands every node whose children are known; loading more would mean fetching the world. */
-  expandAllLoaded: () => void;
+  /**
+   * Expands every node seen so far, loading the children of those not loaded yet: one more level
+   * per use, since loading everything would mean fetching the world. Used before the top level
+   * has arrived, it applies once it does.
+   */
+  expandAll: () => void;
   collapseAll: () => void;
   rootLoading: boolean;
   rootFailed: boolean;
@@ -37,6 +41,7 @@ export function useLazyTree<N extends TreeNode>(source: LazyTreeSource<N>): Lazy
   const [loaded, setLoaded] = useState<ReadonlyMap<string, readonly N[]>>(new Map());
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
   const [expandedItems, setExpanded] = useState<string[]>([]);
+  const [expandAllPending, setExpandAllPending] = useState(false);
   const inFlight = useRef(new Set<string>());
   // Callers pass inline loaders; a new function each render must not reload the tree.
   const loaderRef = useRef(source.loadChildren);
@@ -123,9 +128,20 @@ export function useLazyTree<N extends TreeNode>(source: LazyTreeSource<N>): Lazy
     [nodeById, parentById],
   );
 
-  const expandAllLoaded = useCallback(() => {
-    setExpanded([...nodeById.values()].filter((node) => childrenOf(node)?.length).map((n) => n.id));
-  }, [childrenOf, nodeById]);
+  const rootLoading = lazy && !loaded.has(ROOT) && !failed.has(ROOT);
+  const expandAll = useCallback(() => {
+    if (rootLoading) {
+      setExpandAllPending(true);
+      return;
+    }
+    const opens = (node: N) => Boolean(childrenOf(node)?.length) || (lazy && !node.isLeaf);
+    setExpandedItems([...nodeById.values()].filter(opens).map((node) => node.id));
+  }, [childrenOf, lazy, nodeById, rootLoading, setExpandedItems]);
+  useEffect(() => {
+    if (!expandAllPending || rootLoading) return;
+    setExpandAllPending(false);
+    expandAll();
+  }, [expandAllPending, rootLoading, expandAll]);
   const collapseAll = useCallback(() => setExpanded([]), []);
 
   return {
@@ -134,9 +150,9 @@ export function useLazyTree<N extends TreeNode>(source: LazyTreeSource<N>): Lazy
     setExpandedItems,
     nodeById,
     pathOf,
-    expandAllLoaded,
+    expandAll,
     collapseAll,
-    rootLoading: lazy && !loaded.has(ROOT) && !failed.has(ROOT),
+    rootLoading,
     rootFailed: failed.has(ROOT),
   };
 }

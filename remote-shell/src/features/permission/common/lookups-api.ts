@@ -58,6 +58,7 @@ export const lookupsApi = adminApi.injectEndpoints({
 export const {
   useCompanySelectorQuery,
   useDepartmentSelectorQuery,
+  useOrganizeLevelQuery,
   usePositionSelectorQuery,
   useRoleSelectorQuery,
   useUsersByIdsQuery,

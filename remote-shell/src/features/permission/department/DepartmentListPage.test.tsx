@@ -41,6 +41,20 @@ async function renderDepartmentsOfCompany() {
 describe('DepartmentListPage', () => {
   withTableViewport();
 
+  it("lists the first company's departments before the user chooses one", async () => {
+    const seen = serve();
+    renderAdminPage('/permission/department');
+    const table = await screen.findByRole('table', { name: '部门列表' }, { timeout: 10_000 });
+    expect(await within(table).findByText('研发部')).toBeInTheDocument();
+    expect(within(table).queryByText('暂无数据')).not.toBeInTheDocument();
+    expect(requestsTo(seen, LIST)).toHaveLength(1);
+    expect(requestsTo(seen, 'GET /api/permission/Organize/Tree')).toHaveLength(1);
+    const tree = screen.getByRole('tree', { name: '公司列表' });
+    // The tree shows which company the list is of (a single-choice tree marks it aria-checked).
+    const company = within(tree).getByRole('treeitem', { name: '机电公司' });
+    expect(company).toHaveAttribute('aria-checked', 'true');
+  });
+
   it('lists the departments of the company chosen in the tree and adds one under it', async () => {
     const seen = serve();
     const { user } = await renderDepartmentsOfCompany();
