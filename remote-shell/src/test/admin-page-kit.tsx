@@ -161,8 +161,8 @@ export function bodySentTo(seen: readonly SeenRequest[], route: string): unknown
 }
 
 /**
- * Chooses the node at the end of `path` in a tree select labelled `label`. A click on a parent
- * also chooses it and closes the popup, so the popup is opened again for every step.
+ * Chooses the node at the end of `path` in a tree select labelled `label`, in one opening: the
+ * parents open with their expand arrows, which never choose, and the last node by its name.
  */
 export async function chooseInTreeSelect(
   user: UserEvent,
@@ -170,9 +170,20 @@ export async function chooseInTreeSelect(
   label: string,
   path: readonly string[],
 ): Promise<void> {
-  for (const text of path) {
-    if (combobox.getAttribute('aria-expanded') !== 'true') await user.click(combobox);
-    const tree = await screen.findByRole('tree', { name: label });
-    await user.click(await within(tree).findByText(text));
+  await user.click(combobox);
+  const tree = await screen.findByRole('tree', { name: label });
+  for (const [index, text] of path.entries()) {
+    const name = await within(tree).findByText(text);
+    if (index === path.length - 1) await user.click(name);
+    else await user.click(expandArrowOf(name));
   }
+}
+
+/** The expand arrow beside a tree item's name: the item's icon container, which has no role. */
+function expandArrowOf(name: HTMLElement): Element {
+  const arrow = name
+    .closest('[role="treeitem"]')
+    ?.querySelector(':scope > * > .MuiTreeItem-iconContainer');
+  if (!arrow) throw new Error(`${name.textContent ?? ''} has no expand arrow`);
+  return arrow;
 }

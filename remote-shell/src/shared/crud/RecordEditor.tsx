@@ -4,6 +4,7 @@ import { hasErrors } from './field-error';
 import type { FieldErrors } from './field-error';
 import { FormDialog } from './FormDialog';
 import type { RecordFormDialogProps } from './RecordFormDialog';
+import { stillRefused } from './shown-errors';
 import { useNotifySuccess } from './use-notify';
 
 type RecordEditorProps<Rec, Values, Body, Field extends string, Errors extends object> = Omit<
@@ -30,6 +31,12 @@ export function RecordEditor<
   const [errors, setErrors] = useState<Partial<Errors>>({});
   const [saving, setSaving] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
+
+  // A prompt goes as soon as its field is valid again, in every form alike.
+  const change = (next: Values) => {
+    setValues(next);
+    setErrors((shown) => stillRefused(shown, props.validate(next)));
+  };
 
   const submit = async () => {
     const found = props.validate(values);
@@ -62,7 +69,7 @@ export function RecordEditor<
       {props.renderFields({
         values,
         errors,
-        onChange: setValues,
+        onChange: change,
         onErrorsChange: setErrors,
         record: loaded,
       })}

@@ -173,6 +173,22 @@ describe('RecordFormDialog', () => {
     expect(screen.queryByText('请输入Text')).not.toBeInTheDocument();
   });
 
+  it('drops a refusal by itself once the field is valid again', async () => {
+    const { user } = renderNoteDialog({ mode: 'create' });
+    const text = await screen.findByRole('textbox', { name: 'Text' });
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    await user.type(text, ' ');
+    // Blank is still wrong.
+    expect(screen.getByText('请输入Text')).toBeInTheDocument();
+    await user.type(text, 'h');
+    expect(screen.queryByText('请输入Text')).not.toBeInTheDocument();
+    // Wrong again after a correction: quiet until the next save.
+    await user.clear(text);
+    expect(screen.queryByText('请输入Text')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    expect(screen.getByText('请输入Text')).toBeInTheDocument();
+  });
+
   it('opens as wide as the caller asks', async () => {
     renderNoteDialog({ mode: 'create' }, 'succeeds', { width: 'md' });
     const dialog = await screen.findByRole('dialog', { name: 'notes.titles.add' });

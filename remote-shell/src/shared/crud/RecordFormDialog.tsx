@@ -20,10 +20,11 @@ export interface RecordForm<
   Errors extends object = FieldErrors<Field>,
 > {
   values: Values;
-  /** What the last save refused; nothing before the first one. */
+  /** What the last save refused and is still wrong; nothing before the first save. */
   errors: Partial<Errors>;
+  /** Takes the new values and drops the refusal of each field they make valid. */
   onChange: (values: Values) => void;
-  /** Replaces the refusals shown, e.g. to drop a field's as soon as the user corrects it. */
+  /** Replaces the refusals shown, for fields whose refusals `validate` does not decide. */
   onErrorsChange: (errors: Partial<Errors>) => void;
   /** The loaded record when editing, for names its ids stand for; undefined when adding. */
   record: Rec | undefined;

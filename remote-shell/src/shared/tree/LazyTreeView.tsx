@@ -1,5 +1,5 @@
 import { createContext, forwardRef, useContext, useMemo } from 'react';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
@@ -7,6 +7,7 @@ import { TreeItem } from '@mui/x-tree-view/TreeItem';
 import type { TreeItemProps } from '@mui/x-tree-view/TreeItem';
 import { useTranslation } from 'react-i18next';
 import type { TreeNode, ViewItem } from './types';
+import { useLabelClick } from './use-label-click';
 import type { LazyTreeModel } from './useLazyTree';
 
 export interface LazyTreeViewProps<N extends TreeNode> {
@@ -36,6 +37,11 @@ const IconContext = createContext<(itemId: string) => ReactNode>(() => null);
 const IconTreeItem = forwardRef<HTMLLIElement, TreeItemProps>(function IconTreeItem(props, ref) {
   const iconOf = useContext(IconContext);
   const icon = iconOf(props.itemId);
+  // The arrow only expands: its click stops before the row, which would choose the item.
+  const iconContainer = {
+    ...props.slotProps?.iconContainer,
+    onClick: (event: MouseEvent) => event.stopPropagation(),
+  };
   const label = icon ? (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
       {icon}
@@ -44,7 +50,14 @@ const IconTreeItem = forwardRef<HTMLLIElement, TreeItemProps>(function IconTreeI
   ) : (
     props.label
   );
-  return <TreeItem {...props} ref={ref} label={label} />;
+  return (
+    <TreeItem
+      {...props}
+      ref={ref}
+      label={label}
+      slotProps={{ ...props.slotProps, iconContainer }}
+    />
+  );
 });
 
 /** RichTreeView over a `useLazyTree` model, with selection in ids whatever the mode. */
@@ -67,6 +80,15 @@ export function LazyTreeView<N extends TreeNode>(props: LazyTreeViewProps<N>) {
     [nodeById, renderIcon],
   );
 
+  const isSelectable = (node: N) => (selectable ? selectable(node) : true);
+  const onItemClick = useLabelClick({
+    model,
+    isSelectable,
+    checkboxes: props.checkboxes ?? false,
+    selectedIds,
+    onSelectedIdsChange,
+  });
+
   if (model.items.length === 0) {
     const text = model.rootLoading
       ? t('widgets.tree.loading')
@@ -83,7 +105,7 @@ export function LazyTreeView<N extends TreeNode>(props: LazyTreeViewProps<N>) {
   const isSelectionDisabled = (item: ViewItem) => {
     if (item.placeholder) return true;
     const node = nodeById.get(item.id);
-    return !node || (selectable ? !selectable(node) : false);
+    return !node || !isSelectable(node);
   };
 
   return (
@@ -94,6 +116,8 @@ export function LazyTreeView<N extends TreeNode>(props: LazyTreeViewProps<N>) {
         items={model.items}
         expandedItems={model.expandedItems}
         onExpandedItemsChange={(_event, ids) => model.setExpandedItems(ids)}
+        expansionTrigger="iconContainer"
+        onItemClick={onItemClick}
         multiSelect={multiple}
         checkboxSelection={props.checkboxes ?? false}
         selectedItems={multiple ? selectedIds : (selectedIds[0] ?? null)}

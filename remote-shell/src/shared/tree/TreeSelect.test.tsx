@@ -50,6 +50,40 @@ describe('TreeSelect', () => {
     expect(input).toHaveValue('机电公司 / 研发部');
   });
 
+  it('only expands with the arrow, even a node it could choose', async () => {
+    function AnyNode() {
+      const [value, setValue] = useState<string | null>(null);
+      return <TreeSelect<Dept> label="所属组织" nodes={eager} value={value} onChange={setValue} />;
+    }
+    const { user } = renderWithProviders(<AnyNode />);
+    const input = screen.getByRole('combobox', { name: '所属组织' });
+    await user.click(input);
+    const company = within(await screen.findByRole('tree')).getByRole('treeitem', {
+      name: '机电公司',
+    });
+    // The arrow has no role of its own: it is the item's icon container.
+    const arrow = company.querySelector('.MuiTreeItem-iconContainer');
+    if (!arrow) throw new Error('the company has no expand arrow');
+    await user.click(arrow);
+    expect(company).toHaveAttribute('aria-expanded', 'true');
+    expect(input).toHaveValue('');
+    // Still open: the department is one click away.
+    await user.click(within(screen.getByRole('tree')).getByText('研发部'));
+    expect(input).toHaveValue('机电公司 / 研发部');
+  });
+
+  it('chooses a node it can choose by its name, though it has children', async () => {
+    function AnyNode() {
+      const [value, setValue] = useState<string | null>(null);
+      return <TreeSelect<Dept> label="所属组织" nodes={eager} value={value} onChange={setValue} />;
+    }
+    const { user } = renderWithProviders(<AnyNode />);
+    await user.click(screen.getByRole('combobox', { name: '所属组织' }));
+    await user.click(await screen.findByText('机电公司'));
+    expect(screen.queryByRole('tree')).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: '所属组织' })).toHaveValue('机电公司');
+  });
+
   it('is usable with the keyboard and clearable', async () => {
     const { user } = renderWithProviders(<Single />);
     const input = screen.getByRole('combobox', { name: '所属部门' });
@@ -108,5 +142,40 @@ describe('TreeSelect', () => {
     );
     await user.keyboard('{Escape}');
     expect(screen.getByRole('combobox', { name: '部门' })).toHaveValue('研发部, 财务部');
+  });
+
+  it('ticks and unticks a node when its name is clicked, not only its box', async () => {
+    function Multiple() {
+      const [value, setValue] = useState<string[]>([]);
+      return (
+        <TreeSelect<Dept>
+          multiple
+          label="部门"
+          nodes={eager}
+          value={value}
+          onChange={setValue}
+          selectable={(node) => node.kind === 'department'}
+        />
+      );
+    }
+    const { user } = renderWithProviders(<Multiple />);
+    await user.click(screen.getByRole('combobox', { name: '部门' }));
+    await user.click(await screen.findByText('机电公司'));
+    await user.click(screen.getByText('财务部'));
+    await user.click(screen.getByText('研发部'));
+    expect(screen.getByRole('treeitem', { name: '财务部' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await user.click(screen.getByText('财务部'));
+    expect(screen.getByRole('treeitem', { name: '财务部' })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
+    // The company is not a department: its name only folds it.
+    await user.click(screen.getByText('机电公司'));
+    expect(screen.queryAllByRole('treeitem', { expanded: true })).toHaveLength(0);
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('combobox', { name: '部门' })).toHaveValue('研发部');
   });
 });

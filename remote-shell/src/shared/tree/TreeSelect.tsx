@@ -24,6 +24,8 @@ interface TreeSelectBase<N extends TreeNode> {
   clearable?: boolean;
   disabled?: boolean;
   placeholder?: string;
+  /** Marks the label as required, like the text fields a form must have. */
+  required?: boolean;
   error?: boolean;
   helperText?: ReactNode;
   /** Labels for chosen ids the lazy tree has not loaded yet, e.g. a saved form value. */
@@ -98,6 +100,7 @@ export function TreeSelect<N extends TreeNode>(props: TreeSelectProps<N>) {
         value={display}
         placeholder={props.placeholder ?? t('widgets.tree.placeholder')}
         disabled={disabled}
+        required={props.required}
         error={props.error}
         helperText={props.helperText}
         fullWidth

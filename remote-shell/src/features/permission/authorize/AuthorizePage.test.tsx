@@ -120,19 +120,47 @@ async function openRole(user: ReturnType<typeof renderPage>['user'], name = '管
 }
 
 describe('AuthorizePage', () => {
-  it('checking a button checks its menus; unchecking a menu clears its buttons', async () => {
+  it("lists on an element tab only the granted menus' elements; ticking one grants no menu", async () => {
     const { user } = renderPage();
     await openRole(user);
+    await user.click(screen.getByRole('tab', { name: '按钮权限' }));
+    // 用户管理 is not granted: its button is not offered.
+    expect(screen.queryByRole('treeitem', { name: '新增' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: '菜单权限' }));
+    await user.click(screen.getByRole('button', { name: '展开全部' }));
+    await toggle(user, '用户管理');
+    expectChecked('系统管理', true);
     await user.click(screen.getByRole('tab', { name: '按钮权限' }));
     await user.click(screen.getByRole('button', { name: '展开全部' }));
     await toggle(user, '新增');
     expectChecked('新增', true);
-    expectChecked('用户管理', true);
-    expectChecked('系统管理', true);
-
-    await toggle(user, '系统管理');
+    // A menu's box there ticks or unticks its buttons; the menu stays granted.
+    await toggle(user, '用户管理');
     expectChecked('新增', false);
+    expectChecked('用户管理', true);
+    await toggle(user, '用户管理');
+    expectChecked('新增', true);
+
+    await user.click(screen.getByRole('tab', { name: '菜单权限' }));
+    await toggle(user, '系统管理');
     expectChecked('用户管理', false);
+    await user.click(screen.getByRole('tab', { name: '按钮权限' }));
+    expect(screen.queryByRole('treeitem', { name: '新增' })).not.toBeInTheDocument();
+  });
+
+  it('shows a dash, not a tick, on a menu granted without all it holds', async () => {
+    const { user } = renderPage();
+    await openRole(user);
+    await user.click(screen.getByRole('button', { name: '展开全部' }));
+    // The box is hidden from the accessibility tree; the item's aria-checked stays true or false.
+    const box = () => item('系统管理').querySelector('input[type="checkbox"]');
+    await toggle(user, '系统管理');
+    expectChecked('用户管理', false);
+    expect(box()).toHaveAttribute('data-indeterminate', 'true');
+    await toggle(user, '用户管理');
+    expect(box()).toHaveAttribute('data-indeterminate', 'false');
+    expectChecked('系统管理', true);
   });
 
   it('checks all, deselects all and saves the id lists in one PUT', async () => {
@@ -140,6 +168,8 @@ describe('AuthorizePage', () => {
     await openRole(user);
     await user.click(screen.getByRole('button', { name: '全不选' }));
     expectChecked('首页', false);
+    await user.click(screen.getByRole('button', { name: '展开全部' }));
+    await toggle(user, '用户管理');
 
     await user.click(screen.getByRole('tab', { name: '列表权限' }));
     await user.click(screen.getByRole('button', { name: '全选' }));

@@ -10,6 +10,7 @@ import { toastShown } from '../../../kernel/notice-slice';
 import { useAuthorizeDataQuery, useSaveAuthorizeDataMutation } from './api';
 import type { AuthorizeObjectArgs } from './api';
 import { toBodyIds } from './grant-data';
+import { elementTabChange, partlyGranted } from './grant-tab';
 import { GRANT_KINDS, toGrantLists } from './grant-tree';
 import type { GrantKind } from './grant-tree';
 import { branchKeys, describeLocked, grantView, viewKeys } from './grant-view';
@@ -32,17 +33,22 @@ export function GrantPanel({ object, onDirtyChange }: Props) {
   const draft = useGrantDraft(data);
   const [kind, setKind] = useState<GrantKind>('menu');
   const [expanded, setExpanded] = useState<string[]>([]);
-  const items = useMemo(() => grantView(draft.menus, kind), [draft.menus, kind]);
   const { locked, selected } = draft;
+  const selectedSet = useMemo(() => new Set(selected), [selected]);
+  const items = useMemo(
+    () => grantView(draft.menus, kind, selectedSet),
+    [draft.menus, kind, selectedSet],
+  );
+  const partial = useMemo(() => partlyGranted(items, selectedSet), [items, selectedSet]);
   const shown = useMemo(
     () =>
-      describeLocked(items, locked, new Set(selected), (name, granted) =>
+      describeLocked(items, locked, selectedSet, (name, granted) =>
         t(
           granted ? 'permission.authorize.lockedGranted' : 'permission.authorize.lockedNotGranted',
           { name },
         ),
       ),
-    [items, locked, selected, t],
+    [items, locked, selectedSet, t],
   );
 
   const { dirty } = draft;
@@ -77,7 +83,8 @@ export function GrantPanel({ object, onDirtyChange }: Props) {
         items={shown}
         selected={draft.selected}
         locked={draft.locked}
-        onChange={draft.change}
+        partial={partial}
+        onChange={(proposed) => draft.change(elementTabChange(kind, items, selected, proposed))}
         expanded={expanded}
         onExpandedChange={setExpanded}
       />

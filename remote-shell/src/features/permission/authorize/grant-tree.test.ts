@@ -9,6 +9,7 @@ import {
   uncheckKeys,
 } from './grant-tree';
 import type { GrantMenu } from './grant-tree';
+import { elementTabChange, partlyGranted } from './grant-tab';
 import { grantView, viewKeys } from './grant-view';
 
 const none = { button: [], column: [], form: [], resource: [] };
@@ -76,8 +77,10 @@ describe('grant tree rules', () => {
 });
 
 describe('grant views', () => {
-  it('shows on an element tab only the menus holding that kind, elements first', () => {
-    expect(grantView(menus, 'button')).toEqual([
+  const held = new Set(['menu:sys', 'menu:user']);
+
+  it('shows on an element tab only the granted menus holding that kind, elements first', () => {
+    expect(grantView(menus, 'button', held)).toEqual([
       {
         id: 'menu:sys',
         label: '系统管理',
@@ -90,7 +93,41 @@ describe('grant views', () => {
         ],
       },
     ]);
-    expect(viewKeys(grantView(menus, 'menu'))).toEqual(['menu:sys', 'menu:user', 'menu:home']);
+    expect(viewKeys(grantView(menus, 'menu', new Set()))).toEqual([
+      'menu:sys',
+      'menu:user',
+      'menu:home',
+    ]);
+  });
+
+  it('offers no element of a menu the object does not hold, so none can grant it', () => {
+    expect(grantView(menus, 'button', new Set(['menu:sys']))).toEqual([]);
+    expect(grantView(menus, 'column', new Set())).toEqual([]);
+  });
+
+  it('shows a dash on a branch granted in part, a tick only on a whole one', () => {
+    const view = grantView(menus, 'menu', new Set());
+    expect(partlyGranted(view, new Set(['menu:sys']))).toEqual(new Set(['menu:sys']));
+    expect(partlyGranted(view, new Set(['menu:sys', 'menu:user']))).toEqual(new Set());
+    const columns = grantView(menus, 'resource', held);
+    expect(partlyGranted(columns, held)).toEqual(new Set(['menu:sys', 'menu:user']));
+    expect(partlyGranted(columns, new Set([...held, 's-own'].map(String)))).toEqual(
+      new Set(['menu:sys', 'menu:user']),
+    );
+    expect(partlyGranted(columns, new Set([...held, 'resource:s-own']))).toEqual(new Set());
+  });
+
+  it('never grants or withdraws a menu from an element tab: its click ticks its elements', () => {
+    const view = grantView(menus, 'button', held);
+    const before = [...held];
+    // The view proposes the menu's removal: its buttons are ticked instead.
+    const ticked = elementTabChange('button', view, before, ['menu:sys']);
+    expect(sorted(ticked)).toEqual(['button:b-add', 'menu:sys', 'menu:user']);
+    // Clicked again with all its buttons ticked: they are unticked, the menus stay.
+    const unticked = elementTabChange('button', view, ticked, ['menu:sys', 'button:b-add']);
+    expect(sorted(unticked)).toEqual(['menu:sys', 'menu:user']);
+    // On the menus tab the change is the grants' own.
+    expect(elementTabChange('menu', view, before, ['menu:sys'])).toEqual(['menu:sys']);
   });
 
   it('keeps locked keys as the server holds them, with the menus a locked key needs', () => {

@@ -9,13 +9,19 @@ export interface GrantViewItem {
 }
 
 /**
- * The tree one tab shows: on the menu tab the menus alone; on an element tab the menus that hold
- * elements of that kind (at any depth), each with those elements first, so nobody has to open
- * empty branches looking for them.
+ * The tree one tab shows: on the menu tab the menus alone; on an element tab the granted menus
+ * (`selected` holds their keys) that hold elements of that kind (at any depth), each with those
+ * elements first, so nobody has to open empty branches looking for them. An element tab never
+ * offers the elements of a menu the object does not hold: the menus tab decides that.
  */
-export function grantView(menus: readonly GrantMenu[], kind: GrantKind): GrantViewItem[] {
+export function grantView(
+  menus: readonly GrantMenu[],
+  kind: GrantKind,
+  selected: ReadonlySet<string>,
+): GrantViewItem[] {
   return menus.flatMap((menu) => {
-    const children = grantView(menu.children, kind);
+    if (kind !== 'menu' && !selected.has(grantKey('menu', menu.id))) return [];
+    const children = grantView(menu.children, kind, selected);
     const elements =
       kind === 'menu'
         ? []

@@ -37,7 +37,12 @@ export function OrganizeRecordDialog(props: OrganizeRecordDialogProps) {
       create={props.create}
       update={props.update}
       renderFields={(form) => (
-        <OrganizeFields form={form} fields={fields} companiesOnly={props.companiesOnly} />
+        <OrganizeFields
+          form={form}
+          fields={fields}
+          companiesOnly={props.companiesOnly}
+          parentRequired={props.parentRequired}
+        />
       )}
     />
   );
@@ -47,9 +52,10 @@ interface OrganizeFieldsProps {
   form: RecordForm<OrganizeRecord, OrganizeFormValues, OrganizeFormField>;
   fields: OrganizeFields;
   companiesOnly: boolean;
+  parentRequired: boolean;
 }
 
-function OrganizeFields({ form, fields, companiesOnly }: OrganizeFieldsProps) {
+function OrganizeFields({ form, fields, companiesOnly, parentRequired }: OrganizeFieldsProps) {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
   const { values, errors, onChange, record } = form;
@@ -61,6 +67,7 @@ function OrganizeFields({ form, fields, companiesOnly }: OrganizeFieldsProps) {
         onChange={(parentId) => onChange({ ...values, parentId })}
         excludeId={record?.id}
         selectable={companiesOnly ? (node) => node.type === 'company' : undefined}
+        required={parentRequired}
         error={errors.parentId !== undefined}
         helperText={errorText(errors.parentId)}
       />

@@ -13,6 +13,7 @@ export interface OrganizeSelectProps {
   /** Which nodes may be chosen; any company or department by default. */
   selectable?: (node: OrgNode) => boolean;
   knownLabels?: Readonly<Record<string, string>>;
+  required?: boolean;
   error?: boolean;
   helperText?: string;
 }
@@ -29,6 +30,7 @@ export function OrganizeSelect(props: OrganizeSelectProps) {
       onChange={(id) => props.onChange(id)}
       selectable={props.selectable}
       knownLabels={props.knownLabels}
+      required={props.required}
       renderIcon={orgNodeIcon}
       error={props.error}
       helperText={props.helperText}

@@ -60,6 +60,7 @@ function PositionFields(form: RecordForm<PositionRecord, PositionFormValues, Pos
         value={values.organizeId}
         onChange={(organizeId) => onChange({ ...values, organizeId })}
         knownLabels={record ? { [record.organizeId]: record.organizeName } : undefined}
+        required
         error={errors.organizeId !== undefined}
         helperText={errorText(errors.organizeId)}
       />

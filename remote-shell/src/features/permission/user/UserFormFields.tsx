@@ -73,6 +73,7 @@ export function UserFormFields({ values, errors, onChange, knownLabels }: UserFo
         onChange={(id) => set('organizeId', id)}
         knownLabels={knownLabels}
         renderIcon={orgNodeIcon}
+        required
         error={errors.organizeId !== undefined}
         helperText={errorText(errors.organizeId)}
       />

@@ -144,6 +144,46 @@ describe('UserListPage', () => {
     expect(routesSent(seen, 'POST')).toEqual([]);
   });
 
+  it('marks every required field, the organisation too', async () => {
+    serve();
+    const { user } = await renderUsers();
+    await user.click(screen.getByRole('button', { name: '新增' }));
+    const dialog = await screen.findByRole('dialog', { name: '新增用户' });
+    expect(within(dialog).getByRole('textbox', { name: '账号' })).toBeRequired();
+    expect(within(dialog).getByRole('textbox', { name: '姓名' })).toBeRequired();
+    expect(within(dialog).getByRole('combobox', { name: '所属组织' })).toBeRequired();
+    expect(within(dialog).getByText('所属组织').textContent).toMatch(/\*/);
+    expect(within(dialog).getByRole('textbox', { name: '手机号码' })).not.toBeRequired();
+  });
+
+  it('drops a prompt as soon as its field is valid, not at the next save', async () => {
+    serve();
+    const { user } = await renderUsers();
+    await user.click(screen.getByRole('button', { name: '新增' }));
+    const dialog = await screen.findByRole('dialog', { name: '新增用户' });
+    const mobile = within(dialog).getByRole('textbox', { name: '手机号码' });
+    await user.type(mobile, '1391234');
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(within(dialog).getByText('请输入正确的手机号码')).toBeInTheDocument();
+
+    await user.type(within(dialog).getByRole('textbox', { name: '账号' }), 'zhang');
+    expect(within(dialog).queryByText('请输入账号')).not.toBeInTheDocument();
+    expect(within(dialog).getByText('请输入姓名')).toBeInTheDocument();
+    // Still wrong, so still prompted, until the number is whole.
+    await user.type(mobile, '567');
+    expect(within(dialog).getByText('请输入正确的手机号码')).toBeInTheDocument();
+    await user.type(mobile, '8');
+    expect(within(dialog).queryByText('请输入正确的手机号码')).not.toBeInTheDocument();
+
+    const organisation = within(dialog).getByRole('combobox', { name: '所属组织' });
+    await chooseInTreeSelect(user, organisation, '所属组织', ['机电公司', '研发部']);
+    expect(within(dialog).queryByText('请选择所属组织')).not.toBeInTheDocument();
+    expect(organisation).toHaveAttribute('aria-invalid', 'false');
+    // A field nobody refused stays quiet while it is typed.
+    await user.type(within(dialog).getByRole('textbox', { name: '电子邮箱' }), 'zhang@');
+    expect(within(dialog).queryByText('请输入正确的邮箱')).not.toBeInTheDocument();
+  });
+
   it('creates a user with the entered fields and refreshes the list', async () => {
     const seen = serve();
     const { user } = await renderUsers();

@@ -54,10 +54,8 @@ export function MenuFormDialog({ form, onClose }: { form: MenuFormState; onClose
   );
 }
 
-/** A field's change also drops its refusal, so the prompt goes as the user corrects it. */
-function changeOf({ values, errors, onChange, onErrorsChange }: MenuForm) {
-  return <F extends MenuField>(field: F, value: MenuFormValues[F]) => {
+/** One field's change; the dialog drops its refusal once the field is valid again. */
+function changeOf({ values, onChange }: MenuForm) {
+  return <F extends MenuField>(field: F, value: MenuFormValues[F]) =>
     onChange({ ...values, [field]: value });
-    onErrorsChange({ ...errors, [field]: undefined });
-  };
 }

@@ -42,10 +42,7 @@ export function ElementFormDialog({ kind, moduleId, row, onClose }: Props) {
   );
 }
 
-/** A field's change also drops its refusal, so the prompt goes as the user corrects it. */
+/** One field's change; the dialog drops its refusal once the field is valid again. */
 function changeOf(form: RecordForm<ModuleElement, ElementValues, ElementField>) {
-  return (field: ElementField, value: string) => {
-    form.onChange({ ...form.values, [field]: value });
-    form.onErrorsChange({ ...form.errors, [field]: undefined });
-  };
+  return (field: ElementField, value: string) => form.onChange({ ...form.values, [field]: value });
 }
