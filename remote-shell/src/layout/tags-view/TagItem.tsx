@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { TabView } from '../../kernel/tabs';
 import { routeTitle } from '../../shared/route-meta';
-import { iconForName } from '../menu/menu-icon';
+import { iconForName } from '../../shared/menu-icon';
 
 const MIDDLE_BUTTON = 1;
 

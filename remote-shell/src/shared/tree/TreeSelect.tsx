@@ -9,6 +9,7 @@ import ClearIcon from '@mui/icons-material/Clear';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { useTranslation } from 'react-i18next';
 import { LazyTreeView } from './LazyTreeView';
+import { usePopupFit } from './popup-fit';
 import { useLazyTree } from './useLazyTree';
 import type { LoadChildren, TreeNode } from './types';
 
@@ -56,6 +57,7 @@ export function TreeSelect<N extends TreeNode>(props: TreeSelectProps<N>) {
   const [anchor, setAnchor] = useState<HTMLDivElement | null>(null);
   const treeBoxRef = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
+  const fit = usePopupFit(anchor, open);
   const treeId = useId();
   const { clearable = true, disabled = false, knownLabels = {} } = props;
 
@@ -141,12 +143,19 @@ export function TreeSelect<N extends TreeNode>(props: TreeSelectProps<N>) {
         anchorEl={anchor}
         onClose={() => setOpen(false)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+        action={fit.action}
         slotProps={{
           transition: { onEntered: focusTree },
-          paper: { sx: { width: anchor?.offsetWidth, minWidth: 240, maxHeight: 360 } },
+          paper: { sx: { width: anchor?.offsetWidth, minWidth: 240, maxHeight: fit.maxHeight } },
         }}
       >
-        <Box ref={treeBoxRef} sx={{ p: 1 }}>
+        <Box
+          ref={(box: HTMLDivElement | null) => {
+            treeBoxRef.current = box;
+            fit.contentRef(box);
+          }}
+          sx={{ p: 1 }}
+        >
           <LazyTreeView<N>
             id={treeId}
             model={model}

@@ -8,6 +8,7 @@ import { TreeSelect } from '../../../shared/tree';
 import { MENU_TYPES, TOP_LEVEL, needsModel } from './menu-form';
 import type { MenuField, MenuFormErrors, MenuFormValues } from './menu-form';
 import { MENU_TYPE_TEXTS } from './menu-type-text';
+import { MenuIconField } from './icon-picker/MenuIconField';
 import { useFieldErrorText } from '../../../shared/crud';
 
 interface Props {
@@ -21,9 +22,7 @@ interface Props {
 export function MenuFormFields({ values, errors, onChange, parents }: Props) {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
-  const text = (
-    field: 'fullName' | 'enCode' | 'icon' | 'urlAddress' | 'moduleId' | 'sortCode',
-  ) => ({
+  const text = (field: 'fullName' | 'enCode' | 'urlAddress' | 'moduleId' | 'sortCode') => ({
     label: t(`system.menu.fields.${field}`),
     value: values[field],
     onChange: (event: { target: { value: string } }) => onChange(field, event.target.value),
@@ -57,7 +56,11 @@ export function MenuFormFields({ values, errors, onChange, parents }: Props) {
       </TextField>
       <TextField {...text('fullName')} required />
       <TextField {...text('enCode')} required />
-      <TextField {...text('icon')} />
+      <MenuIconField
+        label={t('system.menu.fields.icon')}
+        value={values.icon}
+        onChange={(icon) => onChange('icon', icon)}
+      />
       <TextField {...text('urlAddress')} />
       <TextField
         select

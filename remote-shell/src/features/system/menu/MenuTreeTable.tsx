@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import type { TextName } from '../../../kernel/i18n/text-key';
 import { visibleRows } from './menu-rows';
 import { MENU_TYPE_TEXTS, isMenuType } from './menu-type-text';
+import { MenuEntryIcon } from './MenuEntryIcon';
 import { MenuRowActions } from './MenuRowActions';
 import type { MenuRowHandlers } from './MenuRowActions';
 
@@ -22,6 +23,9 @@ interface Props extends MenuRowHandlers {
   expanded: ReadonlySet<string>;
   onExpandToggle: (id: string) => void;
 }
+
+/** One line per cell: the table grows wider and scrolls sideways rather than wrapping. */
+const oneLine = { '& .MuiTableCell-root': { whiteSpace: 'nowrap' } };
 
 /** The menu tree as a table: one row per visible entry, indented by depth. */
 export function MenuTreeTable({ nodes, expanded, onExpandToggle, ...handlers }: Props) {
@@ -38,7 +42,7 @@ export function MenuTreeTable({ nodes, expanded, onExpandToggle, ...handlers }: 
   ];
   return (
     <TableContainer sx={{ maxHeight: 640 }}>
-      <Table size="small" stickyHeader aria-label={t('system.menu.tree')}>
+      <Table size="small" stickyHeader aria-label={t('system.menu.tree')} sx={oneLine}>
         <TableHead>
           <TableRow>
             {heads.map((head) => (
@@ -79,7 +83,9 @@ export function MenuTreeTable({ nodes, expanded, onExpandToggle, ...handlers }: 
                 <TableCell>
                   {isMenuType(node.type) ? t(MENU_TYPE_TEXTS[node.type]) : node.type}
                 </TableCell>
-                <TableCell>{node.icon}</TableCell>
+                <TableCell>
+                  <MenuEntryIcon node={node} />
+                </TableCell>
                 <TableCell>{node.urlAddress}</TableCell>
                 <TableCell>{node.linkTarget}</TableCell>
                 <TableCell>

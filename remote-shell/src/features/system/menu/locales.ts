@@ -52,6 +52,13 @@ export const menuMessages = defineMessages({
       sortCode: '排序',
       enabled: '状态',
     },
+    iconPicker: {
+      open: '选择图标',
+      title: '选择图标',
+      search: '搜索图标',
+      none: '没有匹配的图标',
+      cancel: '取消',
+    },
     linkTargets: { _self: '当前窗口', _blank: '新窗口' },
     form: {
       addTitle: '新增菜单',
@@ -154,6 +161,13 @@ export const menuMessages = defineMessages({
       sortCode: '排序',
       enabled: '狀態',
     },
+    iconPicker: {
+      open: '選擇圖示',
+      title: '選擇圖示',
+      search: '搜尋圖示',
+      none: '沒有符合的圖示',
+      cancel: '取消',
+    },
     linkTargets: { _self: '目前視窗', _blank: '新視窗' },
     form: {
       addTitle: '新增選單',
@@ -255,6 +269,13 @@ export const menuMessages = defineMessages({
       isTree: 'Tree',
       sortCode: 'Sort',
       enabled: 'State',
+    },
+    iconPicker: {
+      open: 'Choose an icon',
+      title: 'Choose an icon',
+      search: 'Search icons',
+      none: 'No icon matches',
+      cancel: 'Cancel',
     },
     linkTargets: { _self: 'Same window', _blank: 'New window' },
     form: {
