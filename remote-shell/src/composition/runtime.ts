@@ -1,4 +1,4 @@
-import type { i18n } from 'i18next';
+import type { i18n, InitOptions } from 'i18next';
 import type { Language } from '@mepm/contract/codes';
 import { api } from '../kernel/api';
 import { createShellI18n } from '../kernel/i18n/create-i18n';
@@ -34,6 +34,8 @@ export interface RuntimeOverrides {
   preloadedState?: Partial<RootState>;
   /** The features to mount instead of the product's (a test adds its own). */
   features?: readonly ShellFeature[];
+  /** i18next options over the shell's own (a test records missing keys with them). */
+  i18nOptions?: InitOptions;
 }
 
 function pathFromWindow(basename: string): string {
@@ -48,7 +50,7 @@ export function createShellRuntime(
 ): ShellRuntime {
   const features = overrides.features ? composeFeatures(overrides.features) : PRODUCT;
   api.enhanceEndpoints({ addTagTypes: features.tagTypes });
-  const i18n = createShellI18n(features.resources, overrides.language);
+  const i18n = createShellI18n(features.resources, overrides.language, overrides.i18nOptions);
   const scheduler = createScheduler();
   const context: ShellContext = {
     options,

@@ -1,3 +1,4 @@
+import type { InitOptions } from 'i18next';
 import { useLocation } from 'react-router-dom';
 import type { MenuEntry, UserInfo } from '@mepm/contract';
 import type { Language } from '@mepm/contract/codes';
@@ -38,6 +39,8 @@ interface LayoutRenderOptions {
   user?: Partial<UserInfo>;
   /** The server's answer to every call; 200 with no data by default. */
   answer?: (request: SeenRequest) => Response;
+  /** i18next options over the shell's own. */
+  i18nOptions?: InitOptions;
 }
 
 /** The signed-in Layout as the main layout route, with a probe page at every path below it. */
@@ -46,6 +49,7 @@ export function renderLayout(opts: LayoutRenderOptions = {}) {
   const rendered = renderWithProviders(null, {
     path: opts.path ?? '/home',
     language: opts.language ?? 'zh',
+    i18nOptions: opts.i18nOptions,
     preloadedState: {
       session: {
         ...initialSessionState,

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import type { InitOptions } from 'i18next';
 import type { UserEvent } from '@testing-library/user-event';
 import type { OrgTreeNode, PermissionItem } from '@mepm/contract';
 import type { Language } from '@mepm/contract/codes';
@@ -25,6 +26,8 @@ export interface AdminPageGrants {
   language?: Language;
   /** The features to mount instead of the product's. */
   features?: readonly ShellFeature[];
+  /** i18next options over the shell's own. */
+  i18nOptions?: InitOptions;
 }
 
 /**
@@ -50,6 +53,7 @@ export function renderAdminPage(path: string, grants: AdminPageGrants = {}) {
     path,
     language: grants.language,
     features: grants.features,
+    i18nOptions: grants.i18nOptions,
     preloadedState: {
       session: {
         ...initialSessionState,

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import type { InitOptions } from 'i18next';
 import createCache from '@emotion/cache';
 import { ThemeProvider } from '@mui/material/styles';
 import { render } from '@testing-library/react';
@@ -28,6 +29,8 @@ export interface RenderOptions {
   routes?: RouteObject[];
   /** The features to mount instead of the product's. */
   features?: readonly ShellFeature[];
+  /** i18next options over the shell's own. */
+  i18nOptions?: InitOptions;
 }
 
 const runtimes = new Set<ShellRuntime>();
@@ -63,6 +66,7 @@ export function renderWithProviders(ui: ReactElement | null, opts: RenderOptions
     language,
     preloadedState: opts.preloadedState,
     features: opts.features,
+    i18nOptions: opts.i18nOptions,
   });
   runtimes.add(runtime);
   const router = createMemoryRouter(opts.routes ?? [{ path: '*', element: ui }], {

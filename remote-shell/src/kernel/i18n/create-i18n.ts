@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import type { i18n, Resource } from 'i18next';
+import type { i18n, InitOptions, Resource } from 'i18next';
 import type { Language } from '@mepm/contract/codes';
 import { readSetting, writeSetting } from '../client-settings';
 import { browserLanguageTags, detectLanguage } from './language';
@@ -7,9 +7,13 @@ import { browserLanguageTags, detectLanguage } from './language';
 /**
  * A fresh i18next instance per mount: two shells on one page (or a remount) never share the
  * language state, and nothing is registered globally. The resources are the composition's: the
- * shell's texts and its features'.
+ * shell's texts and its features'. `extra` options go on top (a test records missing keys with them).
  */
-export function createShellI18n(resources: Resource, language?: Language): i18n {
+export function createShellI18n(
+  resources: Resource,
+  language?: Language,
+  extra: InitOptions = {},
+): i18n {
   const instance = i18next.createInstance();
   void instance.init({
     resources,
@@ -18,6 +22,7 @@ export function createShellI18n(resources: Resource, language?: Language): i18n 
     interpolation: { escapeValue: false }, // React escapes already
     initAsync: false, // resources are bundled: translate from the first render
     react: { useSuspense: false },
+    ...extra,
   });
   return instance;
 }
