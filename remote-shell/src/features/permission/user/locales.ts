@@ -31,14 +31,14 @@ export const userMessages = defineMessages({
   },
   zhtw: {
     titles: {
-      list: '用戶列表',
-      add: '新增用戶',
-      edit: '編輯用戶',
+      list: '使用者列表',
+      add: '新增使用者',
+      edit: '編輯使用者',
       resetPassword: '重置密碼',
       orgTree: '組織機構',
     },
     fields: {
-      account: '賬號',
+      account: '帳號',
       realName: '姓名',
       gender: '性別',
       mobile: '手機號碼',
