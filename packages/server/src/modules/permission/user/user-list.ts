@@ -33,23 +33,37 @@ export async function listUsers(db: Db, ctx: CrudContext, query: UserListQuery):
     where,
     readsAlso: [organizations],
     versions: ctx.caller.dataVersions,
-    // The window's ids come first, as one array, so that the names are looked up for the page's
-    // rows only (in the select list they would be computed for the offset's rows as well) and the
-    // rows are read by primary key (a semi-join let the planner read the whole table).
+    // The page is limited first and its names looked up over its rows only: in the select list
+    // of the limited select they would be computed for the offset's rows as well.
     rows: (window) => {
-      const pageIds = db
-        .select({ id: users.id })
+      const page = db
+        .select(userListColumns)
         .from(users)
+        .leftJoin(organizations, organizeOfUser)
         .where(where)
         .orderBy(asc(users.account))
         .limit(window.pageSize)
-        .offset(window.offset);
+        .offset(window.offset)
+        .as('page');
       return db
-        .select({ ...userListColumns, ...relationNameColumns })
-        .from(users)
-        .leftJoin(organizations, organizeOfUser)
-        .where(sql`${users.id} = any(array(${pageIds}))`)
-        .orderBy(asc(users.account));
+        .select({
+          id: page.id,
+          account: page.account,
+          realName: page.realName,
+          gender: page.gender,
+          mobile: page.mobile,
+          email: page.email,
+          organizeId: page.organizeId,
+          organizeName: page.organizeName,
+          managerId: page.managerId,
+          headIcon: page.headIcon,
+          isAdministrator: page.isAdministrator,
+          enabled: page.enabled,
+          createdAt: page.createdAt,
+          ...relationNameColumns(sql`${sql.identifier('page')}.${sql.identifier('id')}`),
+        })
+        .from(page)
+        .orderBy(asc(page.account));
     },
   });
   const items = rows.map((row) => ({
