@@ -1,5 +1,6 @@
 import { PROFILE_ENDPOINTS } from '@mepm/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { callerOf } from '../../kernel/caller';
 import { signedIn } from '../../plugins/auth/signed-in';
 import { menuAccess } from '../../kernel/menu/menu-access';
 import { registerEndpoint } from '../../kernel/http/endpoint-route';
@@ -21,6 +22,12 @@ export const listingRoutes: FastifyPluginAsyncTypebox<CurrentUserDeps> = async (
   }));
 
   registerEndpoint(app, PROFILE_ENDPOINTS.systemLog, { tags }, async (request) =>
-    systemLogPage(deps.db, signedIn(request).user.id, request.query, request.t),
+    systemLogPage(
+      deps.db,
+      signedIn(request).user.id,
+      request.query,
+      request.t,
+      callerOf(request).dataVersions,
+    ),
   );
 };

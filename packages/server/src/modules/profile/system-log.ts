@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { loginLogs } from '../../db/schema';
 import { keywordMatch, keywordOf } from '../../kernel/data/keyword';
 import { pagedSelect } from '../../kernel/data/paged-select';
+import type { DataVersions } from '../../kernel/data/table-versions';
 import type { Translate } from '../../kernel/i18n/translate';
 import { placeName } from '../../kernel/place/place-name';
 
@@ -16,6 +17,7 @@ export async function systemLogPage(
   userId: string,
   query: SystemLogQuery,
   t: Translate,
+  versions?: DataVersions,
 ): Promise<SystemLogPage> {
   const conditions: (SQL | undefined)[] = [eq(loginLogs.userId, userId)];
   if (query.startTime !== undefined) {
@@ -29,6 +31,7 @@ export async function systemLogPage(
   const { rows, pagination } = await pagedSelect(db, query, {
     table: loginLogs,
     where,
+    versions,
     rows: (window) =>
       db
         .select()

@@ -4,6 +4,7 @@ import type { Db } from '../../../db/client';
 import { sessions, users } from '../../../db/schema';
 import type { Translate } from '../../../kernel/i18n/translate';
 import { pagedSelect } from '../../../kernel/data/paged-select';
+import type { DataVersions } from '../../../kernel/data/table-versions';
 import { keywordOf, likePattern } from '../../../kernel/data/keyword';
 import { ipPlace } from '../../../kernel/place/ip-place';
 import { placeName } from '../../../kernel/place/place-name';
@@ -34,11 +35,13 @@ export async function onlineUserPage(
   query: OnlineUserQuery,
   at: Date,
   t: Translate,
+  versions?: DataVersions,
 ): Promise<OnlineUserPage> {
   const where = liveSessions(at, keywordOf(query));
   const { rows, pagination } = await pagedSelect(db, query, {
     table: sessions,
     where,
+    versions,
     rows: (window) =>
       db
         .select({

@@ -21,7 +21,8 @@ export const onlineUserRoutes: FastifyPluginAsyncTypebox<OnlineUserDeps> = async
     app,
     ONLINE_USER_ENDPOINTS.list,
     { tags, onRequest: requirePermission({ menu }) },
-    async (request) => onlineUserPage(db, request.query, now(), request.t),
+    async (request) =>
+      onlineUserPage(db, request.query, now(), request.t, callerOf(request).dataVersions),
   );
 
   registerEndpoint(

@@ -10,6 +10,7 @@ import { and, asc, eq, exists, inArray, isNull, ne, type SQL } from 'drizzle-orm
 import type { Db } from '../../../db/client';
 import { organizations, users } from '../../../db/schema';
 import { pagedSelect } from '../../../kernel/data/paged-select';
+import type { DataVersions } from '../../../kernel/data/table-versions';
 import { keywordMatch, keywordOf } from '../../../kernel/data/keyword';
 import { headIconUrl } from '../../../kernel/files/file-url';
 import { orgNode } from '../../../kernel/org/org-tree';
@@ -121,7 +122,12 @@ async function userNodes(db: Db, condition: SQL | undefined): Promise<OrgTreeNod
 const userKeywordColumns = [users.account, users.realName, users.mobile];
 
 /** Chat contacts: enabled users other than the caller, by account, capped total. */
-export async function imUsers(db: Db, callerId: string, query: ImUserQuery): Promise<ImUserPage> {
+export async function imUsers(
+  db: Db,
+  callerId: string,
+  query: ImUserQuery,
+  versions?: DataVersions,
+): Promise<ImUserPage> {
   const keyword = keywordOf(query);
   const where = and(
     enabledUser,
@@ -131,6 +137,7 @@ export async function imUsers(db: Db, callerId: string, query: ImUserQuery): Pro
   const { rows, pagination } = await pagedSelect(db, query, {
     table: users,
     where,
+    versions,
     rows: (window) =>
       db
         .select({ ...userBriefColumns })
