@@ -22,12 +22,6 @@ export const listingRoutes: FastifyPluginAsyncTypebox<CurrentUserDeps> = async (
   }));
 
   registerEndpoint(app, PROFILE_ENDPOINTS.systemLog, { tags }, async (request) =>
-    systemLogPage(
-      deps.db,
-      signedIn(request).user.id,
-      request.query,
-      request.t,
-      callerOf(request).dataVersions,
-    ),
+    systemLogPage(deps.db, callerOf(request), request.query, request.t),
   );
 };

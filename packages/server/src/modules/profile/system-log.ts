@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { loginLogs } from '../../db/schema';
 import { keywordMatch, keywordOf } from '../../kernel/data/keyword';
 import { pagedSelect } from '../../kernel/data/paged-select';
-import type { DataVersions } from '../../kernel/data/table-versions';
+import type { Caller } from '../../kernel/caller';
 import type { Translate } from '../../kernel/i18n/translate';
 import { placeName } from '../../kernel/place/place-name';
 
@@ -14,12 +14,11 @@ import { placeName } from '../../kernel/place/place-name';
  */
 export async function systemLogPage(
   db: Db,
-  userId: string,
+  caller: Pick<Caller, 'id' | 'dataVersions'>,
   query: SystemLogQuery,
   t: Translate,
-  versions?: DataVersions,
 ): Promise<SystemLogPage> {
-  const conditions: (SQL | undefined)[] = [eq(loginLogs.userId, userId)];
+  const conditions: (SQL | undefined)[] = [eq(loginLogs.userId, caller.id)];
   if (query.startTime !== undefined) {
     conditions.push(gte(loginLogs.loginAt, new Date(query.startTime)));
   }
@@ -31,7 +30,7 @@ export async function systemLogPage(
   const { rows, pagination } = await pagedSelect(db, query, {
     table: loginLogs,
     where,
-    versions,
+    versions: caller.dataVersions,
     rows: (window) =>
       db
         .select()

@@ -32,7 +32,7 @@ export const userPickerRoutes: FastifyPluginAsyncTypebox<AdminDeps> = async (app
   });
 
   registerEndpoint(app, USER_ENDPOINTS.imUser, { tags }, async (request) =>
-    imUsers(db, callerOf(request).id, request.query, callerOf(request).dataVersions),
+    imUsers(db, callerOf(request), request.query),
   );
 
   registerEndpoint(app, USER_ENDPOINTS.getUserList, { tags }, async ({ body }) => ({

@@ -10,7 +10,7 @@ import { and, asc, eq, exists, inArray, isNull, ne, type SQL } from 'drizzle-orm
 import type { Db } from '../../../db/client';
 import { organizations, users } from '../../../db/schema';
 import { pagedSelect } from '../../../kernel/data/paged-select';
-import type { DataVersions } from '../../../kernel/data/table-versions';
+import type { Caller } from '../../../kernel/caller';
 import { keywordMatch, keywordOf } from '../../../kernel/data/keyword';
 import { headIconUrl } from '../../../kernel/files/file-url';
 import { orgNode } from '../../../kernel/org/org-tree';
@@ -124,20 +124,19 @@ const userKeywordColumns = [users.account, users.realName, users.mobile];
 /** Chat contacts: enabled users other than the caller, by account, capped total. */
 export async function imUsers(
   db: Db,
-  callerId: string,
+  caller: Pick<Caller, 'id' | 'dataVersions'>,
   query: ImUserQuery,
-  versions?: DataVersions,
 ): Promise<ImUserPage> {
   const keyword = keywordOf(query);
   const where = and(
     enabledUser,
-    ne(users.id, callerId),
+    ne(users.id, caller.id),
     keyword === undefined ? undefined : keywordMatch(keyword, [users.account, users.realName]),
   );
   const { rows, pagination } = await pagedSelect(db, query, {
     table: users,
     where,
-    versions,
+    versions: caller.dataVersions,
     rows: (window) =>
       db
         .select({ ...userBriefColumns })
