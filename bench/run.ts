@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { measureLoadedJavaScript } from './loaded-javascript';
 import { percentile, runLoad } from './load';
+import { isSuccess, loadClient, type LoadClient } from './load-client';
 import { buildBenchPages } from './mount/build-pages';
 import { printMountFigures } from './mount/report';
 import { startPagesServer } from './mount/static-server';
@@ -26,12 +27,11 @@ const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 8) * 1000;
 const CONCURRENCY = 8;
 const MOUNT_RUNS = Number(process.env.BENCH_MOUNT_RUNS ?? 5);
 
-async function currentUser(origin: string, token: string): Promise<void> {
-  const response = await fetch(`${origin}/api/oauth/CurrentUser?n=${Date.now()}`, {
-    headers: { Authorization: `Bearer ${token}` },
+async function currentUser(client: LoadClient, token: string): Promise<void> {
+  const envelope = await client.getJson(`/api/oauth/CurrentUser?n=${Date.now()}`, {
+    Authorization: `Bearer ${token}`,
   });
-  const envelope = (await response.json()) as { code: number };
-  if (envelope.code !== 200) throw new Error(`CurrentUser failed with ${envelope.code}`);
+  if (!isSuccess(envelope)) throw new Error('CurrentUser failed');
 }
 
 const row = (name: string, value: string) => console.log(`${name.padEnd(44)} ${value}`);
@@ -70,10 +70,12 @@ async function main(): Promise<void> {
   );
 
   const token = await login(cold.origin);
-  const http = await runLoad(() => currentUser(cold.origin, token), {
+  const client = loadClient(cold.origin, CONCURRENCY);
+  const http = await runLoad(() => currentUser(client, token), {
     concurrency: CONCURRENCY,
     durationMs: DURATION_MS,
   });
+  client.close();
   row(
     `CurrentUser over HTTP (${CONCURRENCY} clients)`,
     `${http.perSecond.toFixed(0)} req/s, p99 ${ms(http.p99Ms)}`,

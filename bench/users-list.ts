@@ -14,6 +14,7 @@ import { MODULES } from '../packages/server/src/modules';
 import type { BenchDatabase } from './bench-database';
 import { grantOwnDepartmentScope } from './department-scope';
 import { runLoad } from './load';
+import { isSuccess, loadClient } from './load-client';
 import { injectSignIn, rawSqlRate } from './raw-sql';
 import { startServer } from './server-process';
 
@@ -100,6 +101,7 @@ export async function benchUsersList(
     LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
   });
   const http: { perSecond: number; p99Ms: number }[] = [];
+  const client = loadClient(server.origin, options.concurrency);
   try {
     const response = await fetch(`${server.origin}/api/oauth/Login`, {
       method: 'POST',
@@ -109,17 +111,16 @@ export async function benchUsersList(
     for (const scenario of SCENARIOS) {
       const result = await runLoad(
         async () => {
-          const list = await fetch(`${server.origin}${scenario.url}`, {
-            headers: { Authorization: `Bearer ${token}` },
-          });
-          const envelope = (await list.json()) as { code: number; msg: string };
-          if (envelope.code !== 200) throw new Error(`users list failed: ${envelope.msg}`);
+          const envelope = await client.getJson(scenario.url, { Authorization: `Bearer ${token}` });
+          if (!isSuccess(envelope))
+            throw new Error(`users list failed: ${JSON.stringify(envelope)}`);
         },
         { concurrency: options.concurrency, durationMs: options.durationMs },
       );
       http.push(result);
     }
   } finally {
+    client.close();
     await server.stop();
   }
   const figures: UsersListFigure[] = [];

@@ -1,5 +1,5 @@
 import type { LoginTypeName } from '@mepm/contract/codes';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loginLogs, sessions, users } from '../../db/schema';
 import { allVersions, type DataVersions } from '../../kernel/data/table-versions';
@@ -56,8 +56,12 @@ export interface SessionRow {
   dataVersions: DataVersions;
 }
 
-export async function findSession(db: Db, token: string): Promise<SessionRow | undefined> {
-  const rows = await db
+/**
+ * The session lookup every signed-in request makes, built once per database and prepared by name,
+ * so the database parses and plans it once per connection and no request builds its SQL again.
+ */
+function sessionByTokenHash(db: Db) {
+  return db
     .select({
       id: sessions.id,
       userId: sessions.userId,
@@ -71,8 +75,20 @@ export async function findSession(db: Db, token: string): Promise<SessionRow | u
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, hashToken(token)))
-    .limit(1);
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('session_by_token_hash');
+}
+
+const prepared = new WeakMap<Db, ReturnType<typeof sessionByTokenHash>>();
+
+export async function findSession(db: Db, token: string): Promise<SessionRow | undefined> {
+  let lookup = prepared.get(db);
+  if (lookup === undefined) {
+    lookup = sessionByTokenHash(db);
+    prepared.set(db, lookup);
+  }
+  const rows = await lookup.execute({ tokenHash: hashToken(token) });
   return rows[0];
 }
 
