@@ -28,7 +28,8 @@ export function ChoiceGroup<T extends string>({
       }}
     >
       {options.map((option) => (
-        <ToggleButton key={option} value={option}>
+        // Sentence case and narrow padding: four English choices fit the 300 px panel.
+        <ToggleButton key={option} value={option} sx={{ px: 1, textTransform: 'none' }}>
           {optionLabel(option)}
         </ToggleButton>
       ))}
