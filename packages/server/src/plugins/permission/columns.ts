@@ -14,15 +14,25 @@ export async function columnsFor(caller: Caller, menu: string): Promise<AllowedC
   return rights.definedColumns.size === 0 ? 'all' : rights.columns;
 }
 
-/** Copies of `rows` holding only the allowed fields plus `alwaysKeep` (ids the UI needs). */
-export function trimColumns<T extends object>(
+/**
+ * Copies of `rows` holding only the allowed fields, their id and `alwaysKeep` (other fields the
+ * UI needs).
+ */
+export function trimColumns<T extends { id: string }>(
   rows: readonly T[],
   allowed: AllowedColumns,
-  alwaysKeep: readonly string[] = ['id'],
-): Partial<T>[] {
+  alwaysKeep: readonly string[] = [],
+): (Partial<T> & Pick<T, 'id'>)[] {
   if (allowed === 'all') return [...rows];
-  const keep = (key: string) => allowed.has(key) || alwaysKeep.includes(key);
-  return rows.map(
-    (row) => Object.fromEntries(Object.entries(row).filter(([key]) => keep(key))) as Partial<T>,
+  const first = rows[0];
+  if (first === undefined) return [];
+  // The kept names once per list, not per row: a page holds up to 1000 rows of one shape.
+  const kept = [...new Set([...alwaysKeep, ...allowed])].filter(
+    (key): key is Extract<keyof T, string> => Object.hasOwn(first, key),
   );
+  return rows.map((row) => {
+    const fields: Partial<T> = {};
+    for (const key of kept) fields[key] = row[key];
+    return Object.assign(fields, { id: row.id });
+  });
 }
