@@ -35,6 +35,20 @@ function Single(props: { loadChildren?: (id: string | null) => Promise<Dept[]> }
   );
 }
 
+function Multiple() {
+  const [value, setValue] = useState<string[]>([]);
+  return (
+    <TreeSelect<Dept>
+      multiple
+      label="部门"
+      nodes={eager}
+      value={value}
+      onChange={setValue}
+      selectable={(node) => node.kind === 'department'}
+    />
+  );
+}
+
 describe('TreeSelect', () => {
   it('opens a tree, chooses a selectable node and shows its path', async () => {
     const { user } = renderWithProviders(<Single />);
@@ -114,19 +128,6 @@ describe('TreeSelect', () => {
   });
 
   it('chooses several nodes with checkboxes and lists their labels', async () => {
-    function Multiple() {
-      const [value, setValue] = useState<string[]>([]);
-      return (
-        <TreeSelect<Dept>
-          multiple
-          label="部门"
-          nodes={eager}
-          value={value}
-          onChange={setValue}
-          selectable={(node) => node.kind === 'department'}
-        />
-      );
-    }
     const { user } = renderWithProviders(<Multiple />);
     await user.click(screen.getByRole('combobox', { name: '部门' }));
     await user.click(await screen.findByText('机电公司'));
@@ -145,19 +146,6 @@ describe('TreeSelect', () => {
   });
 
   it('ticks and unticks a node when its name is clicked, not only its box', async () => {
-    function Multiple() {
-      const [value, setValue] = useState<string[]>([]);
-      return (
-        <TreeSelect<Dept>
-          multiple
-          label="部门"
-          nodes={eager}
-          value={value}
-          onChange={setValue}
-          selectable={(node) => node.kind === 'department'}
-        />
-      );
-    }
     const { user } = renderWithProviders(<Multiple />);
     await user.click(screen.getByRole('combobox', { name: '部门' }));
     await user.click(await screen.findByText('机电公司'));
