@@ -1,14 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { ADMIN_BUTTON, ADMIN_MENU, fillPath, USERS, type UserPage } from '@mepm/contract';
-import { dataSchemes } from '../../src/db/schema';
 import { md5Hex } from '../../src/plugins/auth/passwords';
 import { createUser, startApp, type Harness } from '../support/app-harness';
 import {
   createCaller,
   createDepartment,
+  createOwnDepartmentScheme,
   createRole,
-  menuId,
   type Caller,
   type GrantSet,
 } from '../support/permission-fixtures';
@@ -36,21 +35,7 @@ describe('the users list and reads under a data scope and column grants', () => 
     deptB = await createDepartment(h.db, 'DEPT.B');
     inA = await createUser(h.db, { account: 'usera', password: 'Usera1234', organizeId: deptA });
     inB = await createUser(h.db, { account: 'userb', password: 'Userb1234', organizeId: deptB });
-    const [scheme] = await h.db
-      .insert(dataSchemes)
-      .values({
-        menuId: await menuId(h.db, ADMIN_MENU.user),
-        enCode: 'own_department',
-        fullName: '本部门',
-        conditions: {
-          logic: 'and',
-          groups: [
-            { logic: 'and', conditions: [{ field: 'organizeId', op: '==', value: '@organizeId' }] },
-          ],
-        },
-      })
-      .returning();
-    schemeId = scheme?.id ?? '';
+    schemeId = await createOwnDepartmentScheme(h.db);
     const grants: GrantSet = {
       menus: [ADMIN_MENU.user],
       buttons: ALL_BUTTONS,

@@ -6,11 +6,15 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { ADMIN_MENU } from '@mepm/contract';
 import { callerFor } from '../../src/kernel/caller';
-import { dataSchemes, userRelations } from '../../src/db/schema';
+import { userRelations } from '../../src/db/schema';
 import { listUsers } from '../../src/modules/permission/user/user-list';
 import { userScopeOf } from '../../src/modules/permission/user/user-scope';
 import { createUser, startApp, type Harness } from '../support/app-harness';
-import { createDepartment, createRole, menuId } from '../support/permission-fixtures';
+import {
+  createDepartment,
+  createOwnDepartmentScheme,
+  createRole,
+} from '../support/permission-fixtures';
 
 describe('a caller outside HTTP', () => {
   let h: Harness;
@@ -38,24 +42,11 @@ describe('a caller outside HTTP', () => {
       password: 'Delegate1',
       organizeId: home,
     });
-    const [scheme] = await h.db
-      .insert(dataSchemes)
-      .values({
-        menuId: await menuId(h.db, ADMIN_MENU.user),
-        enCode: 'own_department',
-        fullName: '本部门',
-        conditions: {
-          logic: 'and',
-          groups: [
-            { logic: 'and', conditions: [{ field: 'organizeId', op: '==', value: '@organizeId' }] },
-          ],
-        },
-      })
-      .returning();
+    const scheme = await createOwnDepartmentScheme(h.db);
     const role = await createRole(h.db, {
       menus: [ADMIN_MENU.user],
       columns: [[ADMIN_MENU.user, 'account']],
-      resources: [scheme?.id ?? ''],
+      resources: [scheme],
     });
     await h.db
       .insert(userRelations)

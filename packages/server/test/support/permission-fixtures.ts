@@ -5,7 +5,9 @@
 import type { AuthorizeObjectTypeName } from '@mepm/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
+import { ADMIN_MENU } from '@mepm/contract';
 import {
+  dataSchemes,
   grants,
   menuElements,
   menus,
@@ -52,6 +54,26 @@ export async function elementId(
       ),
     );
   if (row === undefined) throw new Error(`no ${kind} ${enCode} on ${menuCode}`);
+  return row.id;
+}
+
+/** The users page's data scheme "own department" (organizeId == @organizeId); returns its id. */
+export async function createOwnDepartmentScheme(db: Db): Promise<string> {
+  const [row] = await db
+    .insert(dataSchemes)
+    .values({
+      menuId: await menuId(db, ADMIN_MENU.user),
+      enCode: 'own_department',
+      fullName: '本部门',
+      conditions: {
+        logic: 'and',
+        groups: [
+          { logic: 'and', conditions: [{ field: 'organizeId', op: '==', value: '@organizeId' }] },
+        ],
+      },
+    })
+    .returning();
+  if (row === undefined) throw new Error('scheme not created');
   return row.id;
 }
 
