@@ -9,12 +9,7 @@ import { heldPage } from './held-menus';
  * each count once and leave one row. A menu the caller does not hold (or that does not exist)
  * inserts nothing and is refused alike. The count stops at the integer's limit rather than fail.
  */
-export async function recordVisit(
-  db: Db,
-  caller: Caller,
-  menuId: string,
-  at: Date,
-): Promise<void> {
+export async function recordVisit(db: Db, caller: Caller, menuId: string, at: Date): Promise<void> {
   const held = await heldPage(caller);
   const result = await db.execute(sql`
     insert into menu_visits (user_id, menu_id, visits, last_visited_at)
