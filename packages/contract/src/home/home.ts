@@ -2,14 +2,7 @@ import Type from 'typebox';
 import { EntityId, Nothing } from '../kit/common';
 import { TimestampQuery } from '../kit/envelope';
 import { endpointAt } from '../kit/endpoint';
-import { HOME_ENDPOINT_ROUTES } from '../routes-home';
-
-/** How many days the sign-in trend covers, today included. */
-export const SIGN_IN_TREND_DAYS = 14;
-
-/** How many shortcuts one user may keep, and how many recent / most-used menus are listed. */
-export const SHORTCUT_LIMIT = 12;
-export const VISITED_LIMIT = 6;
+import { HOME_ENDPOINT_ROUTES, SHORTCUT_LIMIT } from '../routes-home';
 
 /** Sign-ins of one day of the server's calendar. */
 export const SignInDay = Type.Object({

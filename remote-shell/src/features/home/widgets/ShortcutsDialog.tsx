@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import CloseIcon from '@mui/icons-material/Close';
-import { SHORTCUT_LIMIT } from '@mepm/contract';
+import { SHORTCUT_LIMIT } from '@mepm/contract/paths';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../kernel/hooks';
 import { toastShown } from '../../../kernel/notice-slice';

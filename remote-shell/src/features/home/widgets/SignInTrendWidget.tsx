@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { SIGN_IN_TREND_DAYS } from '@mepm/contract';
+import { SIGN_IN_TREND_DAYS } from '@mepm/contract/paths';
 import { useTranslation } from 'react-i18next';
 import { useAdminFigures } from '../use-admin-figures';
 import { WidgetCard } from './WidgetCard';
