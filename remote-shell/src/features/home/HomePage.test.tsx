@@ -17,19 +17,19 @@ const region = (name: string | RegExp) => screen.findByRole('region', { name });
 describe('HomePage', () => {
   it('greets the user and shows the sign-in before this session', async () => {
     const at = new Date(2026, 0, 14, 9, 30, 5).getTime();
-    renderHomeAt('/home', { prevLoginTime: at });
+    renderHomeAt(shellRoutes, '/home', { prevLoginTime: at });
     const welcome = await region('欢迎，管理员');
     expect(welcome).toHaveTextContent('上次登录');
     expect(welcome).toHaveTextContent('2026-01-14 09:30:05，本地局域网（10.0.0.8）');
   });
 
   it('says so on a first sign-in', async () => {
-    renderHomeAt('/home', { prevLoginTime: null }, 'en');
+    renderHomeAt(shellRoutes, '/home', { prevLoginTime: null }, 'en');
     expect(await region('Welcome, 管理员')).toHaveTextContent('This is your first sign-in');
   });
 
   it('shows an administrator the server’s figures and the sign-in trend', async () => {
-    const { seen } = renderHomeAt('/home', { figures: figures() });
+    const { seen } = renderHomeAt(shellRoutes, '/home', { figures: figures() });
     const overview = await region('系统概况');
     const figure = async (name: string) =>
       (await within(overview).findByText(name)).closest('[data-figure]');
@@ -46,7 +46,7 @@ describe('HomePage', () => {
   });
 
   it('never asks for the figures for a user who is no administrator', async () => {
-    const { seen } = renderHomeAt('/home', { administrator: false });
+    const { seen } = renderHomeAt(shellRoutes, '/home', { administrator: false });
     expect(await region('快捷入口')).toBeInTheDocument();
     await waitFor(() => expect(pathsOf(seen)).toContain('GET /api/home/Shortcuts'));
     expect(screen.queryByRole('region', { name: '系统概况' })).not.toBeInTheDocument();
@@ -55,7 +55,7 @@ describe('HomePage', () => {
   });
 
   it('lists shortcuts, recent and most-used pages of the user’s menu, in the server’s order', async () => {
-    const { user } = renderHomeAt('/home', {
+    const { user } = renderHomeAt(shellRoutes, '/home', {
       shortcuts: shortcuts({
         shortcuts: ['system.online', 'system.user', 'gone'],
         recent: ['system.role', 'system.user'],
@@ -78,7 +78,7 @@ describe('HomePage', () => {
   });
 
   it('edits the shortcuts from the user’s own pages and saves the whole ordered list', async () => {
-    const { user, seen } = renderHomeAt('/home', {
+    const { user, seen } = renderHomeAt(shellRoutes, '/home', {
       shortcuts: shortcuts({ shortcuts: ['system.user'] }),
     });
     const pinned = await region('快捷入口');
@@ -111,6 +111,7 @@ describe('HomePage', () => {
 
   it('removes a shortcut and searches the menu in the editor', async () => {
     const { user, seen } = renderHomeAt(
+      shellRoutes,
       '/home',
       { shortcuts: shortcuts({ shortcuts: ['system.user', 'system.role'] }) },
       'en',

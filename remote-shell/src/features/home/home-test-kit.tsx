@@ -1,6 +1,6 @@
 import type { HomeFigures, HomeShortcuts, SignInDay } from '@mepm/contract';
 import type { Language } from '@mepm/contract/codes';
-import { shellRoutes } from '../../composition/routes';
+import type { RouteObject } from 'react-router-dom';
 import { initialSessionState } from '../../kernel/session-slice';
 import { envelope, stubFetch } from '../../test/fetch-stub';
 import { currentUser, menuEntry, userInfo } from '../../test/fixtures';
@@ -44,10 +44,15 @@ export interface HomeServer {
 }
 
 /**
- * Renders the shell at `path` signed in, answering CurrentUser and the home endpoints; every
- * request is recorded.
+ * Renders the shell's routes (the tests pass them: a feature does not import the composition) at
+ * `path` signed in, answering CurrentUser and the home endpoints; every request is recorded.
  */
-export function renderHomeAt(path: string, server: HomeServer = {}, language: Language = 'zh') {
+export function renderHomeAt(
+  routes: RouteObject[],
+  path: string,
+  server: HomeServer = {},
+  language: Language = 'zh',
+) {
   const bundle = currentUser({
     menuList: MENU,
     userInfo: userInfo({
@@ -72,7 +77,7 @@ export function renderHomeAt(path: string, server: HomeServer = {}, language: La
     return envelope(200, bundle);
   });
   const rendered = renderWithProviders(null, {
-    routes: shellRoutes,
+    routes,
     path,
     language,
     preloadedState: { session: { ...initialSessionState, token: 'tok' } },
