@@ -45,6 +45,17 @@ describe('HomePage', () => {
     expect(pathsOf(seen).filter((path) => path === 'GET /api/home/Figures')).toHaveLength(1);
   });
 
+  it('keeps the page usable when one widget cannot show its answer', async () => {
+    // An answer of another shape (an older server, a proxy's page) breaks that widget alone.
+    const broken = { users: null } as unknown as ReturnType<typeof figures>;
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderHomeAt(shellRoutes, '/home', { figures: broken });
+    expect(await region('欢迎，管理员')).toBeInTheDocument();
+    expect(await region('快捷入口')).toBeInTheDocument();
+    expect(await screen.findAllByText('加载失败')).not.toHaveLength(0);
+    expect(screen.queryByRole('region', { name: '系统概况' })).not.toBeInTheDocument();
+  });
+
   it('never asks for the figures for a user who is no administrator', async () => {
     const { seen } = renderHomeAt(shellRoutes, '/home', { administrator: false });
     expect(await region('快捷入口')).toBeInTheDocument();
