@@ -14,6 +14,8 @@ jest.mock('./widgets/SignInChart', () => ({
 
 const region = (name: string | RegExp) => screen.findByRole('region', { name });
 
+afterEach(() => jest.restoreAllMocks());
+
 describe('HomePage', () => {
   it('greets the user and shows the sign-in before this session', async () => {
     const at = new Date(2026, 0, 14, 9, 30, 5).getTime();
