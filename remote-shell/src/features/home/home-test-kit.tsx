@@ -1,5 +1,6 @@
 import type { HomeFigures, HomeShortcuts, SignInDay } from '@mepm/contract';
 import type { Language } from '@mepm/contract/codes';
+import type { InitOptions } from 'i18next';
 import type { RouteObject } from 'react-router-dom';
 import { initialSessionState } from '../../kernel/session-slice';
 import { envelope, stubFetch } from '../../test/fetch-stub';
@@ -52,6 +53,7 @@ export function renderHomeAt(
   path: string,
   server: HomeServer = {},
   language: Language = 'zh',
+  i18nOptions?: InitOptions,
 ) {
   const bundle = currentUser({
     menuList: MENU,
@@ -80,6 +82,7 @@ export function renderHomeAt(
     routes,
     path,
     language,
+    ...(i18nOptions === undefined ? {} : { i18nOptions }),
     preloadedState: { session: { ...initialSessionState, token: 'tok' } },
   });
   return { ...rendered, seen };

@@ -139,7 +139,7 @@ export const homeMessages = defineMessages({
     trend: {
       title: 'Sign-ins, last {{days}} days',
       series: 'Sign-ins',
-      summary: '{{total}} sign-ins in the last {{days}} days, {{today}} today',
+      summary: 'Sign-ins in the last {{days}} days: {{total}}; today: {{today}}',
     },
     portal: {
       title: 'Default portal',

@@ -61,7 +61,7 @@ export default function SignInChart({ days, label, seriesName }: SignInChartProp
           {
             name: seriesName,
             type: 'line',
-            smooth: true,
+            smooth: false,
             areaStyle: { opacity: 0.15 },
             data: days.map((day) => day.count),
           },
