@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import IconButton from '@mui/material/IconButton';
@@ -41,6 +41,8 @@ export function ShortcutsDialog({ initial, pages, onClose }: ShortcutsDialogProp
     pagesOf(initial, pages).map((page) => page.id),
   );
   const [search, setSearch] = useState('');
+  const chosenId = useId();
+  const availableId = useId();
   const full = chosen.length >= SHORTCUT_LIMIT;
   const matching = useMemo(() => {
     const needle = search.trim().toLowerCase();
@@ -66,10 +68,10 @@ export function ShortcutsDialog({ initial, pages, onClose }: ShortcutsDialogProp
     >
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <Box>
-          <Typography component="h3" variant="subtitle2" id="home-shortcuts-chosen">
+          <Typography component="h3" variant="subtitle2" id={chosenId}>
             {t('home.shortcuts.chosen', { count: chosen.length, limit: SHORTCUT_LIMIT })}
           </Typography>
-          <List dense aria-labelledby="home-shortcuts-chosen">
+          <List dense aria-labelledby={chosenId}>
             {pagesOf(chosen, pages).map((page, index) => (
               <ListItem
                 key={page.id}
@@ -115,7 +117,7 @@ export function ShortcutsDialog({ initial, pages, onClose }: ShortcutsDialogProp
           )}
         </Box>
         <Box>
-          <Typography component="h3" variant="subtitle2" id="home-shortcuts-available">
+          <Typography component="h3" variant="subtitle2" id={availableId}>
             {t('home.shortcuts.available')}
           </Typography>
           <TextField
@@ -126,14 +128,10 @@ export function ShortcutsDialog({ initial, pages, onClose }: ShortcutsDialogProp
             value={search}
             onChange={(event) => setSearch(event.target.value)}
           />
-          <List
-            dense
-            aria-labelledby="home-shortcuts-available"
-            sx={{ maxHeight: 320, overflow: 'auto' }}
-          >
+          <List dense aria-labelledby={availableId} sx={{ maxHeight: 320, overflow: 'auto' }}>
             {matching.map((page) => {
               const checked = chosen.includes(page.id);
-              const labelId = `home-shortcut-${page.id}`;
+              const labelId = `${availableId}-${page.id}`;
               return (
                 <ListItem key={page.id} disablePadding>
                   <ListItemButton
