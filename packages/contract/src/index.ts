@@ -10,6 +10,7 @@ export * from './kit/endpoint';
 export * from './kit/resource';
 export * from './oauth/oauth';
 export * from './profile/profile';
+export * from './home/home';
 export * from './files/files';
 export * from './service/service';
 export * from './permission/organize';

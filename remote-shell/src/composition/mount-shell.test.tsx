@@ -148,7 +148,7 @@ describe('mountShell', () => {
     });
     const shell = within(container);
     expect(await shell.findByRole('heading', { name: '欢迎，管理员' })).toBeInTheDocument();
-    const menu = shell.getByRole('list', { name: '菜单' });
+    const menu = shell.getByRole('navigation', { name: '侧边菜单' });
     expect(menu).toHaveTextContent('安全管理');
     expect(menu).not.toHaveTextContent('系统管理');
     expect(seen[0]?.headers.get('Authorization')).toBe('Bearer host-token');

@@ -1,6 +1,7 @@
 import type { Endpoint } from './endpoint';
 import type { Route } from './route';
 import type { FILES_ENDPOINTS } from '../files/files';
+import type { HOME_ENDPOINTS } from '../home/home';
 import type { OAUTH_ENDPOINTS } from '../oauth/oauth';
 import type { AUTHORIZE_ENDPOINTS } from '../permission/authorize';
 import type { ONLINE_USER_ENDPOINTS } from '../permission/onlineUser';
@@ -23,6 +24,7 @@ export type ContractEndpoint =
   | EndpointsOf<typeof OAUTH_ENDPOINTS>
   | EndpointsOf<typeof PROFILE_ENDPOINTS>
   | EndpointsOf<typeof FILES_ENDPOINTS>
+  | EndpointsOf<typeof HOME_ENDPOINTS>
   | EndpointsOf<typeof SERVICE_ENDPOINTS>
   | EndpointsOf<typeof ORGANIZE_RESOURCE.endpoints>
   | EndpointsOf<typeof DEPARTMENT_RESOURCE.endpoints>

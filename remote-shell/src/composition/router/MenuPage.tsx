@@ -1,4 +1,5 @@
 import { Navigate, useLocation } from 'react-router-dom';
+import { useReportVisit } from '../../features/home/report-visit';
 import { menuPathOf } from './menu-route-table';
 import { LazyNotFoundPage } from './lazy-pages';
 import { PATHS } from './route-paths';
@@ -11,6 +12,8 @@ import { useMenuRouteTable } from './use-route-meta';
 export function MenuPage() {
   const { pathname } = useLocation();
   const entry = useMenuRouteTable().get(menuPathOf(pathname));
+  // Recent and most-used pages on the home page come from these reports.
+  useReportVisit(entry?.route.id);
   if (!entry) return <Navigate to={PATHS.notFound} replace />;
   const Page = entry.Page ?? LazyNotFoundPage;
   return <Page />;

@@ -36,7 +36,13 @@ const layoutChildren: RouteObject[] = [
     handle: handle(FIXED_META.home),
     lazy: async () => ({ Component: (await import('../../features/home/HomePage')).HomePage }),
   },
-  notBuilt(PATHS.dashboard, FIXED_META.dashboard),
+  {
+    path: relative(PATHS.dashboard),
+    handle: handle(FIXED_META.dashboard),
+    lazy: async () => ({
+      Component: (await import('../../features/home/DashboardPage')).DashboardPage,
+    }),
+  },
   notBuilt(PATHS.messageRecord, FIXED_META.messageRecord),
   notBuilt(PATHS.previewModel, FIXED_META.previewModel),
   notBuilt(PATHS.flowLaunch, FIXED_META.flowLaunch),

@@ -1,30 +1,25 @@
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../kernel/hooks';
-import { MenuTree } from './MenuTree';
+import { HomeGrid } from './HomeGrid';
+import { HomeWidgets } from './HomeWidgets';
+import { HOME_LAYOUT } from './layouts';
+import { useIsAdministrator } from './use-admin-figures';
+import { VISUALLY_HIDDEN } from './visually-hidden';
 
-/** The pinned home page: who is signed in and what they may open. */
+/** The pinned home page: welcome and last sign-in, shortcuts, visited pages, and for administrators the figures. */
 export function HomePage() {
   const { t } = useTranslation();
-  const userName = useAppSelector((state) => state.session.userInfo?.userName ?? '');
-  const menuList = useAppSelector((state) => state.session.menuList ?? []);
+  const administrator = useIsAdministrator();
   return (
-    <Box sx={{ p: 3 }}>
-      <Typography component="h1" variant="h5" gutterBottom>
-        {t('home.welcome', { name: userName })}
+    <Box sx={{ p: { xs: 1.5, sm: 2 } }}>
+      {/* The tab already says where the user is; the heading is for screen readers' outline. */}
+      <Typography component="h1" sx={VISUALLY_HIDDEN}>
+        {t('nav.routes.home')}
       </Typography>
-      <Paper sx={{ p: 2, maxWidth: 480 }}>
-        <Typography component="h2" variant="subtitle1">
-          {t('home.menus')}
-        </Typography>
-        {menuList.length > 0 ? (
-          <MenuTree entries={menuList} label={t('home.menus')} />
-        ) : (
-          <Typography color="text.secondary">{t('home.noMenus')}</Typography>
-        )}
-      </Paper>
+      <HomeGrid layout={administrator ? HOME_LAYOUT.administrator : HOME_LAYOUT.staff}>
+        <HomeWidgets administrator={administrator} />
+      </HomeGrid>
     </Box>
   );
 }

@@ -1,5 +1,12 @@
 import { defineFeature } from '../../kernel/feature';
 import { homeMessages } from './locales';
 
-/** The pinned home page: a fixed route, so only its texts join. */
-export const homeFeature = defineFeature({ name: 'home', locales: homeMessages });
+/**
+ * The pinned home page and the default portal (/home and /dashboard): fixed routes, so only their
+ * texts and tag type join.
+ */
+export const homeFeature = defineFeature({
+  name: 'home',
+  locales: homeMessages,
+  tagTypes: ['Home'],
+});

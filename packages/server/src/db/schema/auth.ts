@@ -43,7 +43,11 @@ export const loginLogs = pgTable(
     userAgent: text('user_agent').notNull().default(''),
     loginType: text('login_type').notNull().default('account'),
   },
-  (t) => [index('login_logs_user_time_idx').on(t.userId, t.loginAt)],
+  (t) => [
+    index('login_logs_user_time_idx').on(t.userId, t.loginAt),
+    // The home page counts everyone's sign-ins per day: a range over the time alone.
+    index('login_logs_time_idx').on(t.loginAt),
+  ],
 );
 
 /**

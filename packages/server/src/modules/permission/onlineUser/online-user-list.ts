@@ -1,33 +1,14 @@
 import type { OnlineUserPage, OnlineUserQuery } from '@mepm/contract';
-import { and, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { sessions, users } from '../../../db/schema';
 import type { Translate } from '../../../kernel/i18n/translate';
 import { pagedSelect } from '../../../kernel/data/paged-select';
 import type { DataVersions } from '../../../kernel/data/table-versions';
-import { keywordOf, likePattern } from '../../../kernel/data/keyword';
+import { keywordOf } from '../../../kernel/data/keyword';
+import { liveSessions } from '../../../kernel/sign-in/live-sessions';
 import { ipPlace } from '../../../kernel/place/ip-place';
 import { placeName } from '../../../kernel/place/place-name';
-
-/**
- * Live sessions: not revoked, not expired, of an enabled user (a disabled user's next call ends
- * the session anyway). The user conditions sit in a correlated `exists` so that the capped count
- * runs over sessions alone.
- */
-function liveSessions(at: Date, keyword: string | undefined): SQL | undefined {
-  const pattern = keyword === undefined ? undefined : likePattern(keyword);
-  const matches =
-    pattern === undefined
-      ? sql`true`
-      : sql`(u.account ilike ${pattern} or u.real_name ilike ${pattern})`;
-  return and(
-    isNull(sessions.revokedAt),
-    gt(sessions.expiresAt, at),
-    sql`exists (
-      select 1 from users u where u.id = ${sessions.userId} and u.enabled and ${matches}
-    )`,
-  );
-}
 
 /** One page of live sessions, newest sign-in first. */
 export async function onlineUserPage(

@@ -1,0 +1,13 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Caller } from '../../kernel/caller';
+
+/**
+ * A condition on `menus m`: an enabled page (not a directory) the caller holds. The caller's
+ * rights are the ones every permission check reads (kept per request), so this adds no query.
+ */
+export async function heldPage(caller: Caller): Promise<SQL> {
+  const access = await caller.access();
+  const held =
+    access === 'all' ? sql`true` : sql`m.en_code = any(${sql.param([...access.keys()])}::text[])`;
+  return sql`(m.enabled and m.type <> 1 and ${held})`;
+}
