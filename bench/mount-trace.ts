@@ -18,6 +18,49 @@ import type { ProbeResult } from './pages/probe/types';
 const PORT = process.env.BENCH_PORT ?? '3199';
 const RUNS = Number(process.env.BENCH_MOUNT_RUNS ?? 2);
 
+const PROFILE = process.env.BENCH_PROFILE === '1';
+
+interface CpuProfile {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+  startTime: number;
+  samples?: number[];
+  timeDeltas?: number[];
+}
+
+/** Self time per function between mount() and interactive (page clock, ms), largest first. */
+function printProfile(
+  profile: CpuProfile,
+  navigationStartSeconds: number,
+  from: number,
+  to: number,
+): void {
+  const frames = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
+  const self = new Map<string, number>();
+  const byFile = new Map<string, number>();
+  let time = profile.startTime;
+  const samples = profile.samples ?? [];
+  const deltas = profile.timeDeltas ?? [];
+  for (let i = 0; i < samples.length; i++) {
+    const next = time + (deltas[i] ?? 0);
+    const at = next / 1000 - navigationStartSeconds * 1000;
+    const span = (deltas[i + 1] ?? 0) / 1000;
+    time = next;
+    if (at < from || at > to) continue;
+    const frame = frames.get(samples[i] ?? -1);
+    if (!frame) continue;
+    const file = frame.url.split('/').pop() || '(native)';
+    const key = `${frame.functionName || '(anonymous)'} ${file}:${frame.lineNumber + 1}`;
+    self.set(key, (self.get(key) ?? 0) + span);
+    byFile.set(file, (byFile.get(file) ?? 0) + span);
+  }
+  const top = (map: Map<string, number>, n: number) =>
+    [...map].sort((a, b) => b[1] - a[1]).slice(0, n);
+  console.log('  self time by file:');
+  for (const [key, ms] of top(byFile, 12)) console.log(`  ${ms.toFixed(1).padStart(7)} ms  ${key}`);
+  console.log('  self time by function:');
+  for (const [key, ms] of top(self, 40)) console.log(`  ${ms.toFixed(1).padStart(7)} ms  ${key}`);
+}
+
 interface Entry {
   name: string;
   start: number;
@@ -30,13 +73,23 @@ window.benchTasks = [];
 new PerformanceObserver((list) => {
   for (const entry of list.getEntries())
     window.benchTasks.push({ name: 'task', start: entry.startTime, end: entry.startTime + entry.duration });
-}).observe({ type: 'longtask', buffered: true });`;
+}).observe({ type: 'longtask', buffered: true });
+// React reports every commit to a devtools hook when one exists: count them.
+window.benchCommits = [];
+window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+  supportsFiber: true, renderers: new Map(), isDisabled: false,
+  inject() { return 1; }, checkDCE() {}, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {},
+  onCommitFiberRoot() { window.benchCommits.push(performance.now()); },
+};`;
 
 const COLLECT = `({
   resources: performance.getEntriesByType('resource').map((entry) => ({
     name: entry.name, start: entry.startTime, end: entry.responseEnd,
   })),
   tasks: window.benchTasks.filter((task) => task.end - task.start >= 20),
+  commits: window.benchCommits,
+  elements: document.querySelectorAll('#bench-root *').length,
+  styleRules: [...document.querySelectorAll('#bench-root style')].reduce((n, tag) => n + (tag.sheet?.cssRules.length ?? 0), 0),
 })`;
 
 async function main(): Promise<void> {
@@ -51,7 +104,10 @@ async function main(): Promise<void> {
     LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
     HOST_ORIGINS: pages.origin,
   });
-  const browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_EXECUTABLE,
+    args: CHROMIUM_ARGS,
+  });
   try {
     for (let run = 0; run < RUNS; run++) {
       const context = await browser.newContext();
@@ -63,11 +119,33 @@ window.benchDone = new Promise((resolve, reject) => {
 });${OBSERVE_TASKS}`,
       });
       const page = await context.newPage();
+      const cdp = PROFILE ? await context.newCDPSession(page) : undefined;
+      if (cdp) {
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+        await cdp.send('Performance.enable');
+        await cdp.send('Profiler.start');
+      }
       await page.goto(`${pages.origin}/`, { waitUntil: 'domcontentloaded' });
       const probe = await page.evaluate<ProbeResult>('window.benchDone');
-      const { resources, tasks } = await page.evaluate<{ resources: Entry[]; tasks: Entry[] }>(
-        COLLECT,
+      if (cdp) {
+        const { profile } = await cdp.send('Profiler.stop');
+        const { metrics } = await cdp.send('Performance.getMetrics');
+        const navigationStart =
+          metrics.find((metric) => metric.name === 'NavigationStart')?.value ?? 0;
+        printProfile(profile, navigationStart, probe.mountStart, probe.interactiveAt);
+      }
+      const { resources, tasks, elements, styleRules, commits } = await page.evaluate<{
+        resources: Entry[];
+        tasks: Entry[];
+        elements: number;
+        styleRules: number;
+        commits: number[];
+      }>(COLLECT);
+      console.log(
+        `  React commits at ${commits.map((at) => (at - probe.mountStart).toFixed(0)).join(', ')} ms`,
       );
+      console.log(`  ${elements} elements, ${styleRules} style rules in the container`);
       const zero = probe.mountStart;
       console.log(
         `\nrun ${run + 1}: mount() at ${zero.toFixed(0)} ms, interactive after ${(probe.interactiveAt - zero).toFixed(0)} ms`,
