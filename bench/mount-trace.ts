@@ -21,7 +21,11 @@ const RUNS = Number(process.env.BENCH_MOUNT_RUNS ?? 2);
 const PROFILE = process.env.BENCH_PROFILE === '1';
 
 interface CpuProfile {
-  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+  nodes: {
+    id: number;
+    callFrame: { functionName: string; url: string; lineNumber: number };
+    children?: number[];
+  }[];
   startTime: number;
   samples?: number[];
   timeDeltas?: number[];
@@ -35,6 +39,10 @@ function printProfile(
   to: number,
 ): void {
   const frames = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
+  const parents = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
+  // Components by their names (capitalised), time with everything they called.
+  const components = new Map<string, number>();
   const self = new Map<string, number>();
   const byFile = new Map<string, number>();
   let time = profile.startTime;
@@ -51,12 +59,22 @@ function printProfile(
     const file = frame.url.split('/').pop() || '(native)';
     const key = `${frame.functionName || '(anonymous)'} ${file}:${frame.lineNumber + 1}`;
     self.set(key, (self.get(key) ?? 0) + span);
+    const seen = new Set<string>();
+    for (let id: number | undefined = samples[i]; id !== undefined; id = parents.get(id)) {
+      const name = frames.get(id)?.functionName ?? '';
+      if (/^[A-Z]/.test(name) && !seen.has(name)) {
+        seen.add(name);
+        components.set(name, (components.get(name) ?? 0) + span);
+      }
+    }
     byFile.set(file, (byFile.get(file) ?? 0) + span);
   }
   const top = (map: Map<string, number>, n: number) =>
     [...map].sort((a, b) => b[1] - a[1]).slice(0, n);
   console.log('  self time by file:');
   for (const [key, ms] of top(byFile, 12)) console.log(`  ${ms.toFixed(1).padStart(7)} ms  ${key}`);
+  console.log('  components, with what they call:');
+  for (const [key, ms] of top(components, 30)) console.log(`  ${ms.toFixed(1).padStart(7)} ms  ${key}`);
   console.log('  self time by function:');
   for (const [key, ms] of top(self, 40)) console.log(`  ${ms.toFixed(1).padStart(7)} ms  ${key}`);
 }
