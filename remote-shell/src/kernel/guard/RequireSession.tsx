@@ -5,6 +5,7 @@ import { useAppDispatch, useAppSelector, useShellContext } from '../hooks';
 import { projectHomeFor } from '../project-home';
 import { loginPathFor } from '../safe-redirect';
 import { CenteredMessage } from './CenteredMessage';
+import { sessionApi } from '../session-api';
 import { landingApplied } from '../session-slice';
 import { loadSession } from './load-session';
 import { Loading } from './Loading';
@@ -23,10 +24,15 @@ export function RequireSession() {
   const endedBy = useAppSelector((state) => state.session.endedBy);
   const loadFailed = useAppSelector((state) => state.session.loadFailed);
   const needsUser = Boolean(token) && menuList === null;
+  // The mount may have asked already (composition/router/early-start.ts); a load that failed
+  // retries on its own schedule, and a second one beside it would double every try.
+  const notAskedYet = useAppSelector(
+    (state) => sessionApi.endpoints.currentUser.select(undefined)(state).isUninitialized,
+  );
 
   useEffect(() => {
-    if (needsUser) void dispatch(loadSession());
-  }, [dispatch, needsUser]);
+    if (needsUser && notAskedYet && !loadFailed) void dispatch(loadSession());
+  }, [dispatch, needsUser, notAskedYet, loadFailed]);
   // Rule 5 applies once per load of the user, also one started before this guard rendered.
   const navigate = useNavigate();
   const landingPending = useAppSelector((state) => state.session.landingPending);
