@@ -40,7 +40,8 @@ function printProfile(
 ): void {
   const frames = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
   const parents = new Map<number, number>();
-  for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
+  for (const node of profile.nodes)
+    for (const child of node.children ?? []) parents.set(child, node.id);
   // Components by their names (capitalised), time with everything they called.
   const components = new Map<string, number>();
   const self = new Map<string, number>();
@@ -74,7 +75,8 @@ function printProfile(
   console.log('  self time by file:');
   for (const [key, ms] of top(byFile, 12)) console.log(`  ${ms.toFixed(1).padStart(7)} ms  ${key}`);
   console.log('  components, with what they call:');
-  for (const [key, ms] of top(components, 30)) console.log(`  ${ms.toFixed(1).padStart(7)} ms  ${key}`);
+  for (const [key, ms] of top(components, 30))
+    console.log(`  ${ms.toFixed(1).padStart(7)} ms  ${key}`);
   console.log('  self time by function:');
   for (const [key, ms] of top(self, 40)) console.log(`  ${ms.toFixed(1).padStart(7)} ms  ${key}`);
 }
