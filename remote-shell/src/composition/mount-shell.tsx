@@ -4,6 +4,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import type { ShellMountOptions, UnmountShell } from '../kernel/mount-options';
 import { ShellProviders } from './providers';
 import { createShellElements } from './shell-elements';
+import { preloadPageCode, startPagesEarly } from './router/early-start';
 import { ignoreDuplicateNavigation } from './router/ignore-duplicate-navigation';
 import { shellRoutes } from './routes';
 import { createShellRuntime } from './runtime';
@@ -43,6 +44,8 @@ export function mountShell(
   const theme = createShellTheme(portals);
   const router = createBrowserRouter(shellRoutes, { basename: options.basename });
   ignoreDuplicateNavigation(router);
+  const stopStartingEarly = startPagesEarly(router, runtime.store);
+  runtime.context.preloadPage = (path) => preloadPageCode(router, path);
   // The router's own location still carries the basename; the host wants the shell's path.
   runtime.context.currentPath = () => {
     const { pathname, search } = router.state.location;
@@ -61,6 +64,7 @@ export function mountShell(
     if (!mounted) return;
     mounted = false;
     root.unmount();
+    stopStartingEarly();
     router.dispose();
     runtime.dispose();
     element.remove();

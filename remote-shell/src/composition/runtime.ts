@@ -58,6 +58,7 @@ export function createShellRuntime(
     scheduler,
     host: overrides.host ?? browserHost,
     currentPath: () => pathFromWindow(options.basename),
+    preloadPage: () => undefined,
     sessionEndPending: false,
     disposed: false,
   };

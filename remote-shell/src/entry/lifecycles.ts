@@ -28,6 +28,9 @@ export interface Lifecycles {
 // The dynamic import is the async boundary Module Federation needs: React, MUI and the other shared
 // modules are only required after the share scope is initialised (else RUNTIME-005).
 const loadShell = () => import('../composition/mount-shell');
+// The layout every signed-in page renders in: a host mounts the shell signed in (it passes the
+// token), so its code is fetched beside the application chunk instead of after mount() asks.
+const loadLayout = () => import('../layout/Layout');
 
 /** Where the shell renders: qiankun's wrapper holds the entry HTML, whose #root is meant for it. */
 function mountTarget(embed: EmbedKind, container: HTMLElement): HTMLElement {
@@ -67,7 +70,9 @@ export function createLifecycles(embed: EmbedKind): Lifecycles {
 
   return {
     async bootstrap() {
-      // Start fetching the application chunk before the first mount asks for it.
+      // Start fetching the application chunk before the first mount asks for it, and the layout's
+      // without waiting for it: a failure there is the router's to report when it needs it.
+      loadLayout().catch(() => undefined);
       await loadShell();
       tidyInsertionPoint();
     },

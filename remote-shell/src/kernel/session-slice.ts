@@ -18,6 +18,11 @@ export interface SessionState {
   endedBy: SessionEndReason | null;
   /** CurrentUser kept failing without ending the session (no answer, a server fault). */
   loadFailed: boolean;
+  /**
+   * The user was loaded for this token and the guard has not yet sent them to a project home
+   * (guard rule 5). Kept here, not in the guard: the load may start, and end, before it renders.
+   */
+  landingPending: boolean;
 }
 
 export const initialSessionState: SessionState = {
@@ -29,6 +34,7 @@ export const initialSessionState: SessionState = {
   justSignedIn: false,
   endedBy: null,
   loadFailed: false,
+  landingPending: false,
 };
 
 export const sessionSlice = createSlice({
@@ -51,6 +57,7 @@ export const sessionSlice = createSlice({
         permissionList: PermissionItem[];
       }>,
     ) {
+      if (state.menuList === null) state.landingPending = true;
       state.userInfo = action.payload.userInfo;
       state.menuList = action.payload.menuList;
       state.permissionList = action.payload.permissionList;
@@ -71,6 +78,9 @@ export const sessionSlice = createSlice({
     lastLoginShown(state) {
       state.justSignedIn = false;
     },
+    landingApplied(state) {
+      state.landingPending = false;
+    },
     /** Clears token, user info, menus and permissions: logout or reset. */
     sessionReset(_state, action: PayloadAction<SessionEndReason>) {
       return { ...initialSessionState, endedBy: action.payload };
@@ -85,5 +95,6 @@ export const {
   sessionLoadFailed,
   sessionLoadRetried,
   lastLoginShown,
+  landingApplied,
   sessionReset,
 } = sessionSlice.actions;

@@ -22,6 +22,12 @@ export interface ShellContext {
    * until the mount replaces it with a reader of its router.
    */
   currentPath: () => string;
+  /**
+   * Starts loading the code of the page at this shell path (and its layout) without opening it:
+   * the login page calls it while the sign-in request runs. Mutable like `currentPath`: a no-op
+   * until the mount's router replaces it.
+   */
+  preloadPage: (path: string) => void;
   /** True between a session code and the session reset, so that parallel calls end it once. */
   sessionEndPending: boolean;
   /**

@@ -1,10 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useAppSelector } from '../kernel/hooks';
 import { selectLayoutType } from '../kernel/settings';
 import { SideMenuLayout } from './SideMenuLayout';
 import { FunctionalLayout } from './FunctionalLayout';
-import { SettingsDrawer } from './settings-drawer/SettingsDrawer';
 import { useDevice } from './use-device';
+
+// Loaded when first opened: the first page shows without its code.
+const SettingsDrawer = lazy(async () => ({
+  default: (await import('./settings-drawer/SettingsDrawer')).SettingsDrawer,
+}));
 
 /**
  * The main layout route's element: classic, functional or plain as the settings say,
@@ -14,7 +18,12 @@ export function Layout() {
   useDevice();
   const layoutType = useAppSelector(selectLayoutType);
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const openSettings = () => setSettingsOpen(true);
+  // Stays rendered once opened, so that closing it slides it out.
+  const [settingsUsed, setSettingsUsed] = useState(false);
+  const openSettings = () => {
+    setSettingsUsed(true);
+    setSettingsOpen(true);
+  };
   return (
     <>
       {layoutType === 'functional' ? (
@@ -22,7 +31,11 @@ export function Layout() {
       ) : (
         <SideMenuLayout plain={layoutType === 'plain'} onOpenSettings={openSettings} />
       )}
-      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      {settingsUsed && (
+        <Suspense fallback={null}>
+          <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

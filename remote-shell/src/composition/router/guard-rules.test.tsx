@@ -64,6 +64,29 @@ describe('guard rules', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 
+  it('5: also when the user was loaded before the guard rendered (the mount asks early)', async () => {
+    window.sessionStorage.setItem(PROJECT_HOME_KEY, '/dashboard');
+    const seen = stubFetch(() => envelope(200, currentUser()));
+    const { userInfo, menuList, permissionList } = currentUser();
+    const { router, store } = renderWithProviders(null, {
+      routes: shellRoutes,
+      path: '/home',
+      preloadedState: {
+        session: {
+          ...initialSessionState,
+          token: 'tok',
+          userInfo: userInfo ?? null,
+          menuList: menuList ?? [],
+          permissionList: permissionList ?? [],
+          landingPending: true,
+        },
+      },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(store.getState().session.landingPending).toBe(false);
+    expect(seen).toHaveLength(0);
+  });
+
   it('5: embedded with a route of its own, the stored home is cleared and the route kept', async () => {
     window.sessionStorage.setItem(PROJECT_HOME_KEY, '/dashboard');
     stubFetch(() => envelope(200, currentUser()));

@@ -14,6 +14,12 @@ import { RedirectPage } from './RedirectPage';
 import { PATHS, REDIRECT_PREFIX } from './route-paths';
 import { ShellRoot } from './ShellRoot';
 
+/**
+ * The id of the route whose pages need a signed-in user: the mount starts loading the user as
+ * soon as the first address falls under it (composition/router/early-start.ts).
+ */
+export const SESSION_ROUTE_ID = 'session';
+
 /** Route paths are relative to their parent: '/home' → 'home'. */
 function relative(path: string): string {
   return path.slice(1);
@@ -102,6 +108,7 @@ export const shellRoutes: RouteObject[] = [
       { path: relative(PATHS.authRedirect), element: <AuthRedirect /> },
       { path: relative(PATHS.jump), element: <JumpPage /> },
       {
+        id: SESSION_ROUTE_ID,
         element: <RequireSession />,
         children: [
           {

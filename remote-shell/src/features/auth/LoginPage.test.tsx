@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { md5 } from 'js-md5';
 import { shellRoutes } from '../../composition/routes';
 import { envelope, stubFetch } from '../../test/fetch-stub';
@@ -164,5 +164,27 @@ describe('LoginPage sign-in', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Account' })).toBeInTheDocument();
     expect(window.localStorage.getItem('mepm_language')).toBe('en');
+  });
+});
+
+describe('LoginPage while signing in', () => {
+  it('starts loading the page it will open while the server checks the password', async () => {
+    let answerLogin: (response: Response) => void = () => undefined;
+    stubFetch((request) =>
+      request.url.pathname === '/api/oauth/Login'
+        ? new Promise<Response>((resolve) => (answerLogin = resolve))
+        : envelope(200, currentUser()),
+    );
+    const { user, router, runtime } = renderLogin('zh', '/login?redirect=%2Fprofile');
+    const preloaded: string[] = [];
+    runtime.context.preloadPage = (path) => preloaded.push(path);
+    await user.type(await screen.findByRole('textbox', { name: '账号' }), 'admin');
+    await user.type(screen.getByLabelText(/^密码/), 'secret123');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+
+    expect(preloaded).toEqual(['/profile']);
+    expect(router.state.location.pathname).toBe('/login');
+    answerLogin(envelope(200, { token: 't-1', theme: 'classic' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
   });
 });

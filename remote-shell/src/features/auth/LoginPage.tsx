@@ -6,8 +6,10 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '../../kernel/hooks';
+import { useSearchParams } from 'react-router-dom';
+import { useAppDispatch, useShellContext } from '../../kernel/hooks';
 import { LanguageSwitch } from '../../kernel/language-switch';
+import { safeRedirect } from '../../kernel/safe-redirect';
 import { signedIn } from '../../kernel/session-slice';
 import { AccountLoginForm } from './AccountLoginForm';
 import { useLoginMutation } from './api';
@@ -27,8 +29,12 @@ export function LoginPage() {
   const [method, setMethod] = useState<Method>('account');
   const ids = useId();
   const [login, { isLoading }] = useLoginMutation();
+  const { preloadPage } = useShellContext();
+  const [params] = useSearchParams();
 
   const signIn = async (input: LoginInput) => {
+    // The page signing in opens (SignedOutOnly) loads its code while the server checks the password.
+    preloadPage(safeRedirect(params.get('redirect')));
     try {
       const { token, theme } = await login(input).unwrap();
       dispatch(signedIn({ token, theme }));

@@ -1,10 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector, useShellContext } from '../hooks';
 import { projectHomeFor } from '../project-home';
 import { loginPathFor } from '../safe-redirect';
 import { CenteredMessage } from './CenteredMessage';
+import { sessionApi } from '../session-api';
+import { landingApplied } from '../session-slice';
 import { loadSession } from './load-session';
 import { Loading } from './Loading';
 import { NoMenuPermission } from './NoMenuPermission';
@@ -22,21 +24,26 @@ export function RequireSession() {
   const endedBy = useAppSelector((state) => state.session.endedBy);
   const loadFailed = useAppSelector((state) => state.session.loadFailed);
   const needsUser = Boolean(token) && menuList === null;
+  // The mount may have asked already (composition/router/early-start.ts); a load that failed
+  // retries on its own schedule, and a second one beside it would double every try.
+  const notAskedYet = useAppSelector(
+    (state) => sessionApi.endpoints.currentUser.select(undefined)(state).isUninitialized,
+  );
 
   useEffect(() => {
-    if (needsUser) void dispatch(loadSession());
-  }, [dispatch, needsUser]);
-  // Rule 5 applies once, after a load this guard waited for.
+    if (needsUser && notAskedYet && !loadFailed) void dispatch(loadSession());
+  }, [dispatch, needsUser, notAskedYet, loadFailed]);
+  // Rule 5 applies once per load of the user, also one started before this guard rendered.
   const navigate = useNavigate();
-  const [afterLoad, setAfterLoad] = useState(needsUser);
+  const landingPending = useAppSelector((state) => state.session.landingPending);
   const menuReady = Boolean(menuList?.length);
   const requested = location.pathname + location.search;
   useEffect(() => {
-    if (!afterLoad || !menuReady) return;
-    setAfterLoad(false);
+    if (!landingPending || !menuReady) return;
+    dispatch(landingApplied());
     const home = projectHomeFor(options, requested);
     if (home && home !== requested) void navigate(home, { replace: true });
-  }, [afterLoad, menuReady, navigate, options, requested]);
+  }, [dispatch, landingPending, menuReady, navigate, options, requested]);
 
   if (!token) {
     // Embedded, the host was told of the logout and signs the user in itself.
@@ -49,6 +56,6 @@ export function RequireSession() {
   }
   if (menuList === null) return loadFailed ? <SessionLoadFailed /> : <Loading />;
   if (menuList.length === 0) return <NoMenuPermission />;
-  if (afterLoad) return <Loading />;
+  if (landingPending) return <Loading />;
   return <Outlet />;
 }

@@ -1,5 +1,4 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import { format } from 'date-fns';
 import { narrowMenu } from '../menu-narrowing';
 import { NOTICE_TOAST_MS, toastShown } from '../notice-slice';
 import { storedShowModule } from '../project-home';
@@ -52,20 +51,28 @@ export function loadSession(attempt = 0): SessionThunk {
         dispatch(lastLoginShown());
         const { prevLogin, prevLoginTime, prevLoginIPAddress, prevLoginIPAddressName } =
           bundle.userInfo;
+        // date-fns loads with this notice, not with the shell: the login page has no use for it.
         if (prevLogin) {
-          const text = t('login.lastLogin', {
-            time: prevLoginTime === null ? '' : format(prevLoginTime, 'yyyy-MM-dd HH:mm:ss'),
-            place: prevLoginIPAddressName || t('login.unknownPlace'),
-            ip: prevLoginIPAddress,
-          });
-          dispatch(
-            toastShown({
-              kind: 'info',
-              text,
-              durationMs: NOTICE_TOAST_MS,
-              placement: 'bottom-right',
-              sessionBound: true,
-            }),
+          void import('date-fns/format').then(
+            ({ format }) => {
+              if (getState().session.token !== token) return;
+              const text = t('login.lastLogin', {
+                time: prevLoginTime === null ? '' : format(prevLoginTime, 'yyyy-MM-dd HH:mm:ss'),
+                place: prevLoginIPAddressName || t('login.unknownPlace'),
+                ip: prevLoginIPAddress,
+              });
+              dispatch(
+                toastShown({
+                  kind: 'info',
+                  text,
+                  durationMs: NOTICE_TOAST_MS,
+                  placement: 'bottom-right',
+                  sessionBound: true,
+                }),
+              );
+            },
+            // Without its code the notice is left out; the session itself is loaded.
+            () => undefined,
           );
         }
       }

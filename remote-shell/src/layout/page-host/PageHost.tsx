@@ -39,7 +39,14 @@ export function PageHost() {
   const path = location.pathname;
   useVisitedViews(meta, path, location.search);
 
-  useEffect(() => scrollToTop(hostRef.current), [path]);
+  // Not on the first page: nothing has scrolled yet, and reading scrollTop would force a layout
+  // of the whole page before the browser's own.
+  const shownPath = useRef(path);
+  useEffect(() => {
+    if (shownPath.current === path) return;
+    shownPath.current = path;
+    scrollToTop(hostRef.current);
+  }, [path]);
 
   // Updating the map while rendering is idempotent (the same keys and elements for the same
   // inputs), which is what lets a discarded render do no harm.

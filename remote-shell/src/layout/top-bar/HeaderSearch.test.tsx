@@ -1,11 +1,27 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { SETTINGS_PREFIX } from '../../kernel/client-settings';
 import { renderLayout } from '../render-layout';
 
+const NAME = '搜索菜单';
+
+/** The search itself, once it has replaced the plain box the first page shows. */
+function loadedSearchBox(): Promise<HTMLElement> {
+  return waitFor(() => {
+    const box = screen.getByRole('combobox', { name: NAME });
+    expect(box).toHaveAttribute('aria-autocomplete', 'list');
+    return box;
+  });
+}
+
 describe('header search', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(window, 'requestIdleCallback');
+    Reflect.deleteProperty(window, 'cancelIdleCallback');
+  });
+
   it('finds a page by its title, shows its path and opens it on Enter', async () => {
     const { user, router } = renderLayout();
-    await user.type(screen.getByRole('combobox', { name: '搜索菜单' }), '用户');
+    await user.type(await loadedSearchBox(), '用户');
 
     const option = await screen.findByRole('option', { name: /用户管理/ });
     expect(option).toHaveTextContent('/user');
@@ -18,14 +34,29 @@ describe('header search', () => {
 
   it('opens a result on click', async () => {
     const { user, router } = renderLayout();
-    await user.type(screen.getByRole('combobox', { name: '搜索菜单' }), '报表');
+    await user.type(await loadedSearchBox(), '报表');
     await user.click(await screen.findByRole('option', { name: /报表中心/ }));
     expect(router.state.location.pathname).toBe('/report');
+  });
+
+  it('loads when the user reaches it before the page settled, keeping what they typed', async () => {
+    // The browser never finds a quiet moment: only the user's focus loads the search.
+    window.requestIdleCallback = () => 0;
+    window.cancelIdleCallback = () => undefined;
+    const { user } = renderLayout();
+    const standIn = screen.getByRole('combobox', { name: NAME });
+    expect(standIn).not.toHaveAttribute('aria-autocomplete');
+
+    await user.type(standIn, '报表');
+    const box = await loadedSearchBox();
+    expect(box).toHaveFocus();
+    expect(box).toHaveValue('报表');
+    expect(await screen.findByRole('option', { name: /报表中心/ })).toBeInTheDocument();
   });
 
   it('is hidden when the settings turn the search box off', () => {
     window.localStorage.setItem(`${SETTINGS_PREFIX}showSearch`, 'false');
     renderLayout();
-    expect(screen.queryByRole('combobox', { name: '搜索菜单' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: NAME })).not.toBeInTheDocument();
   });
 });

@@ -1,70 +1,73 @@
-import { useMemo } from 'react';
-import Autocomplete from '@mui/material/Autocomplete';
+import { useCallback, useEffect, useState } from 'react';
+import type { ComponentType } from 'react';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { createMenuSearch } from '../../shared/menu/search-menus';
-import type { MenuRoute } from '../../shared/menu';
-import { menuTarget } from '../menu/menu-link';
-import { useShellMenu } from '../menu/use-menu';
+import type { MenuSearchBoxProps } from './MenuSearchBox';
+
+const loadSearchBox = async () => (await import('./MenuSearchBox')).MenuSearchBox;
+
+/** When the page has settled; at the latest after this long. */
+const IDLE_TIMEOUT_MS = 1500;
+
+function whenIdle(run: () => void): () => void {
+  const { requestIdleCallback, cancelIdleCallback } = window;
+  if (typeof requestIdleCallback === 'function' && typeof cancelIdleCallback === 'function') {
+    const id = requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+    return () => cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(run, 1);
+  return () => window.clearTimeout(id);
+}
 
 /**
- * The header search: fuzzy over menu titles and paths (shared/menu decides the ranking and
- * leaves out hidden entries and directories); choosing a result opens it. Compact on a phone.
+ * The header search. Its autocomplete is the most expensive part of the top bar to load and to
+ * render, so the first page shows a plain box of the same size and the search itself loads once
+ * the page has settled, or at once when the user reaches the box; what they typed carries over.
  */
 export function HeaderSearch({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { routes } = useShellMenu();
-  const search = useMemo(() => createMenuSearch(routes), [routes]);
+  const [SearchBox, setSearchBox] = useState<ComponentType<MenuSearchBoxProps> | null>(null);
+  const [typed, setTyped] = useState('');
+  const [focused, setFocused] = useState(false);
 
-  const open = (route: MenuRoute) => {
-    const target = menuTarget(route);
-    if (target.kind === 'external') window.open(target.href, '_blank', 'noopener');
-    else if (target.kind === 'internal') void navigate(target.to);
-  };
+  const load = useCallback(() => {
+    loadSearchBox().then(
+      (loaded) => setSearchBox(() => loaded),
+      // Stays a plain box; the next focus tries again.
+      () => undefined,
+    );
+  }, []);
+  useEffect(() => whenIdle(load), [load]);
 
+  if (SearchBox) return <SearchBox compact={compact} typed={typed} focused={focused} />;
   return (
-    <Autocomplete<MenuRoute, false, false, false>
-      options={routes}
-      filterOptions={(_options, state) => search(state.inputValue)}
-      getOptionLabel={(route) => route.title}
-      getOptionKey={(route) => route.name}
-      isOptionEqualToValue={(a, b) => a.name === b.name}
-      value={null}
-      blurOnSelect
-      clearOnBlur
-      noOptionsText={t('layout.searchEmpty')}
-      onChange={(_event, route) => {
-        if (route) open(route);
+    <Box
+      component="input"
+      role="combobox"
+      aria-expanded={false}
+      aria-label={t('layout.search')}
+      placeholder={t('layout.searchPlaceholder')}
+      value={typed}
+      onChange={(event) => setTyped(event.target.value)}
+      onFocus={() => {
+        setFocused(true);
+        load();
       }}
-      renderOption={({ key, ...props }, route) => (
-        <Box
-          component="li"
-          key={key}
-          {...props}
-          sx={{ flexDirection: 'column', alignItems: 'start!important' }}
-        >
-          <Typography variant="body2">{route.title}</Typography>
-          <Typography variant="caption" color="text.secondary">
-            {route.path}
-          </Typography>
-        </Box>
-      )}
-      sx={{ width: compact ? 120 : 200 }}
-      size="small"
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          placeholder={t('layout.searchPlaceholder')}
-          slotProps={{
-            ...params.slotProps,
-            htmlInput: { ...params.slotProps.htmlInput, 'aria-label': t('layout.search') },
-          }}
-        />
-      )}
+      onBlur={() => setFocused(false)}
+      sx={(theme) => ({
+        width: compact ? 120 : 200,
+        height: 40,
+        boxSizing: 'border-box',
+        px: '14px',
+        font: 'inherit',
+        color: 'text.primary',
+        bgcolor: 'transparent',
+        border: 1,
+        borderColor:
+          theme.palette.mode === 'dark' ? 'rgba(255, 255, 255, 0.23)' : 'rgba(0, 0, 0, 0.23)',
+        borderRadius: 1,
+        outline: 'none',
+      })}
     />
   );
 }
