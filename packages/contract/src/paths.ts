@@ -11,6 +11,7 @@ export * from './kit/route';
 export * from './routes-permission';
 export * from './routes-system';
 export * from './routes-profile';
+export * from './routes-scan-login';
 
 export const OAUTH = {
   login: '/api/oauth/Login',

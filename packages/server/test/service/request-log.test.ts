@@ -49,6 +49,14 @@ describe('what the log records', () => {
     assert.doesNotMatch(written.join(''), /secret-/);
   });
 
+  it('redacts the scan-login ticket a login page polls with', async () => {
+    written.length = 0;
+    await h.app.inject({ method: 'GET', url: '/api/oauth/ScanLogin?ticket=secret-ticket-4&n=1' });
+    const incoming = lines().find((line) => line.msg === 'incoming request');
+    assert.equal(incoming?.req?.url, '/api/oauth/ScanLogin?ticket=[redacted]&n=1');
+    assert.doesNotMatch(written.join(''), /secret-/);
+  });
+
   it('logs a value the database refused as a warning without the value', async () => {
     written.length = 0;
     const response = await h.app.inject({ method: 'GET', url: '/api/test/value-refused' });

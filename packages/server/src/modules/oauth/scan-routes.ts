@@ -1,0 +1,72 @@
+import { SCAN_LOGIN_ENDPOINTS } from '@mepm/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyContextConfig, FastifyRequest } from 'fastify';
+import { registerEndpoint } from '../../kernel/http/endpoint-route';
+import { signedIn } from '../../plugins/auth/signed-in';
+import { ApiError } from '../../plugins/envelope/api-error';
+import type { OauthDeps } from './deps';
+import { cancelTicket, confirmTicket, scanTicket } from './scan-actions';
+import { createScanTicket, pollScanTicket } from './scan-tickets';
+
+const tags = ['OAuth'];
+
+const clientOf = (request: FastifyRequest) => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'] ?? '',
+});
+
+/** The login page's side of scan login: open to callers without a token, limited per address. */
+export const scanTicketRoutes: FastifyPluginAsyncTypebox<OauthDeps> = async (app, deps) => {
+  registerEndpoint(
+    app,
+    SCAN_LOGIN_ENDPOINTS.create,
+    {
+      tags,
+      config: { rateLimit: { max: deps.config.loginRateLimitPerMinute, timeWindow: 60_000 } },
+    },
+    async (request) => createScanTicket(deps, clientOf(request)),
+  );
+  registerEndpoint(
+    app,
+    SCAN_LOGIN_ENDPOINTS.poll,
+    {
+      tags,
+      config: { rateLimit: { max: deps.config.scanLoginPollsPerMinute, timeWindow: 60_000 } },
+    },
+    async (request) => pollScanTicket(deps, request.query.ticket, clientOf(request)),
+  );
+};
+
+/** The signed-in side: scan, confirm or cancel a code, limited per user against guessing. */
+export const scanActionRoutes: FastifyPluginAsyncTypebox<OauthDeps> = async (app, deps) => {
+  app.addHook('onRequest', app.authenticate);
+  const config: FastifyContextConfig = {
+    rateLimit: {
+      max: deps.config.loginRateLimitPerMinute,
+      timeWindow: 60_000,
+      // Counted per user (the authenticate hook has run by then), wherever they scan from.
+      hook: 'preHandler',
+      keyGenerator: (request: FastifyRequest) => `scan:${signedIn(request).user.id}`,
+      errorResponseBuilder: (_request, context) =>
+        new ApiError(429, 429, 'scanTooFrequent', { seconds: Math.ceil(context.ttl / 1000) }),
+    },
+  };
+
+  registerEndpoint(app, SCAN_LOGIN_ENDPOINTS.scan, { tags, config }, async (request) =>
+    scanTicket(deps.db, request.body.code, signedIn(request).user.id, deps.now()),
+  );
+  registerEndpoint(
+    app,
+    SCAN_LOGIN_ENDPOINTS.confirm,
+    { tags, config, message: 'scanConfirmed' },
+    async (request) =>
+      confirmTicket(deps.db, request.body.code, signedIn(request).user.id, deps.now()),
+  );
+  registerEndpoint(
+    app,
+    SCAN_LOGIN_ENDPOINTS.cancel,
+    { tags, config, message: 'scanCancelled' },
+    async (request) =>
+      cancelTicket(deps.db, request.body.code, signedIn(request).user.id, deps.now()),
+  );
+};
