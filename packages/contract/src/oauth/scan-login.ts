@@ -51,7 +51,7 @@ export type ScanCodeBody = Type.Static<typeof ScanCodeBody>;
 /** POST .../Actions/Scan: who is asking to be signed in, so that the user can judge it. */
 export const ScanRequester = Type.Object({
   ip: Type.String(),
-  /** `local` or `unknown`, as the sign-in log records places. */
+  /** Where the address is, in the caller's language (local network or unknown). */
   ipPlace: Type.String(),
   userAgent: Type.String(),
   /** Milliseconds since the epoch. */

@@ -92,7 +92,7 @@ describe('scan login', () => {
     assert.equal(scanned.statusCode, 200, scanned.body);
     const requester = envelope<ScanRequester>(scanned).data;
     assert.equal(requester.ip, LOGIN_PAGE_IP);
-    assert.equal(requester.ipPlace, 'unknown');
+    assert.equal(requester.ipPlace, 'Unknown');
     assert.equal(requester.userAgent, BROWSER);
     assert.deepEqual(envelope(await poll(ticket)).data, { state: 'scanned' });
 

@@ -1,7 +1,9 @@
 import type { ScanRequester } from '@mepm/contract';
 import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { Translate } from '../../kernel/i18n/translate';
 import { ipPlace } from '../../kernel/place/ip-place';
+import { placeName } from '../../kernel/place/place-name';
 import { badRequest } from '../../plugins/envelope/api-error';
 import { normalizeScanCode } from './scan-codes';
 import { scanTickets } from './schema';
@@ -26,6 +28,7 @@ export async function scanTicket(
   code: string,
   userId: string,
   now: Date,
+  t: Translate,
 ): Promise<ScanRequester> {
   const [row] = await db
     .update(scanTickets)
@@ -40,7 +43,7 @@ export async function scanTicket(
   if (row === undefined) return refuse(db, code, userId, now);
   return {
     ip: row.ip,
-    ipPlace: ipPlace(row.ip),
+    ipPlace: placeName(ipPlace(row.ip), t),
     userAgent: row.userAgent,
     createdAt: row.createdAt.getTime(),
     expiresAt: row.expiresAt.getTime(),

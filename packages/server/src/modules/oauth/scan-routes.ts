@@ -53,7 +53,7 @@ export const scanActionRoutes: FastifyPluginAsyncTypebox<OauthDeps> = async (app
   };
 
   registerEndpoint(app, SCAN_LOGIN_ENDPOINTS.scan, { tags, config }, async (request) =>
-    scanTicket(deps.db, request.body.code, signedIn(request).user.id, deps.now()),
+    scanTicket(deps.db, request.body.code, signedIn(request).user.id, deps.now(), request.t),
   );
   registerEndpoint(
     app,
