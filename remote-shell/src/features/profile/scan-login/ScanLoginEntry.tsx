@@ -43,7 +43,7 @@ export function ScanLoginEntry() {
         }}
         error={invalid}
         helperText={invalid ? t('profile.scanLogin.invalid') : ' '}
-        slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false, maxLength: 11 } }}
+        slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false, maxLength: 20 } }}
       />
       <Button type="submit" variant="contained" sx={{ alignSelf: 'flex-start' }}>
         {t('profile.scanLogin.next')}
