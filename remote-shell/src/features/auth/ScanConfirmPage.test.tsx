@@ -58,13 +58,25 @@ describe('scan login confirm page', () => {
     expect(screen.queryByRole('button', { name: '确认登录' })).not.toBeInTheDocument();
   });
 
-  it('cancels the sign-in (en)', async () => {
+  it('cancels the sign-in (en), then goes back home', async () => {
     const seen = server();
-    const { user } = renderConfirm('/scanLogin?code=ABCDE-FGHJK', 'tok', 'en');
+    const { user, router } = renderConfirm('/scanLogin?code=ABCDE-FGHJK', 'tok', 'en');
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(await screen.findByText('This sign-in was cancelled')).toBeInTheDocument();
     expect(seen.some((request) => request.url.pathname === SCAN_LOGIN.cancel)).toBe(true);
     expect(seen.some((request) => request.url.pathname === SCAN_LOGIN.confirm)).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(router.state.location.pathname).toBe('/home');
+  });
+
+  it('goes back to the profile section that sent the user here', async () => {
+    server();
+    const { user, router } = renderConfirm('/profile?tab=scanLogin');
+    await router.navigate('/scanLogin?code=ABCDE-FGHJK', { state: { from: 'profile' } });
+    await user.click(await screen.findByRole('button', { name: '确认登录' }));
+    await user.click(await screen.findByRole('button', { name: '返回' }));
+    expect(router.state.location.pathname).toBe('/profile');
+    expect(router.state.location.search).toBe('?tab=scanLogin');
   });
 
   it("shows the server's refusal and offers no confirm button", async () => {

@@ -17,6 +17,13 @@ import { useCancelScanMutation, useConfirmScanMutation, useScanCodeMutation } fr
 
 type Outcome = 'confirmed' | 'cancelled' | { error: string };
 
+/** The profile section where a code is typed; it navigates here with `{ from: 'profile' }`. */
+const PROFILE_ENTRY = '/profile?tab=scanLogin';
+
+function cameFromProfile(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && Reflect.get(state, 'from') === 'profile';
+}
+
 /**
  * /scanLogin?code=: a signed-in user, usually on a phone that scanned the login page's QR code,
  * sees which device asks to sign in and confirms or cancels. Outside the tab layout, so that it
@@ -52,8 +59,9 @@ export function ScanConfirmPage() {
       .then(() => setOutcome(action))
       .catch(refused);
   };
-  // Back to where the user came from (the profile page), or home when the QR code opened this page.
-  const back = () => void (location.key === 'default' ? navigate('/home') : navigate(-1));
+  // Back to the profile's code entry when that sent the user here, else home (the QR code opened
+  // this page, possibly through the login page: the history behind it is not the shell's).
+  const back = () => void navigate(cameFromProfile(location.state) ? PROFILE_ENTRY : '/home');
 
   return (
     <Box component="main" sx={{ display: 'flex', justifyContent: 'center', p: { xs: 2, sm: 6 } }}>

@@ -10,6 +10,7 @@ describe('scan login entry on the profile page', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(router.state.location.pathname).toBe('/scanLogin');
     expect(router.state.location.search).toBe('?code=ABCDE-FGHJK');
+    expect(router.state.location.state).toEqual({ from: 'profile' });
     // Nothing is scanned before the confirm page shows who asks.
     expect(seen.filter((request) => request.url.pathname.includes('ScanLogin'))).toHaveLength(0);
   });

@@ -27,7 +27,9 @@ export function ScanLoginEntry() {
       setInvalid(true);
       return;
     }
-    void navigate(`/scanLogin?code=${encodeURIComponent(normalized)}`);
+    void navigate(`/scanLogin?code=${encodeURIComponent(normalized)}`, {
+      state: { from: 'profile' },
+    });
   };
 
   return (
