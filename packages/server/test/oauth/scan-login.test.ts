@@ -5,6 +5,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import {
+  fillPath,
+  OAUTH,
+  ONLINE_USER,
   SCAN_LOGIN,
   SCAN_LOGIN_TTL_MS,
   type ScanPollResult,
@@ -212,6 +215,37 @@ describe('scan login', () => {
     // A disabled user's session no longer confirms anything either.
     const other = await newTicket();
     assert.equal((await act('confirm', carol, other.code)).statusCode, 401);
+  });
+
+  it('gives no session once the confirming session signed out, went offline or expired', async () => {
+    const daveId = await createUser(h.db, { account: 'dave', password: 'Dave12345' });
+    const admin = await tokenFor(h.app, 'admin', ADMIN_PASSWORD);
+    const endings: Record<string, (token: string) => Promise<unknown>> = {
+      'signed out': (token) => call(h.app, 'GET', OAUTH.logout, { token }),
+      'forced offline': () =>
+        call(h.app, 'DELETE', fillPath(ONLINE_USER.one, { userId: daveId }), { token: admin }),
+      expired: (token) =>
+        h.db
+          .update(sessions)
+          .set({ expiresAt: h.clock.now() })
+          .where(eq(sessions.tokenHash, hashToken(token))),
+    };
+    for (const [ending, end] of Object.entries(endings)) {
+      const dave = await tokenFor(h.app, 'dave', 'Dave12345');
+      const { ticket, code } = await newTicket();
+      assert.equal((await act('confirm', dave, code)).statusCode, 200, ending);
+      await end(dave);
+      const polled = await poll(ticket);
+      assert.equal(polled.statusCode, 400, `${ending}: ${polled.body}`);
+      assert.equal(envelope(polled).msg, 'The QR code has expired; please refresh it', ending);
+      // Nor does a later poll find anything to collect.
+      assert.equal((await poll(ticket)).statusCode, 400, ending);
+    }
+    const daveSessions = await h.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.userId, daveId));
+    assert.equal(daveSessions.length, Object.keys(endings).length);
   });
 
   it('limits ticket creation and polls per address', async () => {

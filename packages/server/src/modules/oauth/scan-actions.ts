@@ -50,11 +50,26 @@ export async function scanTicket(
   };
 }
 
-/** Lets the login page collect a session of this user (once, by its next poll). */
-export async function confirmTicket(db: Db, code: string, userId: string, now: Date) {
+/**
+ * Lets the login page collect a session of this user (once, by its next poll) while the
+ * confirming session lives: signing it out or forcing it offline first leaves the page nothing.
+ */
+export async function confirmTicket(
+  db: Db,
+  code: string,
+  confirmer: { userId: string; sessionId: string },
+  now: Date,
+) {
+  const { userId, sessionId } = confirmer;
   const [row] = await db
     .update(scanTickets)
-    .set({ state: 'confirmed', scannedBy: userId, confirmedBy: userId, confirmedAt: now })
+    .set({
+      state: 'confirmed',
+      scannedBy: userId,
+      confirmedBy: userId,
+      confirmedSession: sessionId,
+      confirmedAt: now,
+    })
     .where(openFor(code, userId, now))
     .returning({ id: scanTickets.id });
   if (row === undefined) await refuse(db, code, userId, now);

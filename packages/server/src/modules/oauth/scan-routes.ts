@@ -59,8 +59,11 @@ export const scanActionRoutes: FastifyPluginAsyncTypebox<OauthDeps> = async (app
     app,
     SCAN_LOGIN_ENDPOINTS.confirm,
     { tags, config, message: 'scanConfirmed' },
-    async (request) =>
-      confirmTicket(deps.db, request.body.code, signedIn(request).user.id, deps.now()),
+    async (request) => {
+      const { user, session } = signedIn(request);
+      const confirmer = { userId: user.id, sessionId: session.id };
+      return confirmTicket(deps.db, request.body.code, confirmer, deps.now());
+    },
   );
   registerEndpoint(
     app,

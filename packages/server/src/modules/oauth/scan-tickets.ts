@@ -1,6 +1,6 @@
 import { SCAN_LOGIN_TTL_MS, type ScanPollResult, type ScanTicket } from '@mepm/contract';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import { users } from '../../db/schema';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { sessions, users } from '../../db/schema';
 import { ipPlace } from '../../kernel/place/ip-place';
 import { openSession } from '../../plugins/auth/sessions';
 import { hashToken, newToken } from '../../plugins/auth/tokens';
@@ -69,6 +69,7 @@ export async function pollScanTicket(
           gt(scanTickets.confirmedAt, new Date(now.getTime() - COLLECT_WITHIN_MS)),
           eq(users.id, scanTickets.confirmedBy),
           eq(users.enabled, true),
+          confirmingSessionLive(now),
         ),
       )
       .returning({ userId: users.id, theme: users.theme });
@@ -94,6 +95,7 @@ export async function pollScanTicket(
       userEnabled: sql<
         boolean | null
       >`(select ${users.enabled} from ${users} where ${users.id} = ${scanTickets.confirmedBy})`,
+      confirmerLive: confirmingSessionLive(now),
     })
     .from(scanTickets)
     .where(eq(scanTickets.ticketHash, ticketHash));
@@ -106,6 +108,8 @@ export async function pollScanTicket(
     case 'confirmed':
       // Not taken above: the user was disabled since, or the page came back too late.
       if (row.userEnabled === false) throw badRequest('userDisabled');
+      // Signed out, forced offline or expired since: the confirmation went with it.
+      if (!row.confirmerLive) throw badRequest('scanTicketExpired');
       if ((row.confirmedAt?.getTime() ?? 0) <= now.getTime() - COLLECT_WITHIN_MS) {
         throw badRequest('scanTicketExpired');
       }
@@ -115,4 +119,14 @@ export async function pollScanTicket(
     case 'cancelled':
       return { state: row.state };
   }
+}
+
+/** Whether the session that confirmed the ticket is still signed in (not revoked, not expired). */
+function confirmingSessionLive(now: Date) {
+  const live = and(
+    eq(sessions.id, scanTickets.confirmedSession),
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, now),
+  );
+  return sql<boolean>`exists (select 1 from ${sessions} where ${live})`;
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { idColumn, timestamptz } from '../../db/schema/columns';
+import { sessions } from '../../db/schema/auth';
 import { users } from '../../db/schema/user';
 
 /** Verification codes, hashed, single use, with a bounded number of wrong tries. */
@@ -47,6 +48,10 @@ export const scanTickets = pgTable(
     /** Once scanned, only this user may confirm or cancel. */
     scannedBy: text('scanned_by').references(() => users.id, { onDelete: 'cascade' }),
     confirmedBy: text('confirmed_by').references(() => users.id, { onDelete: 'cascade' }),
+    /** The session that confirmed: once it is revoked or expired, the page collects nothing. */
+    confirmedSession: text('confirmed_session').references(() => sessions.id, {
+      onDelete: 'cascade',
+    }),
     confirmedAt: timestamptz('confirmed_at'),
     consumedAt: timestamptz('consumed_at'),
   },
