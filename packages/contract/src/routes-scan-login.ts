@@ -6,6 +6,7 @@ import { route } from './kit/route';
 
 export const SCAN_LOGIN = {
   ticket: '/api/oauth/ScanLogin',
+  poll: '/api/oauth/ScanLogin/Actions/Poll',
   scan: '/api/oauth/ScanLogin/Actions/Scan',
   confirm: '/api/oauth/ScanLogin/Actions/Confirm',
   cancel: '/api/oauth/ScanLogin/Actions/Cancel',
@@ -13,7 +14,7 @@ export const SCAN_LOGIN = {
 
 export const SCAN_LOGIN_ROUTES = {
   create: route('POST', SCAN_LOGIN.ticket),
-  poll: route('GET', SCAN_LOGIN.ticket),
+  poll: route('POST', SCAN_LOGIN.poll),
   scan: route('POST', SCAN_LOGIN.scan),
   confirm: route('POST', SCAN_LOGIN.confirm),
   cancel: route('POST', SCAN_LOGIN.cancel),

@@ -28,13 +28,13 @@ export const SCAN_POLL_STATES = [
 ] as const;
 export type ScanPollState = (typeof SCAN_POLL_STATES)[number];
 
-export const ScanPollQuery = Type.Object({
+/** In the body, never the URL: proxies and browsers keep URLs in logs and history. */
+export const ScanPollBody = Type.Object({
   ticket: Type.String({ minLength: 1, maxLength: 100 }),
-  n: Type.Optional(Type.String()),
 });
-export type ScanPollQuery = Type.Static<typeof ScanPollQuery>;
+export type ScanPollBody = Type.Static<typeof ScanPollBody>;
 
-/** GET /api/oauth/ScanLogin?ticket=: the state; `token` and `theme` once, when confirmed. */
+/** POST .../Actions/Poll: the state; `token` and `theme` once, when confirmed. */
 export const ScanPollResult = Type.Object({
   state: literalUnion(SCAN_POLL_STATES),
   token: Type.Optional(Type.String()),
@@ -69,7 +69,7 @@ export const SCAN_LOGIN_ENDPOINTS = {
   poll: endpointAt(
     SCAN_LOGIN_ROUTES.poll,
     "A scan-login ticket's state; once confirmed, the session token (only once)",
-    { query: ScanPollQuery, data: ScanPollResult },
+    { query: TimestampQuery, body: ScanPollBody, data: ScanPollResult },
   ),
   scan: endpointAt(
     SCAN_LOGIN_ROUTES.scan,

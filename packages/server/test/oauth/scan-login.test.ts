@@ -56,10 +56,7 @@ describe('scan login', () => {
     return envelope<ScanTicket>(response).data;
   }
   const poll = (ticket: string, ip = LOGIN_PAGE_IP, language = 'en') =>
-    call(h.app, 'GET', `${SCAN_LOGIN.ticket}?ticket=${encodeURIComponent(ticket)}`, {
-      ip,
-      language,
-    });
+    call(h.app, 'POST', SCAN_LOGIN.poll, { ip, language, payload: { ticket } });
   const act = (
     action: 'scan' | 'confirm' | 'cancel',
     token: string,
@@ -269,9 +266,10 @@ describe('scan login', () => {
       const polls: number[] = [];
       for (let i = 0; i < 6; i++) {
         const answer = await limited.app.inject({
-          method: 'GET',
-          url: `${SCAN_LOGIN.ticket}?ticket=${ticket}`,
+          method: 'POST',
+          url: SCAN_LOGIN.poll,
           remoteAddress: ip,
+          payload: { ticket },
         });
         polls.push(answer.statusCode);
       }

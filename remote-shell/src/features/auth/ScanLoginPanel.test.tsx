@@ -22,7 +22,7 @@ function scanServer(polls: (() => Response)[]) {
         expiresAt: Date.now() + 120_000,
       });
     }
-    if (path === SCAN_LOGIN.ticket) {
+    if (path === SCAN_LOGIN.poll) {
       const answer = polls[Math.min(polled, polls.length - 1)];
       polled += 1;
       return answer ? answer() : envelope(500);
@@ -31,7 +31,7 @@ function scanServer(polls: (() => Response)[]) {
   });
   return {
     seen,
-    polls: () => seen.filter((r) => r.url.pathname === SCAN_LOGIN.ticket && r.method === 'GET'),
+    polls: () => seen.filter((r) => r.url.pathname === SCAN_LOGIN.poll),
   };
 }
 
@@ -67,8 +67,11 @@ describe('scan login tab', () => {
     });
     expect(store.getState().session.theme).toBe('functional');
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
-    // The poll carries the ticket; the QR code and the page show only the code.
-    expect(server.polls()[0]?.url.searchParams.get('ticket')).toBe('secret-ticket');
+    // The poll carries the ticket in its body, never its URL; the QR code and page show the code.
+    const [firstPoll] = server.polls();
+    expect(firstPoll?.method).toBe('POST');
+    expect(JSON.parse(firstPoll?.body ?? '{}')).toEqual({ ticket: 'secret-ticket' });
+    expect(firstPoll?.url.href).not.toContain('secret-ticket');
     expect(document.body.innerHTML).not.toContain('secret-ticket');
   });
 
@@ -91,7 +94,7 @@ describe('scan login tab', () => {
 
     await user.click(refresh);
     expect(await screen.findByTestId('scan-code')).toHaveTextContent('KMNPQ-RSTVW');
-    expect(server.seen.filter((r) => r.method === 'POST')).toHaveLength(2);
+    expect(server.seen.filter((r) => r.url.pathname === SCAN_LOGIN.ticket)).toHaveLength(2);
   });
 
   it('stops and offers a new code when the user cancels on the phone', async () => {

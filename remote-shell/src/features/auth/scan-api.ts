@@ -1,7 +1,7 @@
-import type { ScanCodeBody, ScanPollQuery } from '@mepm/contract';
+import type { ScanCodeBody, ScanPollBody } from '@mepm/contract';
 import { SCAN_LOGIN_ROUTES } from '@mepm/contract/paths';
 import { api } from '../../kernel/api';
-import { routeMutation, routeQuery } from '../../kernel/endpoints/route-endpoints';
+import { routeMutation } from '../../kernel/endpoints/route-endpoints';
 
 const ROUTES = SCAN_LOGIN_ROUTES;
 
@@ -12,9 +12,9 @@ const ROUTES = SCAN_LOGIN_ROUTES;
 export const scanLoginApi = api.injectEndpoints({
   endpoints: (build) => ({
     createScanTicket: routeMutation(build, ROUTES.create, {}),
-    // Never cached: every poll must reach the server.
-    scanPoll: routeQuery(build, ROUTES.poll, {
-      request: (query: Omit<ScanPollQuery, 'n'>) => ({ query }),
+    // A mutation: every poll must reach the server, and the ticket travels in the body.
+    pollScan: routeMutation(build, ROUTES.poll, {
+      request: (body: ScanPollBody) => ({ body }),
     }),
     scanCode: routeMutation(build, ROUTES.scan, {
       request: (body: ScanCodeBody) => ({ body }),
@@ -30,7 +30,7 @@ export const scanLoginApi = api.injectEndpoints({
 
 export const {
   useCreateScanTicketMutation,
-  useLazyScanPollQuery,
+  usePollScanMutation,
   useScanCodeMutation,
   useConfirmScanMutation,
   useCancelScanMutation,

@@ -4,7 +4,7 @@ import type { ScanTicket } from '@mepm/contract';
 import { isShellError } from '../../kernel/base-query';
 import { useAppDispatch } from '../../kernel/hooks';
 import { signedIn } from '../../kernel/session-slice';
-import { useCreateScanTicketMutation, useLazyScanPollQuery } from './scan-api';
+import { useCreateScanTicketMutation, usePollScanMutation } from './scan-api';
 
 /** How often the login page asks whether its code was confirmed. */
 export const SCAN_POLL_MS = 2000;
@@ -25,7 +25,7 @@ export interface ScanTicketState {
 export function useScanTicket(): ScanTicketState {
   const dispatch = useAppDispatch();
   const [create] = useCreateScanTicketMutation();
-  const [poll] = useLazyScanPollQuery();
+  const [poll] = usePollScanMutation();
   const [ticket, setTicket] = useState<ScanTicket | null>(null);
   const [phase, setPhase] = useState<ScanPhase>('creating');
 
@@ -52,7 +52,7 @@ export function useScanTicket(): ScanTicketState {
     // The server decides when the code expired (the browser's clock may be off): it says so.
     const tick = async () => {
       try {
-        const answer = await poll({ ticket: ticket.ticket }, false).unwrap();
+        const answer = await poll({ ticket: ticket.ticket }).unwrap();
         if (stopped) return;
         if (answer.state === 'confirmed' && answer.token) {
           dispatch(signedIn({ token: answer.token, theme: answer.theme }));

@@ -33,7 +33,7 @@ export const scanTicketRoutes: FastifyPluginAsyncTypebox<OauthDeps> = async (app
       tags,
       config: { rateLimit: { max: deps.config.scanLoginPollsPerMinute, timeWindow: 60_000 } },
     },
-    async (request) => pollScanTicket(deps, request.query.ticket, clientOf(request)),
+    async (request) => pollScanTicket(deps, request.body.ticket, clientOf(request)),
   );
 };
 
