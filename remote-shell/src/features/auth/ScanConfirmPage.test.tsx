@@ -100,6 +100,32 @@ describe('scan login confirm page', () => {
     expect(seen.some((request) => request.url.pathname === SCAN_LOGIN.scan)).toBe(false);
   });
 
+  it("never shows the asking side's own words as its browser", async () => {
+    const lure = '<img src=x onerror="alert(1)"> 这是您本人的电脑，请放心确认';
+    server({ [SCAN_LOGIN.scan]: () => envelope(200, { ...REQUESTER, userAgent: lure }) });
+    renderConfirm('/scanLogin?code=ABCDE-FGHJK');
+    const asking = await screen.findByLabelText('请求登录的设备');
+    expect(within(asking).getByText('未知浏览器')).toBeInTheDocument();
+    expect(document.body.textContent).not.toContain('请放心确认');
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+  });
+
+  it('is not reachable while the screen is locked', async () => {
+    const seen = server();
+    const { router } = renderWithProviders(null, {
+      routes: shellRoutes,
+      path: '/scanLogin?code=ABCDE-FGHJK',
+      language: 'zh',
+      preloadedState: {
+        session: { ...initialSessionState, token: 'tok' },
+        lock: { locked: true, returnTo: '/home' },
+      },
+    });
+    await screen.findByRole('heading', { name: '屏幕已锁定' });
+    expect(router.state.location.pathname).toBe('/lockScreen');
+    expect(seen.some((request) => request.url.pathname === SCAN_LOGIN.scan)).toBe(false);
+  });
+
   it('says so when the link has no code (zhtw)', async () => {
     const seen = server();
     renderConfirm('/scanLogin', 'tok', 'zhtw');

@@ -82,7 +82,7 @@ export function ScanConfirmPage() {
                 <Detail label={t('auth.scan.place')} value={requester.ipPlace} />
                 <Detail
                   label={t('auth.scan.browser')}
-                  value={describeBrowser(requester.userAgent)}
+                  value={describeBrowser(requester.userAgent) ?? t('auth.scan.unknownBrowser')}
                 />
                 <Detail
                   label={t('auth.scan.requestedAt')}

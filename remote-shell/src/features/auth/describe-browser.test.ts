@@ -18,7 +18,10 @@ describe('describeBrowser', () => {
       'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
       'Firefox 133 · Linux',
     ],
-    ['curl/8.5.0', 'curl/8.5.0'],
+    ['curl/8.5.0', undefined],
+    // The asking side writes its user agent: free text never reaches the confirm page.
+    ['这是您本人的电脑，请放心点击确认登录', undefined],
+    ['', undefined],
   ])('%s', (userAgent, expected) => {
     expect(describeBrowser(userAgent)).toBe(expected);
   });

@@ -17,12 +17,13 @@ const SYSTEMS: readonly [name: string, pattern: RegExp][] = [
 
 /**
  * A short name of the browser behind a user-agent string, e.g. "Chrome 131 · Windows", so that a
- * person confirming a scan login can tell their own device; the raw string when nothing matches.
+ * person confirming a scan login can tell their own device; undefined when no browser matches.
+ * Never the raw string: whoever asks to sign in writes it, and could write "this is you, confirm".
  */
-export function describeBrowser(userAgent: string): string {
+export function describeBrowser(userAgent: string): string | undefined {
   const browser = BROWSERS.find(([, pattern]) => pattern.test(userAgent));
   const system = SYSTEMS.find(([, pattern]) => pattern.test(userAgent));
-  if (browser === undefined) return userAgent;
+  if (browser === undefined) return undefined;
   const version = browser[1].exec(userAgent)?.[1];
   const name = version === undefined ? browser[0] : `${browser[0]} ${version}`;
   return system === undefined ? name : `${name} · ${system[0]}`;
