@@ -286,14 +286,15 @@ describe('scan login', () => {
     }
   });
 
-  it('limits scans per user, against guessing codes', async () => {
+  it('limits scans, confirms and cancels per user together, against guessing codes', async () => {
     const limited = await startApp({ loginRateLimitPerMinute: 5 });
     try {
       const token = await tokenFor(limited.app, 'admin', ADMIN_PASSWORD);
       const guesses = [];
-      for (const last of 'KMNPQRST') {
+      const actions = ['scan', 'confirm', 'cancel'] as const;
+      for (const [i, last] of [...'KMNPQRST'].entries()) {
         guesses.push(
-          await call(limited.app, 'POST', SCAN_LOGIN.scan, {
+          await call(limited.app, 'POST', SCAN_LOGIN[actions[i % 3] ?? 'scan'], {
             token,
             language: 'en',
             payload: { code: `ABCDE-FGHJ${last}` },

@@ -1,6 +1,6 @@
 import { SCAN_LOGIN_ENDPOINTS } from '@mepm/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyContextConfig, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { registerEndpoint } from '../../kernel/http/endpoint-route';
 import { signedIn } from '../../plugins/auth/signed-in';
 import { ApiError } from '../../plugins/envelope/api-error';
@@ -40,25 +40,24 @@ export const scanTicketRoutes: FastifyPluginAsyncTypebox<OauthDeps> = async (app
 /** The signed-in side: scan, confirm or cancel a code, limited per user against guessing. */
 export const scanActionRoutes: FastifyPluginAsyncTypebox<OauthDeps> = async (app, deps) => {
   app.addHook('onRequest', app.authenticate);
-  const config: FastifyContextConfig = {
-    rateLimit: {
-      max: deps.config.loginRateLimitPerMinute,
-      timeWindow: 60_000,
-      // Counted per user (the authenticate hook has run by then), wherever they scan from.
-      hook: 'preHandler',
-      keyGenerator: (request: FastifyRequest) => `scan:${signedIn(request).user.id}`,
-      errorResponseBuilder: (_request, context) =>
-        new ApiError(429, 429, 'scanTooFrequent', { seconds: Math.ceil(context.ttl / 1000) }),
-    },
-  };
+  // One counter per user for the three actions (a route's own limit would count each apart),
+  // wherever they scan from; the authenticate hook has named the user by then.
+  const perUser = app.rateLimit({
+    max: deps.config.loginRateLimitPerMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request: FastifyRequest) => `scan:${signedIn(request).user.id}`,
+    errorResponseBuilder: (_request, context) =>
+      new ApiError(429, 429, 'scanTooFrequent', { seconds: Math.ceil(context.ttl / 1000) }),
+  });
+  const limited = { tags, preValidation: perUser };
 
-  registerEndpoint(app, SCAN_LOGIN_ENDPOINTS.scan, { tags, config }, async (request) =>
+  registerEndpoint(app, SCAN_LOGIN_ENDPOINTS.scan, limited, async (request) =>
     scanTicket(deps.db, request.body.code, signedIn(request).user.id, deps.now(), request.t),
   );
   registerEndpoint(
     app,
     SCAN_LOGIN_ENDPOINTS.confirm,
-    { tags, config, message: 'scanConfirmed' },
+    { ...limited, message: 'scanConfirmed' },
     async (request) => {
       const { user, session } = signedIn(request);
       const confirmer = { userId: user.id, sessionId: session.id };
@@ -68,7 +67,7 @@ export const scanActionRoutes: FastifyPluginAsyncTypebox<OauthDeps> = async (app
   registerEndpoint(
     app,
     SCAN_LOGIN_ENDPOINTS.cancel,
-    { tags, config, message: 'scanCancelled' },
+    { ...limited, message: 'scanCancelled' },
     async (request) =>
       cancelTicket(deps.db, request.body.code, signedIn(request).user.id, deps.now()),
   );
