@@ -170,6 +170,22 @@ describe('scan login', () => {
     assert.equal(envelope(late).msg, '该二维码已确认或已取消');
   });
 
+  it('lets exactly one of 50 concurrent confirms and cancels decide, and the page sees that one', async () => {
+    const { ticket, code } = await newTicket();
+    const burst = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => act(i % 2 === 0 ? 'confirm' : 'cancel', alice, code)),
+    );
+    const decided = burst.flatMap((answer, i) => (answer.statusCode === 200 ? [i] : []));
+    assert.equal(decided.length, 1);
+    const polled = envelope<ScanPollResult>(await poll(ticket)).data;
+    if ((decided[0] ?? 0) % 2 === 0) {
+      assert.equal(polled.state, 'confirmed');
+      assert.ok(polled.token);
+    } else {
+      assert.deepEqual(polled, { state: 'cancelled' });
+    }
+  });
+
   it('refuses scanning, confirming and polling after two minutes, translated', async () => {
     const { ticket, code } = await newTicket();
     const waiting = await newTicket();
