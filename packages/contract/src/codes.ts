@@ -100,6 +100,10 @@ export type GenderName = (typeof GENDERS)[number];
 export const LOGIN_TYPES = ['account', 'mobile'] as const;
 export type LoginTypeName = (typeof LOGIN_TYPES)[number];
 
+/** How a session began: the sign-in log's login type; `scan` is a login page a session confirmed. */
+export const SESSION_LOGIN_TYPES = [...LOGIN_TYPES, 'scan'] as const;
+export type SessionLoginTypeName = (typeof SESSION_LOGIN_TYPES)[number];
+
 /** Companies and departments share one table; the category tells them apart. */
 export const ORGANIZE_CATEGORIES = ['company', 'department'] as const;
 export type OrganizeCategoryName = (typeof ORGANIZE_CATEGORIES)[number];

@@ -9,6 +9,7 @@ export * from './kit/tree';
 export * from './kit/endpoint';
 export * from './kit/resource';
 export * from './oauth/oauth';
+export * from './oauth/scan-login';
 export * from './profile/profile';
 export * from './home/home';
 export * from './files/files';

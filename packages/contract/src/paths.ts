@@ -12,6 +12,7 @@ export * from './routes-permission';
 export * from './routes-system';
 export * from './routes-profile';
 export * from './routes-home';
+export * from './routes-scan-login';
 
 export const OAUTH = {
   login: '/api/oauth/Login',

@@ -30,6 +30,10 @@ export interface AppConfig {
   /** Failed sign-ins on one account from unfamiliar addresses within an hour before delays. */
   loginAccountFailureLimit: number;
   loginRateLimitPerMinute: number;
+  /** Polls of scan-login tickets per address per minute (a login page polls every 2 s). */
+  scanLoginPollsPerMinute: number;
+  /** Where the user menu's feedback opens a mail; the item is hidden when unset. */
+  feedbackEmail: string | undefined;
   /** When set, verification codes are appended to this file as JSON lines instead of logged. */
   smsOutbox: string | undefined;
   logLevel: string;
@@ -113,6 +117,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     loginAddressFailureLimit: int('LOGIN_ADDRESS_FAILURE_LIMIT', 20, 1, 100_000),
     loginAccountFailureLimit: int('LOGIN_ACCOUNT_FAILURE_LIMIT', 10, 1, 1000),
     loginRateLimitPerMinute: int('LOGIN_RATE_LIMIT_PER_MINUTE', 300, 1, 1_000_000),
+    scanLoginPollsPerMinute: int('SCAN_LOGIN_POLLS_PER_MINUTE', 1200, 1, 1_000_000),
+    feedbackEmail: parseEmail(text('FEEDBACK_EMAIL'), problems),
     smsOutbox: text('SMS_OUTBOX') === undefined ? undefined : dir('SMS_OUTBOX', ''),
     logLevel,
     shellDist: dir('SHELL_DIST', path.join(REPO_ROOT, 'remote-shell/dist')),
@@ -128,6 +134,15 @@ export function loadConfig(env: Env = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
   }
   return config;
+}
+
+function parseEmail(raw: string | undefined, problems: string[]): string | undefined {
+  if (raw === undefined) return undefined;
+  if (!validators.email(raw)) {
+    problems.push(`FEEDBACK_EMAIL must be an e-mail address, got "${raw}"`);
+    return undefined;
+  }
+  return raw;
 }
 
 function parseOrigins(raw: string | undefined, problems: string[]): string[] {

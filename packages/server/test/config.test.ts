@@ -39,6 +39,21 @@ describe('loadConfig', () => {
     assert.equal(config.smsOutbox, path.resolve('/srv/app/sms.jsonl'));
   });
 
+  it('reads the feedback address and the scan-login poll limit', () => {
+    const config = loadConfig({
+      FEEDBACK_EMAIL: ' feedback@example.com ',
+      SCAN_LOGIN_POLLS_PER_MINUTE: '60',
+    });
+    assert.equal(config.feedbackEmail, 'feedback@example.com');
+    assert.equal(config.scanLoginPollsPerMinute, 60);
+    assert.equal(loadConfig({}).feedbackEmail, undefined);
+    assert.equal(loadConfig({}).scanLoginPollsPerMinute, 1200);
+    assert.throws(
+      () => loadConfig({ FEEDBACK_EMAIL: 'not an address' }),
+      /FEEDBACK_EMAIL must be an e-mail address/,
+    );
+  });
+
   it('reads host origins', () => {
     const config = loadConfig({ HOST_ORIGINS: 'https://a.example.com, http://localhost:8080/' });
     assert.deepEqual(config.hostOrigins, ['https://a.example.com', 'http://localhost:8080']);

@@ -13,6 +13,8 @@ export interface SessionState {
   /** null until CurrentUser has answered for this token; already narrowed by moduleName. */
   menuList: MenuEntry[] | null;
   permissionList: PermissionItem[];
+  /** Where the user menu's feedback mails go; null hides the item (no FEEDBACK_EMAIL). */
+  feedbackEmail: string | null;
   /** Set by the login page so that the "last login" notice shows once after a sign-in. */
   justSignedIn: boolean;
   endedBy: SessionEndReason | null;
@@ -31,6 +33,7 @@ export const initialSessionState: SessionState = {
   userInfo: null,
   menuList: null,
   permissionList: [],
+  feedbackEmail: null,
   justSignedIn: false,
   endedBy: null,
   loadFailed: false,
@@ -55,12 +58,14 @@ export const sessionSlice = createSlice({
         userInfo: UserInfo;
         menuList: MenuEntry[];
         permissionList: PermissionItem[];
+        feedbackEmail?: string | null;
       }>,
     ) {
       if (state.menuList === null) state.landingPending = true;
       state.userInfo = action.payload.userInfo;
       state.menuList = action.payload.menuList;
       state.permissionList = action.payload.permissionList;
+      state.feedbackEmail = action.payload.feedbackEmail ?? null;
     },
     /** The user changed their own name or avatar: the top bar shows it without a reload. */
     userInfoPatched(

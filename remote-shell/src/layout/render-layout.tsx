@@ -41,6 +41,8 @@ interface LayoutRenderOptions {
   answer?: (request: SeenRequest) => Response;
   /** i18next options over the shell's own. */
   i18nOptions?: InitOptions;
+  /** The server's FEEDBACK_EMAIL as CurrentUser carried it; none by default. */
+  feedbackEmail?: string;
 }
 
 /** The signed-in Layout as the main layout route, with a probe page at every path below it. */
@@ -56,6 +58,7 @@ export function renderLayout(opts: LayoutRenderOptions = {}) {
         token: 'token-1',
         userInfo: userInfo(opts.user),
         menuList: opts.menuList ?? sampleMenu(),
+        feedbackEmail: opts.feedbackEmail ?? null,
       },
     },
     routes: [{ path: '/', element: <Layout />, children: [{ path: '*', element: <PageProbe /> }] }],

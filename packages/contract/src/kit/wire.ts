@@ -3,6 +3,7 @@ import type { Route } from './route';
 import type { FILES_ENDPOINTS } from '../files/files';
 import type { HOME_ENDPOINTS } from '../home/home';
 import type { OAUTH_ENDPOINTS } from '../oauth/oauth';
+import type { SCAN_LOGIN_ENDPOINTS } from '../oauth/scan-login';
 import type { AUTHORIZE_ENDPOINTS } from '../permission/authorize';
 import type { ONLINE_USER_ENDPOINTS } from '../permission/onlineUser';
 import type {
@@ -22,6 +23,7 @@ type EndpointsOf<G> = G[keyof G];
 /** Every endpoint the contract declares, as one union (types only: nothing here runs). */
 export type ContractEndpoint =
   | EndpointsOf<typeof OAUTH_ENDPOINTS>
+  | EndpointsOf<typeof SCAN_LOGIN_ENDPOINTS>
   | EndpointsOf<typeof PROFILE_ENDPOINTS>
   | EndpointsOf<typeof FILES_ENDPOINTS>
   | EndpointsOf<typeof HOME_ENDPOINTS>

@@ -98,6 +98,8 @@ export const CurrentUserBundle = Type.Object({
   menuList: Type.Array(MenuEntry),
   userInfo: UserInfo,
   permissionList: Type.Array(PermissionItem),
+  /** Where the user menu's feedback mails go (the server's FEEDBACK_EMAIL); absent when unset. */
+  feedbackEmail: Type.Optional(Type.String()),
 });
 export type CurrentUserBundle = Type.Static<typeof CurrentUserBundle>;
 export const CurrentUserResponse = Envelope(CurrentUserBundle);

@@ -4,6 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { SCAN_LOGIN } from '@mepm/contract';
 import { sql } from 'drizzle-orm';
 import { startApp, type Harness } from '../support/app-harness';
 
@@ -47,6 +48,21 @@ describe('what the log records', () => {
         '&redirect=%2Fhome%3Faccess_token%3D[redacted]%26tab%3D1',
     );
     assert.doesNotMatch(written.join(''), /secret-/);
+  });
+
+  it('keeps the scan-login ticket a login page polls with out of the log', async () => {
+    written.length = 0;
+    const created = await h.app.inject({ method: 'POST', url: `${SCAN_LOGIN.ticket}?n=1` });
+    const { ticket } = created.json<{ data: { ticket: string } }>().data;
+    written.length = 0;
+    const polled = await h.app.inject({
+      method: 'POST',
+      url: `${SCAN_LOGIN.poll}?n=1`,
+      payload: { ticket },
+    });
+    assert.equal(polled.statusCode, 200, polled.body);
+    assert.ok(lines().some((line) => line.req?.url === `${SCAN_LOGIN.poll}?n=1`));
+    assert.ok(!written.join('').includes(ticket));
   });
 
   it('logs a value the database refused as a warning without the value', async () => {

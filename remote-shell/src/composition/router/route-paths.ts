@@ -5,6 +5,8 @@ export const PATHS = {
   authRedirect: '/auth-redirect',
   jump: '/jump',
   lockScreen: '/lockScreen',
+  /** Confirms a login page's scan login: needs a session, outside the tab layout. */
+  scanLogin: '/scanLogin',
   home: '/home',
   dashboard: '/dashboard',
   messageRecord: '/messageRecord',

@@ -78,8 +78,9 @@ const layoutChildren: RouteObject[] = [
 ];
 
 /**
- * The routes: open /login, /test, /auth-redirect and /jump; /lockScreen while locked; the
- * rest under the session guard and the main layout. Pages load lazily, so that the login page's
+ * The routes: open /login, /test, /auth-redirect and /jump; /lockScreen while locked and
+ * /scanLogin (confirming a login page's scan login) under the session guard without the layout;
+ * the rest under the session guard and the main layout. Pages load lazily, so that the login page's
  * bundle carries no signed-in code.
  */
 export const shellRoutes: RouteObject[] = [
@@ -115,6 +116,12 @@ export const shellRoutes: RouteObject[] = [
             path: relative(PATHS.lockScreen),
             lazy: async () => ({
               Component: (await import('../../features/lock-screen/LockScreenPage')).LockScreenPage,
+            }),
+          },
+          {
+            path: relative(PATHS.scanLogin),
+            lazy: async () => ({
+              Component: (await import('../../features/auth/ScanConfirmPage')).ScanConfirmPage,
             }),
           },
           {

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -16,12 +16,17 @@ import { useLoginMutation } from './api';
 import type { LoginInput } from './login-form';
 import { MobileLoginForm } from './MobileLoginForm';
 
-type Method = 'account' | 'mobile';
+type Method = 'account' | 'mobile' | 'scan';
+
+// Its own chunk, with the QR encoder behind it: the account form does not carry either.
+const ScanLoginPanel = lazy(async () => ({
+  default: (await import('./ScanLoginPanel')).ScanLoginPanel,
+}));
 
 /**
- * The login screen: account login and verification-code login (scan login is not offered).
- * Signing in stores the token; the guard then sends the user to `redirect` or home and loads
- * the current user there.
+ * The login screen: account login, verification-code login and scan login (SPEC §2). Signing in
+ * stores the token; the guard then sends the user to `redirect` or home and loads the current
+ * user there.
  */
 export function LoginPage() {
   const { t } = useTranslation();
@@ -71,13 +76,25 @@ export function LoginPage() {
               id={`${ids}-mobile`}
               aria-controls={`${ids}-panel`}
             />
+            <Tab
+              value="scan"
+              label={t('auth.scanTab')}
+              id={`${ids}-scan`}
+              aria-controls={`${ids}-panel`}
+            />
           </Tabs>
           <div role="tabpanel" id={`${ids}-panel`} aria-labelledby={`${ids}-${method}`}>
             {method === 'account' ? (
               <AccountLoginForm submitting={isLoading} onSubmit={(input) => void signIn(input)} />
-            ) : (
+            ) : null}
+            {method === 'mobile' ? (
               <MobileLoginForm submitting={isLoading} onSubmit={(input) => void signIn(input)} />
-            )}
+            ) : null}
+            {method === 'scan' ? (
+              <Suspense fallback={null}>
+                <ScanLoginPanel />
+              </Suspense>
+            ) : null}
           </div>
         </Stack>
       </Paper>

@@ -26,6 +26,7 @@ describe('ProfilePage', () => {
       'My permissions',
       'System log',
       'My subordinates',
+      'Scan sign-in',
     ]);
 
     await user.click(screen.getByRole('tab', { name: 'Change password' }));

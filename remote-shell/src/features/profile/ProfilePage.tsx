@@ -10,6 +10,7 @@ import { AuthorizePanel } from './authorize/AuthorizePanel';
 import { AvatarPanel } from './avatar/AvatarPanel';
 import { BaseInfoPanel } from './base-info/BaseInfoPanel';
 import { PasswordForm } from './password/PasswordForm';
+import { ScanLoginEntry } from './scan-login/ScanLoginEntry';
 import { SubordinatesPanel } from './subordinates/SubordinatesPanel';
 import { SystemLogPanel } from './system-log/SystemLogPanel';
 
@@ -20,6 +21,7 @@ const SECTIONS = {
   authorize: AuthorizePanel,
   systemLog: SystemLogPanel,
   subordinates: SubordinatesPanel,
+  scanLogin: ScanLoginEntry,
 } satisfies Record<string, ComponentType>;
 
 type Section = keyof typeof SECTIONS;
@@ -30,7 +32,8 @@ function isSection(value: string | null): value is Section {
 }
 
 /**
- * /profile: the signed-in user's own information in six sections. The open section lives in the
+ * /profile: the signed-in user's own information in six sections, and
+ * the entry of a scan-login code. The open section lives in the
  * `tab` query parameter, so that a refresh or a shared link opens the same one; only that
  * section is mounted, so only its data is requested.
  */

@@ -13,6 +13,13 @@ export const profileMessages = defineMessages({
       authorize: '我的权限',
       systemLog: '系统日志',
       subordinates: '我的下属',
+      scanLogin: '扫码登录',
+    },
+    scanLogin: {
+      hint: '在另一台设备的登录页选择“扫码登录”，把二维码下方的登录码输入到这里，确认后该设备即以您的身份登录。',
+      code: '登录码',
+      next: '下一步',
+      invalid: '请输入登录页显示的 10 位登录码，例如 ABCDE-FGHJK',
     },
     fields: {
       account: '账号',
@@ -103,6 +110,13 @@ export const profileMessages = defineMessages({
       authorize: '我的權限',
       systemLog: '系統日誌',
       subordinates: '我的下屬',
+      scanLogin: '掃碼登入',
+    },
+    scanLogin: {
+      hint: '在另一台裝置的登入頁選擇「掃碼登入」，把二維碼下方的登入碼輸入到這裡，確認後該裝置即以您的身分登入。',
+      code: '登入碼',
+      next: '下一步',
+      invalid: '請輸入登入頁顯示的 10 位登入碼，例如 ABCDE-FGHJK',
     },
     fields: {
       account: '帳號',
@@ -193,6 +207,13 @@ export const profileMessages = defineMessages({
       authorize: 'My permissions',
       systemLog: 'System log',
       subordinates: 'My subordinates',
+      scanLogin: 'Scan sign-in',
+    },
+    scanLogin: {
+      hint: 'On the other device\'s sign-in page choose "Scan", type the sign-in code shown under the QR code here, and once you confirm, that device is signed in as you.',
+      code: 'Sign-in code',
+      next: 'Next',
+      invalid: 'Enter the 10-character sign-in code the sign-in page shows, e.g. ABCDE-FGHJK',
     },
     fields: {
       account: 'Account',

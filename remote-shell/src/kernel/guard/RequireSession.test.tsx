@@ -41,10 +41,18 @@ describe('navigation guard', () => {
 
   it('loads the user with the token and shows the narrowed menu tree', async () => {
     stubFetch(() => envelope(200, currentUser()));
-    renderAt('/home', 'tok', { moduleName: 'exclude-hse-material-card' });
+    const { store } = renderAt('/home', 'tok', { moduleName: 'exclude-hse-material-card' });
     const menu = await screen.findByRole('navigation', { name: '侧边菜单' });
     expect(menu).toHaveTextContent('系统管理');
     expect(menu).not.toHaveTextContent('安全管理');
+    expect(store.getState().session.feedbackEmail).toBeNull();
+  });
+
+  it('keeps the feedback address the server sends with the user', async () => {
+    stubFetch(() => envelope(200, currentUser({ feedbackEmail: 'feedback@example.com' })));
+    const { store } = renderAt('/home', 'tok');
+    await screen.findByRole('navigation', { name: '侧边菜单' });
+    expect(store.getState().session.feedbackEmail).toBe('feedback@example.com');
   });
 
   it('stops with the no-permission message when the menu is empty', async () => {

@@ -42,6 +42,7 @@ export function loadSession(attempt = 0): SessionThunk {
           userInfo: bundle.userInfo,
           menuList,
           permissionList: bundle.permissionList ?? [],
+          feedbackEmail: bundle.feedbackEmail ?? null,
         }),
       );
       if (menuList.length === 0) {

@@ -12,7 +12,7 @@ function answerServerDetails(request: { url: URL }) {
 
 describe('user menu', () => {
   it('offers profile, feedback, about, lock screen, user manual and log out', async () => {
-    const { user } = renderLayout();
+    const { user } = renderLayout({ feedbackEmail: 'feedback@example.com' });
     await user.click(screen.getByRole('button', { name: /用户菜单/ }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: '个人信息' })).toHaveAttribute(
@@ -21,12 +21,21 @@ describe('user menu', () => {
     );
     expect(within(menu).getByRole('menuitem', { name: '意见反馈' })).toHaveAttribute(
       'href',
-      expect.stringMatching(/^mailto:/),
+      `mailto:feedback@example.com?subject=${encodeURIComponent('机电公司项目管理系统 意见反馈')}`,
     );
     expect(within(menu).getByRole('menuitem', { name: '关于系统' })).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: '锁定屏幕' })).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: '用户手册' })).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: '退出登录' })).toBeInTheDocument();
+  });
+
+  it('leaves feedback out when the server has no feedback address', async () => {
+    const { user } = renderLayout({ language: 'en' });
+    await user.click(screen.getByRole('button', { name: /User menu/ }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('menuitem', { name: 'Feedback' })).not.toBeInTheDocument();
+    expect(menu.querySelector('a[href^="mailto:"]')).toBeNull();
   });
 
   it('opens the user manual PDF in a new tab, without handing it the opener', async () => {

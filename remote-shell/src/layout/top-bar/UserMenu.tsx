@@ -24,7 +24,8 @@ import { USER_MANUAL_URL } from './user-manual-url';
 type Dialogs = 'about' | 'logout' | null;
 
 /**
- * The user dropdown. Feedback opens the mail client (there is no feedback form); the
+ * The user dropdown. Feedback opens the mail client to the server's FEEDBACK_EMAIL (there is
+ * no feedback form) and is left out when none is set; the
  * user manual is a PDF shipped with the build, opened in a new tab so that the work stays open.
  * Compact (a phone's top bar) shows the avatar without the name.
  */
@@ -42,7 +43,8 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
     setDialog(which);
   };
   const name = user?.userName ?? '';
-  const feedback = `mailto:?subject=${encodeURIComponent(t('layout.feedbackSubject', { title }))}`;
+  const feedbackEmail = useAppSelector((state) => state.session.feedbackEmail);
+  const subject = encodeURIComponent(t('layout.feedbackSubject', { title }));
 
   return (
     <>
@@ -69,12 +71,18 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
           </ListItemIcon>
           {t('layout.profile')}
         </MenuItem>
-        <MenuItem component="a" href={feedback} onClick={close}>
-          <ListItemIcon>
-            <FeedbackIcon fontSize="small" />
-          </ListItemIcon>
-          {t('layout.feedback')}
-        </MenuItem>
+        {feedbackEmail ? (
+          <MenuItem
+            component="a"
+            href={`mailto:${feedbackEmail}?subject=${subject}`}
+            onClick={close}
+          >
+            <ListItemIcon>
+              <FeedbackIcon fontSize="small" />
+            </ListItemIcon>
+            {t('layout.feedback')}
+          </MenuItem>
+        ) : null}
         <MenuItem onClick={() => openDialog('about')}>
           <ListItemIcon>
             <InfoIcon fontSize="small" />

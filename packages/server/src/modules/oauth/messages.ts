@@ -36,6 +36,33 @@ export const OAUTH_MESSAGES = defineMessages({
     en: 'The account is not the signed-in user',
   },
   lockWrongPassword: { zh: '密码错误', zhtw: '密碼錯誤', en: 'Incorrect password' },
+  scanTicketExpired: {
+    zh: '二维码已过期，请刷新',
+    zhtw: '二維碼已過期，請重新整理',
+    en: 'The QR code has expired; please refresh it',
+  },
+  scanCodeExpired: {
+    zh: '二维码已过期或不存在，请在登录页刷新后重试',
+    zhtw: '二維碼已過期或不存在，請在登入頁重新整理後再試',
+    en: 'The code has expired or does not exist; refresh it on the sign-in page and try again',
+  },
+  scanCodeTaken: {
+    zh: '该二维码已被其他用户扫描',
+    zhtw: '該二維碼已被其他使用者掃描',
+    en: 'Another user has already scanned this code',
+  },
+  scanCodeUsed: {
+    zh: '该二维码已确认或已取消',
+    zhtw: '該二維碼已確認或已取消',
+    en: 'This code has already been confirmed or cancelled',
+  },
+  scanTooFrequent: {
+    zh: '操作过于频繁，请{seconds}秒后再试',
+    zhtw: '操作過於頻繁，請{seconds}秒後再試',
+    en: 'Too many attempts; please try again in {seconds} seconds',
+  },
+  scanConfirmed: { zh: '已确认登录', zhtw: '已確認登入', en: 'Sign-in confirmed' },
+  scanCancelled: { zh: '已取消登录', zhtw: '已取消登入', en: 'Sign-in cancelled' },
 });
 
 declare module '../../kernel/i18n/catalog' {

@@ -22,7 +22,8 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<OauthDeps> = async (app, d
     const { session, user } = signedIn(request);
     const userInfo = await loadUserInfo(deps.db, session, request.t);
     const access = await menuAccess(deps.db, user);
-    return { ...access, userInfo };
+    const { feedbackEmail } = deps.config;
+    return { ...access, userInfo, ...(feedbackEmail === undefined ? {} : { feedbackEmail }) };
   });
 
   registerEndpoint(app, OAUTH_ENDPOINTS.logout, { tags, message: 'logoutOk' }, async (request) => {

@@ -1,6 +1,6 @@
-import type { LoginTypeName } from '@mepm/contract/codes';
+import type { SessionLoginTypeName } from '@mepm/contract/codes';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { loginLogs, sessions, users } from '../../db/schema';
 import { allVersions, type DataVersions } from '../../kernel/data/table-versions';
 import { newId } from '../../ids';
@@ -11,13 +11,16 @@ export interface SignInRecord {
   ip: string;
   ipPlace: 'local' | 'unknown';
   userAgent: string;
-  loginType: LoginTypeName;
+  loginType: SessionLoginTypeName;
   now: Date;
   ttlHours: number;
 }
 
-/** Opens a session and logs the sign-in together; returns the token, which is never stored. */
-export async function openSession(db: Db, record: SignInRecord): Promise<string> {
+/**
+ * Opens a session and logs the sign-in together; returns the token, which is never stored. Inside
+ * a transaction (scan login) both join it.
+ */
+export async function openSession(db: Queryable, record: SignInRecord): Promise<string> {
   const token = newToken();
   const at = record.now;
   await db.transaction(async (tx) => {
