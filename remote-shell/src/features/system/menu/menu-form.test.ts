@@ -39,6 +39,7 @@ describe('menu form', () => {
       type: 3,
       enCode: 'x',
       fullName: 'X',
+      names: { zhtw: '', en: '' },
       icon: '',
       urlAddress: '',
       linkTarget: '',
