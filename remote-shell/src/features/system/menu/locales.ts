@@ -41,7 +41,7 @@ export const menuMessages = defineMessages({
     },
     fields: {
       fullName: '菜单名称',
-      zhName: '简体名称',
+      zhName: '菜单名称',
       zhtwName: '繁体名称',
       enName: '英文名称',
       enCode: '菜单编码',
