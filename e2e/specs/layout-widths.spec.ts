@@ -3,7 +3,7 @@ import { chooseLayout } from '../support/frame';
 import { expectSignedInHome, signInOnLoginPage } from '../support/shell';
 
 /** The admin's top-level menu entries, as the functional layout's top bar shows them. */
-const TOP_ENTRIES = ['首页', '权限管理', '系统管理'];
+const TOP_ENTRIES = ['Home', 'Permissions', 'System'];
 
 async function signIn(page: Page): Promise<void> {
   await page.goto('/login');
@@ -21,7 +21,7 @@ async function expectAllEntriesInTheBar(page: Page): Promise<void> {
   await expect(topMenu(page).getByRole('link', { name: 'More' })).toHaveCount(0);
 }
 
-/** Each item's box: one line of text keeps every item as tall as the one-word "首页". */
+/** Each item's box: one line of text keeps every item as tall as the one-word "Home". */
 async function itemBoxes(page: Page): Promise<{ top: number; height: number }[]> {
   return topMenu(page)
     .locator('> *')
