@@ -7,8 +7,8 @@ import { COMPANY_CODE, DEPARTMENT_CODE, SEED_ROLES } from './seed-rows';
 
 /**
  * Whether the seed would change nothing: every row it makes is there, and the shipped menu
- * entries have the structure it gives them and a name (or a cleared one) in every language. This holds at almost every start, and a few reads
- * cost less than writing the same rows again.
+ * entries have the structure it gives them and a name (or a cleared one) in every language. This
+ * holds at almost every start, and a few reads cost less than writing the same rows again.
  */
 export async function seedInPlace(
   db: Db,

@@ -7,8 +7,8 @@ import { withAncestors } from '../../../kernel/tree/with-ancestors';
 type MenuRow = typeof menus.$inferSelect;
 
 /**
- * The management tree. With a keyword, the entries whose name (in any language) or code contains it are kept
- * together with their ancestors, so that a match is shown where it lives.
+ * The management tree. With a keyword, the entries whose name (in any language) or code contains
+ * it are kept together with their ancestors, so that a match is shown where it lives.
  */
 export function menuNodes(rows: MenuRow[], keyword = '', types?: number[]): SystemMenuNode[] {
   const needle = keyword.trim().toLowerCase();

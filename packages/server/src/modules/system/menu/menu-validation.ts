@@ -35,9 +35,8 @@ function validateNames(body: MenuBody): void {
 
 /**
  * Refuses, with a translated reason, what the database would refuse less clearly: a name against
- * the name rule, a malformed
- * or taken code, a parent that does not exist or lies under the entry itself, property JSON the
- * menu type cannot use.
+ * the name rule, a malformed or taken code, a parent that does not exist or lies under the entry
+ * itself, property JSON the menu type cannot use.
  */
 export async function validateMenu(db: Queryable, body: MenuBody, id?: string): Promise<void> {
   validateNames(body);

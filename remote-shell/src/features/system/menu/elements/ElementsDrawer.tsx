@@ -19,7 +19,8 @@ const TABS: readonly (ElementKind | 'scheme')[] = ['button', 'column', 'form', '
 export function ElementsDrawer({ menu, onClose }: { menu: SystemMenuNode; onClose: () => void }) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<ElementKind | 'scheme'>('button');
-  const title = t('system.menu.element.title', { name: useMenuName()(menu) });
+  const menuName = useMenuName();
+  const title = t('system.menu.element.title', { name: menuName(menu) });
   const titleId = useId();
   return (
     <Drawer
