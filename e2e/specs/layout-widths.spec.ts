@@ -2,8 +2,11 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { chooseLayout } from '../support/frame';
 import { expectSignedInHome, signInOnLoginPage } from '../support/shell';
 
-/** The admin's top-level menu entries, as the functional layout's top bar shows them. */
-const TOP_ENTRIES = ['Home', 'Permissions', 'System'];
+/**
+ * The admin's top-level menu entries, as the functional layout's top bar shows them: in English,
+ * cut after 7 characters like every menu title (the whole name is the tooltip).
+ */
+const TOP_ENTRIES = ['Home', 'Permiss…', 'System'];
 
 async function signIn(page: Page): Promise<void> {
   await page.goto('/login');
