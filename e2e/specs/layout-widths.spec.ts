@@ -2,8 +2,11 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { chooseLayout } from '../support/frame';
 import { expectSignedInHome, signInOnLoginPage } from '../support/shell';
 
-/** The admin's top-level menu entries, as the functional layout's top bar shows them. */
-const TOP_ENTRIES = ['首页', '权限管理', '系统管理'];
+/**
+ * The admin's top-level menu entries, as the functional layout's top bar shows them: in English,
+ * cut after 7 characters like every menu title (the whole name is the tooltip).
+ */
+const TOP_ENTRIES = ['Home', 'Permiss…', 'System'];
 
 async function signIn(page: Page): Promise<void> {
   await page.goto('/login');
@@ -21,7 +24,7 @@ async function expectAllEntriesInTheBar(page: Page): Promise<void> {
   await expect(topMenu(page).getByRole('link', { name: 'More' })).toHaveCount(0);
 }
 
-/** Each item's box: one line of text keeps every item as tall as the one-word "首页". */
+/** Each item's box: one line of text keeps every item as tall as the one-word "Home". */
 async function itemBoxes(page: Page): Promise<{ top: number; height: number }[]> {
   return topMenu(page)
     .locator('> *')

@@ -68,7 +68,7 @@ test('at a phone width the page does not overflow and the top bar and side menu 
   }
   await page.getByRole('button', { name: 'Expand menu' }).click();
   const sideMenu = page.getByRole('navigation', { name: 'Side menu' });
-  await expect(sideMenu.getByRole('link', { name: '首页' })).toBeVisible();
+  await expect(sideMenu.getByRole('link', { name: 'Home' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(sideMenu).toBeHidden();
   await page.getByRole('button', { name: /^User menu/ }).click();

@@ -82,17 +82,17 @@ async function grantRole(page: Page): Promise<void> {
   await expect(page.getByText(`Granting to: ${names.role}`)).toBeVisible();
 
   const menus = page.getByRole('tree', { name: 'Menus tree' });
-  await checkTreeItem(menus.getByRole('treeitem', { name: '首页', exact: true }));
+  await checkTreeItem(menus.getByRole('treeitem', { name: 'Home', exact: true }));
   // Menus are granted on the menus tab (their directory comes with them); the other tabs list
   // only the elements of menus the role holds, and never grant a menu themselves.
   await page.getByRole('button', { name: 'Expand all' }).click();
-  await checkTreeItem(menus.getByRole('treeitem', { name: '用户管理', exact: true }));
+  await checkTreeItem(menus.getByRole('treeitem', { name: 'Users', exact: true }));
 
   await page.getByRole('tab', { name: 'Buttons' }).click();
   await page.getByRole('button', { name: 'Expand all' }).click();
   const usersMenu = page
     .getByRole('tree', { name: 'Buttons tree' })
-    .getByRole('treeitem', { name: '用户管理', exact: true });
+    .getByRole('treeitem', { name: 'Users', exact: true });
   await checkTreeItem(usersMenu.getByRole('treeitem', { name: '新增', exact: true }));
   for (const name of ['编辑', '删除', '重置密码', '启用/禁用']) {
     await expect(usersMenu.getByRole('treeitem', { name, exact: true })).not.toBeChecked();
@@ -103,8 +103,8 @@ async function grantRole(page: Page): Promise<void> {
   await page.getByRole('tab', { name: 'Menus' }).click();
   await page.getByRole('button', { name: 'Expand all' }).click();
   const menu = (name: string) => menus.getByRole('treeitem', { name, exact: true });
-  for (const name of ['首页', '权限管理', '用户管理']) await expect(menu(name)).toBeChecked();
-  for (const name of ['组织管理', '角色管理', '在线用户', '系统管理', '菜单管理']) {
+  for (const name of ['Home', 'Permissions', 'Users']) await expect(menu(name)).toBeChecked();
+  for (const name of ['Organisations', 'Roles', 'Online users', 'System', 'Menus']) {
     await expect(menu(name)).not.toBeChecked();
   }
 }
@@ -156,11 +156,12 @@ test('a role granted two menus and only the add button limits its user; forced o
       userPage.getByRole('heading', { name: `Welcome, ${names.realName}` }),
     ).toBeVisible();
     const sideMenu = userPage.getByRole('navigation', { name: 'Side menu' });
-    await expect(sideMenu.getByRole('button')).toHaveText(['权限管理']);
-    await sideMenu.getByRole('button', { name: '权限管理' }).click();
-    await expect(sideMenu.getByRole('link')).toHaveText(['首页', '用户管理']);
+    // Titles over 7 characters show cut ("Permiss…"); the button is named by the whole title.
+    await expect(sideMenu.getByRole('button')).toHaveCount(1);
+    await sideMenu.getByRole('button', { name: 'Permissions' }).click();
+    await expect(sideMenu.getByRole('link')).toHaveText(['Home', 'Users']);
 
-    await sideMenu.getByRole('link', { name: '用户管理' }).click();
+    await sideMenu.getByRole('link', { name: 'Users' }).click();
     await expect(userPage).toHaveURL(/\/permission\/user$/);
     const table = userPage.getByRole('table', { name: 'Users' });
     // A user row is listed (row 0 is the header), so row actions would show were any granted.

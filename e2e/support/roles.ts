@@ -54,7 +54,7 @@ export async function editAndDeleteRoleInShell(
   token: string,
   role: RoleByApi,
 ): Promise<void> {
-  await openFromSideMenu(shell, '权限管理', '角色管理');
+  await openFromSideMenu(shell, 'Permissions', 'Roles');
   const search = shell.getByRole('search');
   await search.getByRole('textbox', { name: 'Keyword' }).fill(role.enCode);
   await search.getByRole('button', { name: 'Search' }).click();

@@ -16,5 +16,5 @@ export async function signInOnLoginPage(
 export async function expectSignedInHome(scope: Pick<Page, 'getByRole'>): Promise<void> {
   await expect(scope.getByRole('heading', { name: 'Welcome, 管理员' })).toBeVisible();
   const sideMenu = scope.getByRole('navigation', { name: 'Side menu' });
-  await expect(sideMenu.getByRole('link', { name: '首页' })).toBeVisible();
+  await expect(sideMenu.getByRole('link', { name: 'Home' })).toBeVisible();
 }

@@ -6,6 +6,8 @@ export * from './kit/paging';
 export * from './kit/keyword-query';
 export * from './kit/literal-union';
 export * from './kit/tree';
+export * from './kit/menu-names';
+export * from './menu-name';
 export * from './kit/endpoint';
 export * from './kit/resource';
 export * from './oauth/oauth';

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { routeTitle } from '../shared/route-meta';
+import { useShownLanguage } from '../kernel/i18n/use-shown-language';
 import { useAppSelector, useShellContext } from '../kernel/hooks';
 import { useCurrentRouteMeta } from './router/use-route-meta';
 
@@ -15,7 +16,8 @@ export function DocumentTitle() {
   const customTitle = useAppSelector((state) => state.settings.title);
   const ownsDocument = options.embed === 'standalone' || options.embed === 'iframe';
   const appTitle = customTitle || t('app.title');
-  const page = meta ? routeTitle(meta, t) : '';
+  const language = useShownLanguage();
+  const page = meta ? routeTitle(meta, t, language) : '';
   const title = page ? `${page} - ${appTitle}` : appTitle;
   useEffect(() => {
     if (!ownsDocument) return;

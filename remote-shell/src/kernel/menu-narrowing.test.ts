@@ -7,6 +7,7 @@ function entry(enCode: string, children: MenuEntry[] = []): MenuEntry {
     parentId: '-1',
     enCode,
     fullName: `name of ${enCode}`,
+    names: { zhtw: '', en: '' },
     icon: '',
     type: children.length ? 1 : 2,
     urlAddress: enCode,

@@ -6,6 +6,7 @@ export function menuEntry(id: string, fullName: string, children: MenuEntry[] = 
     parentId: '-1',
     enCode: id,
     fullName,
+    names: { zhtw: '', en: '' },
     icon: '',
     type: children.length ? 1 : 2,
     urlAddress: id,

@@ -4,6 +4,7 @@ import { OAUTH } from '../paths';
 import { Nothing } from '../kit/common';
 import { literalUnion } from '../kit/literal-union';
 import { TreeOf } from '../kit/tree';
+import { MenuNames } from '../kit/menu-names';
 import { LAYOUTS, LOGIN_TYPES } from '../codes';
 import { endpoint } from '../kit/endpoint';
 
@@ -37,7 +38,9 @@ export const MenuEntry = TreeOf(
     id: Type.String(),
     parentId: Type.String(),
     enCode: Type.String(),
+    /** The simplified Chinese name; `names` holds the others. */
     fullName: Type.String(),
+    names: MenuNames,
     icon: Type.String(),
     type: Type.Integer({ minimum: 1, maximum: 8 }),
     urlAddress: Type.String(),

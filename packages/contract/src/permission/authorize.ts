@@ -5,6 +5,7 @@ import { Nothing } from '../kit/common';
 import { endpointAt } from '../kit/endpoint';
 import { literalUnion } from '../kit/literal-union';
 import { TreeOf } from '../kit/tree';
+import { MenuNames } from '../kit/menu-names';
 import { AUTHORIZE_OBJECT_TYPES } from '../codes';
 
 /** Who receives grants (docs/reference/permission.md, Grants). */
@@ -46,6 +47,7 @@ export const AuthorizeMenuNode = TreeOf(
     parentId: Type.String(),
     enCode: Type.String(),
     fullName: Type.String(),
+    names: MenuNames,
     icon: Type.String(),
     type: Type.Integer(),
     buttons: Type.Array(AuthorizeItem),

@@ -5,6 +5,7 @@ import { PagedList } from '../kit/paging';
 import { KeywordPageQuery } from '../kit/keyword-query';
 import { literalUnion } from '../kit/literal-union';
 import { TreeOf } from '../kit/tree';
+import { MenuNames } from '../kit/menu-names';
 import { GENDERS, LANGUAGES } from '../codes';
 import { PROFILE_ENDPOINT_ROUTES } from '../routes-profile';
 import { Nothing } from '../kit/common';
@@ -95,6 +96,7 @@ export const AuthorizeEntry = TreeOf(
     parentId: Type.String(),
     enCode: Type.String(),
     fullName: Type.String(),
+    names: MenuNames,
     icon: Type.String(),
     type: Type.Integer({ minimum: 1, maximum: 8 }),
     button: Type.Array(CodeItem),

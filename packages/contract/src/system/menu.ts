@@ -10,6 +10,7 @@ import type { Route } from '../kit/route';
 import { defineResource } from '../kit/resource';
 import { literalUnion } from '../kit/literal-union';
 import { TreeOf } from '../kit/tree';
+import { MENU_NAME_MAX_LENGTH, MenuNames } from '../kit/menu-names';
 import { LINK_TARGETS, SCHEME_LOGICS, SCHEME_OPERATORS } from '../codes';
 
 /** A menu entry as menu management edits it; the parent id '-1' (or empty) means top level. */
@@ -17,7 +18,10 @@ export const MenuBody = Type.Object({
   parentId: Type.Optional(Type.String({ maxLength: 50 })),
   type: Type.Integer({ minimum: 1, maximum: 8 }),
   enCode: Type.String({ minLength: 1, maxLength: 50 }),
-  fullName: Type.String({ minLength: 1, maxLength: 50 }),
+  /** The simplified Chinese name, required; the name rule applies to it and to each of `names`. */
+  fullName: Type.String({ minLength: 1, maxLength: MENU_NAME_MAX_LENGTH }),
+  /** Absent or empty: that language shows `fullName`. */
+  names: Type.Optional(MenuNames),
   icon: Type.Optional(Type.String({ maxLength: 100 })),
   urlAddress: Type.Optional(Type.String({ maxLength: 500 })),
   linkTarget: Type.Optional(literalUnion(LINK_TARGETS)),
@@ -46,6 +50,7 @@ export const SystemMenuNode = TreeOf(
     type: Type.Integer(),
     enCode: Type.String(),
     fullName: Type.String(),
+    names: MenuNames,
     icon: Type.String(),
     urlAddress: Type.String(),
     linkTarget: Type.String(),

@@ -19,7 +19,11 @@ export const ruleMessages: Record<RuleName, Record<Language, string>> = {
     zhtw: '請輸入正確的身分證號碼',
     en: 'Enter a valid ID number',
   },
-  email: { zh: '请输入正确的邮箱', zhtw: '請輸入正確的郵箱', en: 'Enter a valid e-mail address' },
+  email: {
+    zh: '请输入正确的邮箱',
+    zhtw: '請輸入正確的電子郵件',
+    en: 'Enter a valid e-mail address',
+  },
   licencePlate: {
     zh: '请输入正确的车牌号',
     zhtw: '請輸入正確的車牌號',

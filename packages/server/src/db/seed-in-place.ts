@@ -7,8 +7,8 @@ import { COMPANY_CODE, DEPARTMENT_CODE, SEED_ROLES } from './seed-rows';
 
 /**
  * Whether the seed would change nothing: every row it makes is there, and the shipped menu
- * entries have the structure it gives them. This holds at almost every start, and a few reads
- * cost less than writing the same rows again.
+ * entries have the structure it gives them and a name (or a cleared one) in every language. This
+ * holds at almost every start, and a few reads cost less than writing the same rows again.
  */
 export async function seedInPlace(
   db: Db,
@@ -48,6 +48,7 @@ export async function seedInPlace(
       parentId: menus.parentId,
       type: menus.type,
       urlAddress: menus.urlAddress,
+      names: menus.names,
     })
     .from(menus)
     .where(
@@ -65,7 +66,10 @@ export async function seedInPlace(
       row !== undefined &&
       row.parentId === parentId &&
       row.type === menu.type &&
-      row.urlAddress === menu.urlAddress
+      row.urlAddress === menu.urlAddress &&
+      // An entry from before menus had names in every language gets the shipped ones.
+      row.names.zhtw !== undefined &&
+      row.names.en !== undefined
     );
   });
   if (!menusInPlace) return false;

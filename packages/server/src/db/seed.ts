@@ -159,7 +159,8 @@ async function ensureMenus(
           type: menu.type,
           urlAddress: menu.urlAddress,
           enCode: menu.enCode,
-          fullName: menu.fullName,
+          fullName: menu.name.zh,
+          names: { zhtw: menu.name.zhtw, en: menu.name.en },
           icon: menu.icon,
           sortCode: menu.sortCode,
         })),
@@ -170,6 +171,9 @@ async function ensureMenus(
           parentId: sql`excluded.parent_id`,
           type: sql`excluded.type`,
           urlAddress: sql`excluded.url_address`,
+          // A language the entry has a name in keeps it (edited or cleared by people); a language
+          // it has none in yet takes the shipped name: `||` lets the right-hand keys win.
+          names: sql`excluded.names || ${menus.names}`,
         },
       })
       .returning({ id: menus.id, enCode: menus.enCode });

@@ -54,8 +54,10 @@ const sampleModule = defineModule({
   name: 'lab.sample',
   routes: sampleRoutes,
   seedMenus: [
-    directory('lab', '实验室', 95),
-    page('lab.sample', 'lab', '样例', 1, [button('btn_add', '新增')]),
+    directory('lab', { zh: '实验室', zhtw: '實驗室', en: 'Laboratory' }, 95),
+    page('lab.sample', 'lab', { zh: '样例', zhtw: '樣例', en: 'Samples' }, 1, [
+      button('btn_add', '新增'),
+    ]),
   ],
   messages: SAMPLE_MESSAGES,
   fieldNames: { weight: { zh: '重量', zhtw: '重量', en: 'weight' } },

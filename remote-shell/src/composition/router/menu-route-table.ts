@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { MenuEntry } from '@mepm/contract';
+import type { Language } from '@mepm/contract/codes';
 import { menuKind, routesFromMenu } from '../../shared/menu';
 import type { MenuRoute } from '../../shared/menu';
 import type { RouteMeta } from '../../shared/route-meta';
@@ -42,6 +43,7 @@ function metaOf(route: MenuRoute): RouteMeta {
   return {
     name: route.name,
     title: route.title,
+    titles: route.titles,
     icon: route.icon,
     modelId: route.id,
     ...(route.moduleId ? { moduleId: route.moduleId } : {}),
@@ -50,37 +52,46 @@ function metaOf(route: MenuRoute): RouteMeta {
 }
 
 /**
- * Turns the menu list into routes (docs/reference/system-menu.md). A fixed route's path wins over a
- * menu entry with the same path; of two entries with one path, the first wins.
+ * Turns the menu list into routes (docs/reference/system-menu.md), titled in `language`. A fixed
+ * route's path wins over a menu entry with the same path; of two entries with one path, the first
+ * wins.
  */
 export function buildMenuRouteTable(
   menuList: readonly MenuEntry[],
   registry: PageRegistry = PRODUCT.pages,
+  language: Language = 'zh',
 ): MenuRouteTable {
   const table = new Map<string, MenuPageEntry>();
-  for (const route of routesFromMenu(menuList, NO_EXTERNAL)) {
+  for (const route of routesFromMenu(menuList, { ...NO_EXTERNAL, language })) {
     if (!isRouted(route) || FIXED_PATHS.has(route.path) || table.has(route.path)) continue;
     table.set(route.path, { route, meta: metaOf(route), Page: pageOf(route, registry) });
   }
   return table;
 }
 
-const tables = new WeakMap<PageRegistry, WeakMap<readonly MenuEntry[], MenuRouteTable>>();
+type TablesByLanguage = Map<Language, MenuRouteTable>;
+const tables = new WeakMap<PageRegistry, WeakMap<readonly MenuEntry[], TablesByLanguage>>();
 
-/** The table of one menu list, built once however many components ask for it. */
+/** The table of one menu list in one language, built once however many components ask for it. */
 export function menuRouteTable(
   menuList: readonly MenuEntry[],
   registry: PageRegistry = PRODUCT.pages,
+  language: Language = 'zh',
 ): MenuRouteTable {
   let byMenu = tables.get(registry);
   if (!byMenu) {
     byMenu = new WeakMap();
     tables.set(registry, byMenu);
   }
-  let table = byMenu.get(menuList);
+  let byLanguage = byMenu.get(menuList);
+  if (!byLanguage) {
+    byLanguage = new Map();
+    byMenu.set(menuList, byLanguage);
+  }
+  let table = byLanguage.get(language);
   if (!table) {
-    table = buildMenuRouteTable(menuList, registry);
-    byMenu.set(menuList, table);
+    table = buildMenuRouteTable(menuList, registry, language);
+    byLanguage.set(language, table);
   }
   return table;
 }

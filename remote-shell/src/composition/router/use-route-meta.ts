@@ -3,16 +3,18 @@ import type { MenuEntry } from '@mepm/contract';
 import { isRouteHandle } from '../../shared/route-meta';
 import type { RouteMeta } from '../../shared/route-meta';
 import { useAppSelector } from '../../kernel/hooks';
+import { useShownLanguage } from '../../kernel/i18n/use-shown-language';
 import { menuPathOf, menuRouteTable } from './menu-route-table';
 import type { MenuRouteTable } from './menu-route-table';
 import { usePageRegistry } from './page-registry';
 
 const NO_MENUS: readonly MenuEntry[] = [];
 
-/** The menu-driven routes of the signed-in user, built once per menu list. */
+/** The menu-driven routes of the signed-in user, built once per menu list and language. */
 export function useMenuRouteTable(): MenuRouteTable {
   const menuList = useAppSelector((state) => state.session.menuList) ?? NO_MENUS;
-  return menuRouteTable(menuList, usePageRegistry());
+  const language = useShownLanguage();
+  return menuRouteTable(menuList, usePageRegistry(), language);
 }
 
 /**

@@ -39,6 +39,7 @@ export function authorizeEntry(
     parentId: '-1',
     enCode: id,
     fullName,
+    names: { zhtw: '', en: '' },
     icon: '',
     type: 2,
     button: [],

@@ -49,7 +49,7 @@ export const crudMessages = defineMessages({
       reset: '重置',
       cancel: '取消',
       confirm: '確定',
-      save: '保存',
+      save: '儲存',
       enable: '啟用',
       disable: '禁用',
     },
@@ -63,14 +63,14 @@ export const crudMessages = defineMessages({
     form: {
       required: '請輸入{{field}}',
       chooseRequired: '請選擇{{field}}',
-      loading: '加載中…',
+      loading: '載入中…',
     },
     confirm: {
       title: '提示',
-      deleteText: '此操作將永久刪除該數據, 是否繼續?',
+      deleteText: '此操作將永久刪除該資料, 是否繼續?',
     },
     notice: {
-      saved: '保存成功',
+      saved: '儲存成功',
       deleted: '刪除成功',
       stateChanged: '狀態已更新',
     },

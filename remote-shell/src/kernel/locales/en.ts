@@ -3,6 +3,7 @@ import type { Messages } from './zh';
 export const en: Messages = {
   app: {
     title: 'Electromechanical Company Project Management System',
+    shortTitle: 'EMC Projects',
     loading: 'Loading…',
   },
   common: {

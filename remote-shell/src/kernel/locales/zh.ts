@@ -7,6 +7,8 @@ import type { Shape } from './define';
 export const zh = {
   app: {
     title: '机电公司项目管理系统',
+    /** Where the title does not fit (the side menu's logo): the full one is its tooltip. */
+    shortTitle: '机电项目管理',
     loading: '加载中…',
   },
   common: {

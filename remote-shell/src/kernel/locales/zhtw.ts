@@ -3,6 +3,7 @@ import type { Messages } from './zh';
 export const zhtw: Messages = {
   app: {
     title: '機電公司專案管理系統',
+    shortTitle: '機電專案管理',
     loading: '載入中…',
   },
   common: {

@@ -1,5 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
+import type { Language } from '@mepm/contract/codes';
 import type { TextKey } from '../i18n/text-key';
 import { sessionReset } from '../session-slice';
 
@@ -12,6 +13,8 @@ export interface TabView {
   /** The route name; cached views are listed by name. */
   name: string;
   title: string;
+  /** Set for menu routes: the entry's name in every language. */
+  titles?: Record<Language, string>;
   /** Set for fixed routes, whose titles are translated. */
   titleKey?: TextKey;
   affix: boolean;

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../kernel/hooks';
+import { useShownLanguage } from '../../kernel/i18n/use-shown-language';
 import { routesFromMenu } from '../../shared/menu';
 import type { MenuRoute } from '../../shared/menu';
 import { activeNames, menuTree } from './menu-tree';
@@ -18,14 +19,18 @@ export interface ShellMenu {
   active: Set<string>;
 }
 
-/** The signed-in user's menus as routes and as a tree, with what the current path highlights. */
+/**
+ * The signed-in user's menus as routes and as a tree, titled in the language shown now, with what
+ * the current path highlights.
+ */
 export function useShellMenu(): ShellMenu {
   const menuList = useAppSelector((state) => state.session.menuList) ?? NO_MENUS;
   const token = useAppSelector((state) => state.session.token) ?? '';
+  const language = useShownLanguage();
   const { pathname } = useLocation();
   const routes = useMemo(
-    () => routesFromMenu(menuList, { token, dataVisualHost: DATA_VISUAL_HOST }),
-    [menuList, token],
+    () => routesFromMenu(menuList, { token, dataVisualHost: DATA_VISUAL_HOST, language }),
+    [menuList, token, language],
   );
   const tree = useMemo(() => menuTree(routes), [routes]);
   const active = useMemo(() => activeNames(routes, pathname), [routes, pathname]);

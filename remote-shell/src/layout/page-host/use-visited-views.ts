@@ -22,6 +22,7 @@ export function useVisitedViews(meta: RouteMeta | null, path: string, search: st
         fullPath: path + search,
         name: meta.name,
         title: meta.title,
+        ...(meta.titles ? { titles: meta.titles } : {}),
         ...(meta.titleKey ? { titleKey: meta.titleKey } : {}),
         ...(meta.icon ? { icon: meta.icon } : {}),
         affix: meta.affix ?? false,

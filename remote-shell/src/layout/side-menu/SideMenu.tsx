@@ -1,14 +1,13 @@
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../kernel/hooks';
 import { sidebarClosed } from '../../kernel/settings';
 import { SIDEBAR_ICONS_WIDTH, SIDEBAR_WIDTH } from '../layout-sizes';
 import { useShellMenu } from '../menu/use-menu';
-import { useAppTitle } from '../use-app-title';
 import { IconMenuList } from './IconMenuList';
 import { MenuTreeList } from './MenuTreeList';
+import { SideMenuLogo } from './SideMenuLogo';
 import { SIDE_MENU_COLORS } from './menu-colors';
 
 interface SideMenuProps {
@@ -16,23 +15,6 @@ interface SideMenuProps {
   iconsOnly: boolean;
   /** Mobile: a temporary drawer over the page instead of a column beside it. */
   temporary: boolean;
-}
-
-function Logo({ iconsOnly }: { iconsOnly: boolean }) {
-  const title = useAppTitle();
-  return (
-    <Box sx={{ height: 50, display: 'flex', alignItems: 'center', px: 2, overflow: 'hidden' }}>
-      <Typography
-        component="span"
-        variant="subtitle1"
-        noWrap
-        title={title}
-        sx={{ fontWeight: 600, color: 'inherit' }}
-      >
-        {iconsOnly ? Array.from(title)[0] : title}
-      </Typography>
-    </Box>
-  );
 }
 
 /** The side menu of the classic and plain layouts, and the mobile menu drawer of every layout. */
@@ -62,7 +44,7 @@ export function SideMenu({ iconsOnly, temporary }: SideMenuProps) {
         '& .MuiListItemButton-root.Mui-selected': { color: 'primary.main' },
       }}
     >
-      {showLogo && <Logo iconsOnly={iconsOnly && !temporary} />}
+      {showLogo && <SideMenuLogo iconsOnly={iconsOnly && !temporary} />}
       {iconsOnly && !temporary ? (
         <IconMenuList nodes={tree} active={active} />
       ) : (

@@ -7,6 +7,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { TabView } from '../../kernel/tabs';
+import { useShownLanguage } from '../../kernel/i18n/use-shown-language';
 import { routeTitle } from '../../shared/route-meta';
 import { iconForName } from '../../shared/menu-icon';
 
@@ -32,7 +33,7 @@ function TabIcon({ view }: { view: TabView }) {
 /** One tab: a link to its page, and a close button unless it is pinned. */
 export function TagItem({ view, active, showIcon, onClose, onContextMenu }: TagItemProps) {
   const { t } = useTranslation();
-  const title = routeTitle(view, t);
+  const title = routeTitle(view, t, useShownLanguage());
   const ref = useRef<HTMLLIElement>(null);
 
   useEffect(() => {

@@ -6,6 +6,7 @@ export function menuEntry(overrides: Partial<MenuEntry> & Pick<MenuEntry, 'enCod
     id: overrides.enCode,
     parentId: '-1',
     fullName: `title of ${overrides.enCode}`,
+    names: { zhtw: '', en: '' },
     icon: 'icon-ym icon-ym-generator-menu',
     type: 2,
     urlAddress: '',

@@ -1,4 +1,5 @@
 import { MenuType } from '@mepm/contract/codes';
+import type { Language } from '@mepm/contract/codes';
 
 /** One step of a route's breadcrumb: an ancestor entry. */
 export interface MenuCrumb {
@@ -18,7 +19,10 @@ export interface MenuRoute {
    * route has a stable address; where they actually lead is `externalUrl`.
    */
   path: string;
+  /** The entry's name in the language the routes were made for. */
   title: string;
+  /** Its name in every language (the zh name where it has none), for what outlives a switch. */
+  titles: Record<Language, string>;
   icon: string;
   /** The entry type 1-8 (MenuType); other numbers are kept so that nothing is silently retyped. */
   type: number;

@@ -12,6 +12,7 @@ const fields = {
   parentId: fc.string({ maxLength: 3 }),
   enCode: code,
   fullName: fc.string({ maxLength: 10 }),
+  names: fc.record({ zhtw: fc.string({ maxLength: 10 }), en: fc.string({ maxLength: 10 }) }),
   icon: fc.string({ maxLength: 5 }),
   type: fc.integer({ min: -1, max: 10 }),
   urlAddress: fc.oneof(

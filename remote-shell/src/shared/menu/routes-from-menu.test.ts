@@ -45,6 +45,7 @@ describe('routesFromMenu by entry type', () => {
       name: 'system-user',
       path: '/permission/user',
       title: '用户管理',
+      titles: { zh: '用户管理', zhtw: '用户管理', en: '用户管理' },
       icon: 'icon-user',
       type: MenuType.page,
       openInNewTab: false,
@@ -53,6 +54,38 @@ describe('routesFromMenu by entry type', () => {
       hidden: false,
     });
     expect(menuKind(route)).toBe('page');
+  });
+
+  it('titles a route in the language asked for, with the zh name where it has none', () => {
+    const entry = menuEntry({
+      enCode: 'permission',
+      fullName: '权限管理',
+      names: { zhtw: '權限管理', en: '' },
+      type: MenuType.directory,
+      children: [
+        menuEntry({
+          enCode: 'permission.user',
+          fullName: '用户管理',
+          names: { zhtw: '使用者管理', en: 'Users' },
+        }),
+      ],
+    });
+    const [folder, users] = routesFromMenu([entry], { ...context, language: 'en' });
+    expect(folder?.title).toBe('权限管理');
+    expect(users?.title).toBe('Users');
+    expect(users?.titles).toEqual({ zh: '用户管理', zhtw: '使用者管理', en: 'Users' });
+    expect(users?.parents.map((crumb) => crumb.title)).toEqual(['权限管理']);
+    const [, inZhtw] = routesFromMenu([entry], { ...context, language: 'zhtw' });
+    expect(inZhtw?.title).toBe('使用者管理');
+    expect(inZhtw?.parents.map((crumb) => crumb.title)).toEqual(['權限管理']);
+    expect(routesFromMenu([entry], context)[1]?.title).toBe('用户管理');
+  });
+
+  it('takes an entry from an older server without names by its zh name', () => {
+    const { names: _none, ...old } = menuEntry({ enCode: 'a', fullName: '旧菜单' });
+    // Data from the wire is not trusted to match the contract.
+    const route = only(JSON.parse(JSON.stringify(old)) as MenuEntry);
+    expect(route.titles).toEqual({ zh: '旧菜单', zhtw: '旧菜单', en: '旧菜单' });
   });
 
   it('does not double the slash of an address that already starts with one', () => {

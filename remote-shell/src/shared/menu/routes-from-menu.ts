@@ -1,5 +1,7 @@
 import type { MenuEntry } from '@mepm/contract';
 import { MenuType } from '@mepm/contract/codes';
+import type { Language } from '@mepm/contract/codes';
+import { menuNameIn } from '@mepm/contract/menu-name';
 import {
   dataScreenUrl,
   isAbsoluteAddress,
@@ -12,7 +14,10 @@ import type { MenuCrumb, MenuRoute } from './menu-route';
 import { parseModuleProperties } from './property-json';
 import { baseRouteName, createNameAllocator } from './route-names';
 
-export type MenuRouteContext = ExternalContext;
+export interface MenuRouteContext extends ExternalContext {
+  /** The language route titles are in; zh, the product's first language, when not given. */
+  language?: Language;
+}
 
 /** The part of a route that depends on the entry type. */
 type Target = Pick<MenuRoute, 'path' | 'externalUrl' | 'openInNewTab' | 'moduleId' | 'isTree'> & {
@@ -22,6 +27,20 @@ type Target = Pick<MenuRoute, 'path' | 'externalUrl' | 'openInNewTab' | 'moduleI
 /** Server data is validated by the contract, but a menu must never take the shell down. */
 function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
+}
+
+/** The entry's name in every language, its zh name where it has none (menuNameIn). */
+function titlesOf(entry: MenuEntry): Record<Language, string> {
+  const names: unknown = entry.names;
+  const known = typeof names === 'object' && names !== null;
+  const bare = {
+    fullName: text(entry.fullName),
+    names: {
+      zhtw: known && 'zhtw' in names ? text(names.zhtw) : '',
+      en: known && 'en' in names ? text(names.en) : '',
+    },
+  };
+  return { zh: bare.fullName, zhtw: menuNameIn(bare, 'zhtw'), en: menuNameIn(bare, 'en') };
 }
 
 /** '/' plus the address without its query string or fragment, and without doubled slashes. */
@@ -76,6 +95,7 @@ interface Pending {
  * before their children, siblings in list order. Names are unique within the result.
  * Directories keep '/' + enCode; pages and dynamic pages '/' + address without its query;
  * data screens and links that leave the app carry `externalUrl` (see LINK_PLACEHOLDERS).
+ * Titles are the entries' names in the context's language.
  */
 export function routesFromMenu(
   menuList: readonly MenuEntry[],
@@ -88,10 +108,12 @@ export function routesFromMenu(
   for (let pending = stack.pop(); pending; pending = stack.pop()) {
     const { entry, parents } = pending;
     const name = allocate(baseRouteName(text(entry.enCode), text(entry.id)));
+    const titles = titlesOf(entry);
     const route: MenuRoute = {
       id: text(entry.id),
       name,
-      title: text(entry.fullName),
+      title: titles[context.language ?? 'zh'],
+      titles,
       icon: text(entry.icon),
       type: entry.type,
       parents,

@@ -12,6 +12,7 @@ function route(
     id: name,
     name,
     title,
+    titles: { zh: title, zhtw: title, en: title },
     path,
     icon: '',
     type: MenuType.page,

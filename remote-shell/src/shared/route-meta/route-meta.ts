@@ -1,12 +1,15 @@
 import type { TFunction } from 'i18next';
+import type { Language } from '@mepm/contract/codes';
 import type { TextKey } from '../../kernel/i18n/text-key';
 
 /** What every shell route says about itself: tabs, titles, caching and permissions read it. */
 export interface RouteMeta {
   /** The route name (a menu entry's enCode with dots as dashes); cached views are listed by it. */
   name: string;
-  /** The display title of a menu route (the entry's fullName); empty when `titleKey` is set. */
+  /** The display title of a menu route (the entry's name); empty when `titleKey` is set. */
   title: string;
+  /** A menu route's title in every language, so that titles follow the language switch. */
+  titles?: Record<Language, string>;
   /** Translation key of a fixed route's title, so that titles follow the language switch. */
   titleKey?: TextKey;
   /** Pinned tab: shown from the start, never closed. */
@@ -36,6 +39,12 @@ export function isRouteHandle(value: unknown): value is RouteHandle {
   return typeof value === 'object' && value !== null && ('meta' in value || 'menu' in value);
 }
 
-export function routeTitle(meta: Pick<RouteMeta, 'title' | 'titleKey'>, t: TFunction): string {
-  return meta.titleKey ? t(meta.titleKey) : meta.title;
+/** A route's title in the language shown now: translated, or the menu entry's name in it. */
+export function routeTitle(
+  meta: Pick<RouteMeta, 'title' | 'titles' | 'titleKey'>,
+  t: TFunction,
+  language: Language,
+): string {
+  if (meta.titleKey) return t(meta.titleKey);
+  return meta.titles?.[language] ?? meta.title;
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { MenuNames } from '@mepm/contract';
 import { auditColumns, idColumn, sortAndState } from './columns';
 
 /** Menu entries (types 1-8, docs/reference/system-menu.md); upserted by en_code. */
@@ -11,7 +12,13 @@ export const menus = pgTable(
     parentId: text('parent_id').references((): AnyPgColumn => menus.id),
     type: integer('type').notNull(),
     enCode: text('en_code').notNull(),
+    /** The simplified Chinese name. */
     fullName: text('full_name').notNull(),
+    /**
+     * The traditional Chinese and English names. A language absent here was never named: the
+     * seed fills it in for shipped entries; an empty name is one an administrator cleared.
+     */
+    names: jsonb('names').$type<Partial<MenuNames>>().notNull().default({}),
     icon: text('icon').notNull().default(''),
     urlAddress: text('url_address').notNull().default(''),
     linkTarget: text('link_target').notNull().default('_self'),

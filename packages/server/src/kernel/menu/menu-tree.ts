@@ -1,4 +1,4 @@
-import type { MenuEntry } from '@mepm/contract';
+import type { MenuEntry, MenuNames } from '@mepm/contract';
 import type { menus } from '../../db/schema';
 import { buildTree } from '../tree/build-tree';
 import { withAncestors } from '../tree/with-ancestors';
@@ -7,6 +7,11 @@ export type MenuRow = typeof menus.$inferSelect;
 
 /** The parentId the shell family expects on top-level entries. */
 export const ROOT_PARENT_ID = '-1';
+
+/** A row's names as the wire carries them: a language without a name has an empty one. */
+export function wireNames(names: Partial<MenuNames>): MenuNames {
+  return { zhtw: names.zhtw ?? '', en: names.en ?? '' };
+}
 
 /** How menu rows link to their parents; top-level entries have none. */
 export const menuLinks = {
@@ -35,6 +40,7 @@ export function buildMenuTree(rows: MenuRow[], granted: ReadonlySet<string> | 'a
       parentId: row.parentId ?? ROOT_PARENT_ID,
       enCode: row.enCode,
       fullName: row.fullName,
+      names: wireNames(row.names),
       icon: row.icon,
       type: row.type,
       urlAddress: row.urlAddress,

@@ -7,15 +7,23 @@ export interface SeedElement {
   fullName: string;
 }
 
+/** A shipped entry's name in every language of the product. */
+export interface SeedMenuName {
+  zh: string;
+  zhtw: string;
+  en: string;
+}
+
 /**
  * A menu entry the product ships, upserted by en_code at every start: its place and address
- * follow the code, its name stays as people edited it. A module lists the entries of its pages.
+ * follow the code, its names stay as people edited them (a language the entry has no name in yet
+ * gets the shipped one). A module lists the entries of its pages.
  */
 export interface SeedMenu {
   enCode: string;
   parentEnCode?: string;
   type: number;
-  fullName: string;
+  name: SeedMenuName;
   icon: string;
   urlAddress: string;
   sortCode: number;
@@ -51,14 +59,14 @@ const CRUD_BUTTONS = [
 export const page = (
   enCode: string,
   parentEnCode: string,
-  fullName: string,
+  name: SeedMenuName,
   sortCode: number,
   elements: SeedElement[],
 ): SeedMenu => ({
   enCode,
   parentEnCode,
   type: 2,
-  fullName,
+  name,
   icon: `icon-ym icon-ym-${enCode.split('.')[1] ?? enCode}`,
   urlAddress: enCode.replace('.', '/'),
   sortCode,
@@ -70,16 +78,16 @@ export const page = (
 export const crudPage = (
   enCode: string,
   parentEnCode: string,
-  fullName: string,
+  name: SeedMenuName,
   sortCode: number,
   elements: SeedElement[] = [],
-): SeedMenu => page(enCode, parentEnCode, fullName, sortCode, [...CRUD_BUTTONS, ...elements]);
+): SeedMenu => page(enCode, parentEnCode, name, sortCode, [...CRUD_BUTTONS, ...elements]);
 
 /** A folder of the menu (type 1): an area such as permission or system. */
-export const directory = (enCode: string, fullName: string, sortCode: number): SeedMenu => ({
+export const directory = (enCode: string, name: SeedMenuName, sortCode: number): SeedMenu => ({
   enCode,
   type: 1,
-  fullName,
+  name,
   icon: `icon-ym icon-ym-${enCode}`,
   urlAddress: '',
   sortCode,

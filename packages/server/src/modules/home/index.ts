@@ -19,7 +19,7 @@ export const homeModule = defineModule({
     {
       enCode: 'home',
       type: 2,
-      fullName: '首页',
+      name: { zh: '首页', zhtw: '首頁', en: 'Home' },
       icon: 'icon-ym icon-ym-nav-home',
       urlAddress: 'home',
       sortCode: 0,

@@ -10,7 +10,12 @@ import { userModule } from './user';
 
 /** The permission area: its menu folder and the capabilities inside it. */
 export const permissionArea: readonly ServerModule[] = [
-  defineModule({ name: 'permission', seedMenus: [directory('permission', '权限管理', 90)] }),
+  defineModule({
+    name: 'permission',
+    seedMenus: [
+      directory('permission', { zh: '权限管理', zhtw: '權限管理', en: 'Permissions' }, 90),
+    ],
+  }),
   organizeModule,
   departmentModule,
   positionModule,

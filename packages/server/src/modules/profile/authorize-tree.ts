@@ -13,6 +13,7 @@ export function authorizeTree(access: MenuAccess): AuthorizeEntry[] {
       parentId: entry.parentId,
       enCode: entry.enCode,
       fullName: entry.fullName,
+      names: entry.names,
       icon: entry.icon,
       type: entry.type,
       button: granted.button,

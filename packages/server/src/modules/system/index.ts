@@ -4,6 +4,9 @@ import { menuModule } from './menu';
 
 /** The system area: its menu folder and the capabilities inside it. */
 export const systemArea: readonly ServerModule[] = [
-  defineModule({ name: 'system', seedMenus: [directory('system', '系统管理', 91)] }),
+  defineModule({
+    name: 'system',
+    seedMenus: [directory('system', { zh: '系统管理', zhtw: '系統管理', en: 'System' }, 91)],
+  }),
   menuModule,
 ];

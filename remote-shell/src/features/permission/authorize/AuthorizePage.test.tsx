@@ -13,6 +13,7 @@ function menu(id: string, fullName: string, extra: Partial<AuthorizeMenuNode> = 
     parentId: '-1',
     enCode: id,
     fullName,
+    names: { zhtw: '', en: '' },
     icon: '',
     type: 2,
     buttons: [],

@@ -1,20 +1,23 @@
 import type { AuthorizeData, AuthorizeMenuNode } from '@mepm/contract';
 import type { GrantLists, GrantMenu } from './grant-tree';
 
-/** The server's assignable tree in the shape the grant tree works on. */
-export function toGrantMenus(nodes: readonly AuthorizeMenuNode[]): GrantMenu[] {
+/** The server's assignable tree in the shape the grant tree works on, menus named by `nameOf`. */
+export function toGrantMenus(
+  nodes: readonly AuthorizeMenuNode[],
+  nameOf: (node: AuthorizeMenuNode) => string,
+): GrantMenu[] {
   const items = (list: AuthorizeMenuNode['buttons']) =>
     list.map((item) => ({ id: item.id, label: item.fullName }));
   return nodes.map((node) => ({
     id: node.id,
-    label: node.fullName,
+    label: nameOf(node),
     elements: {
       button: items(node.buttons),
       column: items(node.columns),
       form: items(node.forms),
       resource: items(node.resources),
     },
-    children: toGrantMenus(node.children),
+    children: toGrantMenus(node.children, nameOf),
   }));
 }
 

@@ -37,9 +37,9 @@ export const authorizeMessages = defineMessages({
   zhtw: {
     title: '權限授權',
     objectType: '授權對象類型',
-    objectTypes: { role: '角色', position: '崗位', user: '使用者' },
+    objectTypes: { role: '角色', position: '職位', user: '使用者' },
     role: '角色',
-    choosePosition: '選擇崗位',
+    choosePosition: '選擇職位',
     chooseUser: '選擇使用者',
     chosen: '目前對象：{{name}}',
     noObject: '請先選擇授權對象',

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { AuthorizeData } from '@mepm/contract';
+import { useMenuName } from '../../../kernel/i18n/use-shown-language';
 import { grantedLists, toGrantMenus } from './grant-data';
 import {
   checkKeys,
@@ -32,7 +33,8 @@ export interface GrantDraft {
  * so a refetch after saving shows the stored state rather than a stale copy.
  */
 export function useGrantDraft(data: AuthorizeData | undefined): GrantDraft {
-  const menus = useMemo(() => (data ? toGrantMenus(data.list) : []), [data]);
+  const menuName = useMenuName();
+  const menus = useMemo(() => (data ? toGrantMenus(data.list, menuName) : []), [data, menuName]);
   const index = useMemo(() => indexGrantTree(menus), [menus]);
   const baseline = useMemo(
     () => (data ? fromGrantLists(index, grantedLists(data)) : []),

@@ -35,7 +35,7 @@ export const departmentMessages = defineMessages({
       manager: '部門主管',
       sortCode: '排序',
       enabled: '狀態',
-      createdTime: '創建時間',
+      createdTime: '建立時間',
     },
   },
   en: {

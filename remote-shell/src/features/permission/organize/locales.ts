@@ -25,7 +25,7 @@ export const organizeMessages = defineMessages({
       manager: '負責人',
       sortCode: '排序',
       enabled: '狀態',
-      createdTime: '創建時間',
+      createdTime: '建立時間',
     },
   },
   en: {

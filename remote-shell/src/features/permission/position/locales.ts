@@ -15,15 +15,15 @@ export const positionMessages = defineMessages({
     },
   },
   zhtw: {
-    titles: { list: '崗位列表', add: '新增崗位', edit: '編輯崗位' },
+    titles: { list: '職位列表', add: '新增職位', edit: '編輯職位' },
     fields: {
       organize: '所屬組織',
-      enCode: '崗位編碼',
-      fullName: '崗位名稱',
+      enCode: '職位編碼',
+      fullName: '職位名稱',
       description: '說明',
       sortCode: '排序',
       enabled: '狀態',
-      createdTime: '創建時間',
+      createdTime: '建立時間',
     },
   },
   en: {

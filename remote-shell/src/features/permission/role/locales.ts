@@ -21,7 +21,7 @@ export const roleMessages = defineMessages({
       description: '說明',
       sortCode: '排序',
       enabled: '狀態',
-      createdTime: '創建時間',
+      createdTime: '建立時間',
     },
   },
   en: {

@@ -3,12 +3,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AuthorizeEntry } from '@mepm/contract';
 import { useTranslation } from 'react-i18next';
+import { useMenuName } from '../../../kernel/i18n/use-shown-language';
 
 const KINDS = ['button', 'column', 'form', 'resource'] as const;
 
 /** One labelled group per kind of code granted on a menu entry; kinds with none are left out. */
 export function CodeGroups({ entry }: { entry: AuthorizeEntry }) {
   const { t } = useTranslation();
+  const menuName = useMenuName();
   const kinds = KINDS.filter((kind) => entry[kind].length > 0);
   if (kinds.length === 0) return null;
   return (
@@ -19,7 +21,7 @@ export function CodeGroups({ entry }: { entry: AuthorizeEntry }) {
           <Stack
             key={kind}
             role="group"
-            aria-label={t('profile.authorize.group', { name: entry.fullName, kind: kindName })}
+            aria-label={t('profile.authorize.group', { name: menuName(entry), kind: kindName })}
             direction="row"
             sx={{ flexWrap: 'wrap', gap: 0.5, alignItems: 'center' }}
           >

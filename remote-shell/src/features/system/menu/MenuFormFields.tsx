@@ -22,8 +22,11 @@ interface Props {
 export function MenuFormFields({ values, errors, onChange, parents }: Props) {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
-  const text = (field: 'fullName' | 'enCode' | 'urlAddress' | 'moduleId' | 'sortCode') => ({
-    label: t(`system.menu.fields.${field}`),
+  const text = (
+    field: 'fullName' | 'zhtwName' | 'enName' | 'enCode' | 'urlAddress' | 'moduleId' | 'sortCode',
+  ) => ({
+    // In the form the zh name is one of three: its label says which language it is.
+    label: t(`system.menu.fields.${field === 'fullName' ? 'zhName' : field}`),
     value: values[field],
     onChange: (event: { target: { value: string } }) => onChange(field, event.target.value),
     error: errors[field] !== undefined,
@@ -55,6 +58,8 @@ export function MenuFormFields({ values, errors, onChange, parents }: Props) {
         ))}
       </TextField>
       <TextField {...text('fullName')} required />
+      <TextField {...text('zhtwName')} placeholder={values.fullName} />
+      <TextField {...text('enName')} placeholder={values.fullName} />
       <TextField {...text('enCode')} required />
       <MenuIconField
         label={t('system.menu.fields.icon')}

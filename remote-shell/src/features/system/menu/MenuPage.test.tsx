@@ -42,6 +42,8 @@ describe('MenuPage', () => {
     await user.click(within(dialog).getByRole('combobox', { name: '菜单类型' }));
     await user.click(await screen.findByRole('option', { name: '功能' }));
     await user.type(within(dialog).getByRole('textbox', { name: /菜单名称/ }), '请假单');
+    await user.type(within(dialog).getByRole('textbox', { name: '繁体名称' }), '請假單');
+    await user.type(within(dialog).getByRole('textbox', { name: '英文名称' }), 'Leave requests');
     await user.type(within(dialog).getByRole('textbox', { name: /菜单编码/ }), 'oa.leave');
     await user.type(within(dialog).getByRole('textbox', { name: /路由地址/ }), 'oa/leave');
     await user.type(within(dialog).getByRole('textbox', { name: /模型/ }), 'model-7');
@@ -53,6 +55,7 @@ describe('MenuPage', () => {
       parentId: '-1',
       type: 3,
       fullName: '请假单',
+      names: { zhtw: '請假單', en: 'Leave requests' },
       enCode: 'oa.leave',
       icon: '',
       urlAddress: 'oa/leave',

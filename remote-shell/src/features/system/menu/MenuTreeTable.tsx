@@ -12,6 +12,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { SystemMenuNode } from '@mepm/contract';
 import { useTranslation } from 'react-i18next';
 import type { TextName } from '../../../kernel/i18n/text-key';
+import { useMenuName } from '../../../kernel/i18n/use-shown-language';
 import { visibleRows } from './menu-rows';
 import { MENU_TYPE_TEXTS, isMenuType } from './menu-type-text';
 import { MenuEntryIcon } from './MenuEntryIcon';
@@ -30,6 +31,7 @@ const oneLine = { '& .MuiTableCell-root': { whiteSpace: 'nowrap' } };
 /** The menu tree as a table: one row per visible entry, indented by depth. */
 export function MenuTreeTable({ nodes, expanded, onExpandToggle, ...handlers }: Props) {
   const { t } = useTranslation();
+  const menuName = useMenuName();
   const heads: TextName<'system.menu.fields'>[] = [
     'fullName',
     'enCode',
@@ -63,7 +65,7 @@ export function MenuTreeTable({ nodes, expanded, onExpandToggle, ...handlers }: 
                         size="small"
                         aria-expanded={open}
                         aria-label={t(open ? 'system.menu.fold' : 'system.menu.expand', {
-                          name: node.fullName,
+                          name: menuName(node),
                         })}
                         onClick={() => onExpandToggle(node.id)}
                       >
@@ -76,7 +78,7 @@ export function MenuTreeTable({ nodes, expanded, onExpandToggle, ...handlers }: 
                     ) : (
                       <Box sx={{ width: 34 }} />
                     )}
-                    {node.fullName}
+                    {menuName(node)}
                   </Box>
                 </TableCell>
                 <TableCell>{node.enCode}</TableCell>

@@ -41,6 +41,9 @@ export const menuMessages = defineMessages({
     },
     fields: {
       fullName: '菜单名称',
+      zhName: '菜单名称',
+      zhtwName: '繁体名称',
+      enName: '英文名称',
       enCode: '菜单编码',
       type: '菜单类型',
       parent: '上级菜单',
@@ -150,6 +153,9 @@ export const menuMessages = defineMessages({
     },
     fields: {
       fullName: '選單名稱',
+      zhName: '簡體名稱',
+      zhtwName: '繁體名稱',
+      enName: '英文名稱',
       enCode: '選單編碼',
       type: '選單類型',
       parent: '上級選單',
@@ -259,6 +265,9 @@ export const menuMessages = defineMessages({
     },
     fields: {
       fullName: 'Name',
+      zhName: 'Simplified Chinese name',
+      zhtwName: 'Traditional Chinese name',
+      enName: 'English name',
       enCode: 'Code',
       type: 'Type',
       parent: 'Parent',

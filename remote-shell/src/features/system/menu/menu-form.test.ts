@@ -4,10 +4,38 @@ describe('menu form', () => {
   it('applies the code rule to enCode and requires the name', () => {
     const values = { ...emptyMenu('-1'), fullName: '', enCode: '.bad' };
     expect(validateMenu(values)).toEqual({
-      fullName: { key: 'system.menu.form.required', field: 'system.menu.fields.fullName' },
+      fullName: { key: 'system.menu.form.required', field: 'system.menu.fields.zhName' },
       enCode: { rule: 'code' },
     });
     expect(validateMenu({ ...values, fullName: '用户', enCode: 'permission.user' })).toEqual({});
+  });
+
+  it('applies the name rule to each name, words one space apart, and needs only the zh one', () => {
+    const values = { ...emptyMenu('-1'), fullName: '在线用户', enCode: 'online' };
+    expect(validateMenu({ ...values, enName: 'Online users', zhtwName: '' })).toEqual({});
+    expect(
+      validateMenu({
+        ...values,
+        fullName: '在线/用户',
+        zhtwName: '線上使用者!',
+        enName: 'Online_users',
+      }),
+    ).toEqual({ fullName: { rule: 'name' }, zhtwName: { rule: 'name' }, enName: { rule: 'name' } });
+  });
+
+  it('sends the three names trimmed and reads them back', () => {
+    const values = {
+      ...emptyMenu('-1'),
+      fullName: ' 用户管理 ',
+      zhtwName: ' 使用者管理',
+      enName: 'Users ',
+      enCode: 'permission.user',
+    };
+    const body = toMenuBody(values);
+    expect(body).toMatchObject({
+      fullName: '用户管理',
+      names: { zhtw: '使用者管理', en: 'Users' },
+    });
   });
 
   it('needs a model id only for types 3, 4, 5 and 8', () => {
@@ -39,6 +67,7 @@ describe('menu form', () => {
       type: 3,
       enCode: 'x',
       fullName: 'X',
+      names: { zhtw: '', en: '' },
       icon: '',
       urlAddress: '',
       linkTarget: '',

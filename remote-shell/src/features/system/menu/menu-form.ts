@@ -1,6 +1,6 @@
 import type { MenuBody, SystemMenuNode } from '@mepm/contract';
 import { MenuType } from '@mepm/contract/codes';
-import { validators } from '@mepm/form-engine';
+import { isNameOfWords, validators } from '@mepm/form-engine';
 import type { FieldError, FieldErrors } from '../../../shared/crud';
 import type { TextName } from '../../../kernel/i18n/text-key';
 
@@ -24,7 +24,10 @@ export const TOP_LEVEL = '-1';
 export interface MenuFormValues {
   parentId: string;
   type: number;
+  /** The zh name (required) and the names in the other languages (empty: the zh one shows). */
   fullName: string;
+  zhtwName: string;
+  enName: string;
   enCode: string;
   icon: string;
   urlAddress: string;
@@ -43,6 +46,8 @@ export function emptyMenu(parentId: string): MenuFormValues {
     parentId,
     type: MenuType.page,
     fullName: '',
+    zhtwName: '',
+    enName: '',
     enCode: '',
     icon: '',
     urlAddress: '',
@@ -74,6 +79,8 @@ export function fromNode(node: SystemMenuNode): MenuFormValues {
     parentId: node.parentId || TOP_LEVEL,
     type: node.type,
     fullName: node.fullName,
+    zhtwName: node.names.zhtw,
+    enName: node.names.en,
     enCode: node.enCode,
     icon: node.icon,
     urlAddress: node.urlAddress,
@@ -86,11 +93,18 @@ export function fromNode(node: SystemMenuNode): MenuFormValues {
 
 export function validateMenu(values: MenuFormValues): MenuFormErrors {
   const errors: MenuFormErrors = {};
-  const required = (field: MenuField & TextName<'system.menu.fields'>): FieldError => ({
+  const required = (field: TextName<'system.menu.fields'>): FieldError => ({
     key: 'system.menu.form.required',
     field: `system.menu.fields.${field}`,
   });
-  if (!values.fullName.trim()) errors.fullName = required('fullName');
+  const fullName = values.fullName.trim();
+  if (!fullName) errors.fullName = required('zhName');
+  // The server's rule: words by the name rule, one space apart (English names have spaces).
+  else if (!isNameOfWords(fullName)) errors.fullName = { rule: 'name' };
+  for (const field of ['zhtwName', 'enName'] as const) {
+    const name = values[field].trim();
+    if (name && !isNameOfWords(name)) errors[field] = { rule: 'name' };
+  }
   const code = values.enCode.trim();
   if (!code) errors.enCode = required('enCode');
   else if (!validators.code(code)) errors.enCode = { rule: 'code' };
@@ -110,6 +124,7 @@ export function toMenuBody(values: MenuFormValues): MenuBody {
     parentId: values.parentId || TOP_LEVEL,
     type: values.type,
     fullName: values.fullName.trim(),
+    names: { zhtw: values.zhtwName.trim(), en: values.enName.trim() },
     enCode: values.enCode.trim(),
     icon: values.icon.trim(),
     urlAddress: values.urlAddress.trim(),

@@ -17,6 +17,7 @@ export function menuNode(
     type: children.length ? 1 : 2,
     enCode: id,
     fullName,
+    names: { zhtw: '', en: '' },
     icon: 'icon-' + id,
     urlAddress: children.length ? '' : `${id}/index`,
     linkTarget: '_self',

@@ -51,6 +51,7 @@ export async function authorityTree(db: Db): Promise<AuthorizeMenuNode[]> {
     parentId: entry.parentId,
     enCode: entry.enCode,
     fullName: entry.fullName,
+    names: entry.names,
     icon: entry.icon,
     type: entry.type,
     ...(lists.get(entry.id) ?? { buttons: [], columns: [], forms: [], resources: [] }),

@@ -10,9 +10,13 @@ export const authorizeModule = defineModule({
   routes: authorityRoutes,
   // Saving an object's grants is the page's one write.
   seedMenus: [
-    page(ADMIN_MENU.authorize, 'permission', '权限授权', 6, [
-      button(ADMIN_BUTTON.edit, '保存授权'),
-    ]),
+    page(
+      ADMIN_MENU.authorize,
+      'permission',
+      { zh: '权限授权', zhtw: '權限授權', en: 'Authorisation' },
+      6,
+      [button(ADMIN_BUTTON.edit, '保存授权')],
+    ),
   ],
   messages: AUTHORIZE_MESSAGES,
 });

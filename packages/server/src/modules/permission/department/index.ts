@@ -14,7 +14,14 @@ const routes: FastifyPluginAsyncTypebox<AdminDeps> = async (app, deps) => {
 export const departmentModule = defineModule({
   name: ADMIN_MENU.department,
   routes,
-  seedMenus: [crudPage(ADMIN_MENU.department, 'permission', '部门管理', 2)],
+  seedMenus: [
+    crudPage(
+      ADMIN_MENU.department,
+      'permission',
+      { zh: '部门管理', zhtw: '部門管理', en: 'Departments' },
+      2,
+    ),
+  ],
   // Departments are organisations: they share the code constraint.
   uniqueFields: { organizations_en_code_unique: 'enCode' },
 });

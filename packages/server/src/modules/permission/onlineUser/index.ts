@@ -9,9 +9,13 @@ export const onlineUserModule = defineModule({
   name: ADMIN_MENU.onlineUser,
   routes: onlineUserRoutes,
   seedMenus: [
-    page(ADMIN_MENU.onlineUser, 'permission', '在线用户', 7, [
-      button(ADMIN_BUTTON.forcedOffline, '强制下线'),
-    ]),
+    page(
+      ADMIN_MENU.onlineUser,
+      'permission',
+      { zh: '在线用户', zhtw: '線上使用者', en: 'Online users' },
+      7,
+      [button(ADMIN_BUTTON.forcedOffline, '强制下线')],
+    ),
   ],
   messages: ONLINE_USER_MESSAGES,
 });

@@ -16,7 +16,14 @@ const routes: FastifyPluginAsyncTypebox<AdminDeps> = async (app, deps) => {
 export const organizeModule = defineModule({
   name: ADMIN_MENU.organize,
   routes,
-  seedMenus: [crudPage(ADMIN_MENU.organize, 'permission', '组织管理', 1)],
+  seedMenus: [
+    crudPage(
+      ADMIN_MENU.organize,
+      'permission',
+      { zh: '组织管理', zhtw: '組織管理', en: 'Organisations' },
+      1,
+    ),
+  ],
   fieldNames: {
     excludeId: { zh: '排除项', zhtw: '排除項', en: 'excluded item' },
   },

@@ -7,6 +7,13 @@ import { positionAreaRoutes } from './position-routes';
 export const positionModule = defineModule({
   name: ADMIN_MENU.position,
   routes: positionAreaRoutes,
-  seedMenus: [crudPage(ADMIN_MENU.position, 'permission', '岗位管理', 3)],
+  seedMenus: [
+    crudPage(
+      ADMIN_MENU.position,
+      'permission',
+      { zh: '岗位管理', zhtw: '職位管理', en: 'Positions' },
+      3,
+    ),
+  ],
   uniqueFields: { positions_en_code_unique: 'enCode' },
 });

@@ -8,7 +8,7 @@ export const roleModule = defineModule({
   name: ADMIN_MENU.role,
   routes: roleAreaRoutes,
   seedMenus: [
-    crudPage(ADMIN_MENU.role, 'permission', '角色管理', 5, [
+    crudPage(ADMIN_MENU.role, 'permission', { zh: '角色管理', zhtw: '角色管理', en: 'Roles' }, 5, [
       button(ADMIN_BUTTON.state, '启用/禁用'),
     ]),
   ],

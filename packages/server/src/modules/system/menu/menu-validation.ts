@@ -1,6 +1,6 @@
-import { validators } from '@mepm/form-engine';
+import { isNameOfWords, validators } from '@mepm/form-engine';
 import { and, eq, ne } from 'drizzle-orm';
-import type { MenuBody } from '@mepm/contract';
+import type { MenuBody, MenuNames } from '@mepm/contract';
 import type { Queryable } from '../../../db/client';
 import { menus } from '../../../db/schema';
 import { badRequest } from '../../../plugins/envelope/api-error';
@@ -15,12 +15,31 @@ export function parentOf(body: MenuBody): string | null {
   return parent === '' || parent === ROOT_PARENT_ID ? null : parent;
 }
 
+/** The body's names in the other languages, trimmed; an absent one is empty (shows fullName). */
+export function namesOf(body: MenuBody): MenuNames {
+  return { zhtw: body.names?.zhtw.trim() ?? '', en: body.names?.en.trim() ?? '' };
+}
+
+/** Each name follows the name rule (words one space apart); zh is required, the others not. */
+function validateNames(body: MenuBody): void {
+  if (!isNameOfWords(body.fullName.trim())) {
+    throw badRequest('ruleMenuName', { field: 'fullName' });
+  }
+  const names = namesOf(body);
+  for (const language of ['zhtw', 'en'] as const) {
+    if (names[language] !== '' && !isNameOfWords(names[language])) {
+      throw badRequest('ruleMenuName', { field: language });
+    }
+  }
+}
+
 /**
- * Refuses, with a translated reason, what the database would refuse less clearly: a malformed
- * or taken code, a parent that does not exist or lies under the entry itself, property JSON the
- * menu type cannot use.
+ * Refuses, with a translated reason, what the database would refuse less clearly: a name against
+ * the name rule, a malformed or taken code, a parent that does not exist or lies under the entry
+ * itself, property JSON the menu type cannot use.
  */
 export async function validateMenu(db: Queryable, body: MenuBody, id?: string): Promise<void> {
+  validateNames(body);
   if (!validators.code(body.enCode)) throw badRequest('badMenuCode');
   const taken = await db
     .select({ id: menus.id })

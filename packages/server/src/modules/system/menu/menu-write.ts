@@ -7,7 +7,7 @@ import { setEnabledState } from '../../../kernel/data/enabled-state';
 import { found } from '../../../kernel/data/not-found';
 import { badRequest } from '../../../plugins/envelope/api-error';
 import { assertMenusNotHeld } from '../../../plugins/permission/delegation';
-import { parentOf, validateMenu } from './menu-validation';
+import { namesOf, parentOf, validateMenu } from './menu-validation';
 import { sqlDeleteOrphanGrants } from './orphan-grants';
 
 export async function createMenu(tx: Tx, body: MenuBody): Promise<string> {
@@ -61,7 +61,8 @@ function menuValues(body: MenuBody) {
     parentId: parentOf(body),
     type: body.type,
     enCode: body.enCode,
-    fullName: body.fullName,
+    fullName: body.fullName.trim(),
+    names: namesOf(body),
     icon: body.icon ?? '',
     urlAddress: body.urlAddress ?? '',
     linkTarget: body.linkTarget ?? '_self',

@@ -1,9 +1,11 @@
 import { ruleMessages } from '@mepm/form-engine';
 import { defineMessages, type Texts } from '../../../kernel/i18n/catalog';
+import { fieldRule } from '../../../kernel/i18n/messages-records';
 
 /** Texts of menu management: entries, their elements and data-permission schemes. */
 export const MENU_MESSAGES = defineMessages({
   badMenuCode: ruleMessages.code,
+  ruleMenuName: fieldRule('name'),
   menuHasChildren: {
     zh: '该菜单下有子菜单，不能删除',
     zhtw: '該選單下有子選單，不能刪除',
@@ -30,6 +32,12 @@ export const MENU_MESSAGES = defineMessages({
     en: 'The data permission conditions are not valid: {reason}',
   },
 });
+
+/** The names of a menu body's `names` fields, which validation reports by their last part. */
+export const MENU_FIELD_NAMES = {
+  zhtw: { zh: '繁体名称', zhtw: '繁體名稱', en: 'traditional Chinese name' },
+  en: { zh: '英文名称', zhtw: '英文名稱', en: 'English name' },
+};
 
 declare module '../../../kernel/i18n/catalog' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- adds this module's keys

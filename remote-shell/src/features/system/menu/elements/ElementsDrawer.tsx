@@ -8,6 +8,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { SystemMenuNode } from '@mepm/contract';
 import { useTranslation } from 'react-i18next';
+import { useMenuName } from '../../../../kernel/i18n/use-shown-language';
 import type { ElementKind } from '../api';
 import { ElementList } from './ElementList';
 import { SchemeList } from './SchemeList';
@@ -18,7 +19,8 @@ const TABS: readonly (ElementKind | 'scheme')[] = ['button', 'column', 'form', '
 export function ElementsDrawer({ menu, onClose }: { menu: SystemMenuNode; onClose: () => void }) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<ElementKind | 'scheme'>('button');
-  const title = t('system.menu.element.title', { name: menu.fullName });
+  const menuName = useMenuName();
+  const title = t('system.menu.element.title', { name: menuName(menu) });
   const titleId = useId();
   return (
     <Drawer
