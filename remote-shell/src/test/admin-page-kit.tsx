@@ -3,7 +3,7 @@ import type { InitOptions } from 'i18next';
 import type { UserEvent } from '@testing-library/user-event';
 import type { OrgTreeNode, PermissionItem } from '@mepm/contract';
 import type { Language } from '@mepm/contract/codes';
-import { ADMIN_BUTTON } from '@mepm/contract/paths';
+import { ADMIN_BUTTON, HOME } from '@mepm/contract/paths';
 import { MenuPage } from '../composition/router/MenuPage';
 import type { ShellFeature } from '../kernel/feature';
 import { initialSessionState } from '../kernel/session-slice';
@@ -154,9 +154,17 @@ export function requestsTo(seen: readonly SeenRequest[], route: string): SeenReq
   return seen.filter((request) => routeOf(request) === route);
 }
 
-/** The routes of the requests sent with `method`, in order. */
+const VISIT_PREFIX = HOME.visit.slice(0, HOME.visit.indexOf(':'));
+
+/**
+ * The routes of the requests the page sent with `method`, in order: the visit the shell reports
+ * whenever a menu page opens is not the page's.
+ */
 export function routesSent(seen: readonly SeenRequest[], method: string): string[] {
-  return seen.filter((request) => request.method === method).map(routeOf);
+  return seen
+    .filter((request) => request.method === method)
+    .filter((request) => !request.url.pathname.startsWith(VISIT_PREFIX))
+    .map(routeOf);
 }
 
 /** The JSON body sent to a route (the first such request). */

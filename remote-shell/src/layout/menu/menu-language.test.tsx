@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import type { MenuEntry } from '@mepm/contract';
 import { menuEntry } from '../../test/fixtures';
+import { loadedSearchBox } from '../../test/header-search';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { pageHostRoutes } from '../page-host/page-host-test-routes';
 import { renderLayout } from '../render-layout';
@@ -49,7 +50,7 @@ describe('menu names in the language shown', () => {
 
   it('finds entries in the header search by their name in the language shown', async () => {
     const { user } = renderLayout({ menuList: namedMenu(), language: 'en' });
-    await user.type(screen.getByRole('combobox', { name: 'Search menus' }), 'Users');
+    await user.type(await loadedSearchBox('Search menus'), 'Users');
     expect(await screen.findByRole('option', { name: /Users/ })).toBeInTheDocument();
   });
 

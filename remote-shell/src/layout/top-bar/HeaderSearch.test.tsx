@@ -1,17 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { SETTINGS_PREFIX } from '../../kernel/client-settings';
+import { loadedSearchBox } from '../../test/header-search';
 import { renderLayout } from '../render-layout';
 
 const NAME = '搜索菜单';
-
-/** The search itself, once it has replaced the plain box the first page shows. */
-function loadedSearchBox(): Promise<HTMLElement> {
-  return waitFor(() => {
-    const box = screen.getByRole('combobox', { name: NAME });
-    expect(box).toHaveAttribute('aria-autocomplete', 'list');
-    return box;
-  });
-}
 
 describe('header search', () => {
   afterEach(() => {
@@ -21,7 +13,7 @@ describe('header search', () => {
 
   it('finds a page by its title, shows its path and opens it on Enter', async () => {
     const { user, router } = renderLayout();
-    await user.type(await loadedSearchBox(), '用户');
+    await user.type(await loadedSearchBox(NAME), '用户');
 
     const option = await screen.findByRole('option', { name: /用户管理/ });
     expect(option).toHaveTextContent('/user');
@@ -34,7 +26,7 @@ describe('header search', () => {
 
   it('opens a result on click', async () => {
     const { user, router } = renderLayout();
-    await user.type(await loadedSearchBox(), '报表');
+    await user.type(await loadedSearchBox(NAME), '报表');
     await user.click(await screen.findByRole('option', { name: /报表中心/ }));
     expect(router.state.location.pathname).toBe('/report');
   });
@@ -48,7 +40,7 @@ describe('header search', () => {
     expect(standIn).not.toHaveAttribute('aria-autocomplete');
 
     await user.type(standIn, '报表');
-    const box = await loadedSearchBox();
+    const box = await loadedSearchBox(NAME);
     expect(box).toHaveFocus();
     expect(box).toHaveValue('报表');
     expect(await screen.findByRole('option', { name: /报表中心/ })).toBeInTheDocument();

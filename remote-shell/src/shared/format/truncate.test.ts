@@ -25,15 +25,20 @@ describe('truncateForTooltip', () => {
 });
 
 describe('cutMenuTitle', () => {
-  it('keeps titles of up to 7 characters', () => {
+  it('keeps titles up to the width of 7 Chinese characters', () => {
     expect(cutMenuTitle('系统管理')).toBe('系统管理');
-    expect(cutMenuTitle('Reports')).toBe('Reports');
+    expect(cutMenuTitle('电子签章管理与')).toBe('电子签章管理与');
+    expect(cutMenuTitle('Permissions')).toBe('Permissions');
+    expect(cutMenuTitle('Online users')).toBe('Online users');
+    expect(cutMenuTitle('侧边栏 Logo')).toBe('侧边栏 Logo');
   });
 
-  it('cuts longer titles to 7 characters and an ellipsis', () => {
+  it('cuts wider titles to that width and an ellipsis; a Latin letter counts half', () => {
     expect(cutMenuTitle('电子签章管理与配置')).toBe('电子签章管理与…');
-    expect(cutMenuTitle('Permissions')).toBe('Permiss…');
+    expect(cutMenuTitle('Permission management')).toBe('Permission man…');
+    expect(cutMenuTitle('系统 Administration')).toBe('系统 Administr…');
     expect(cutMenuTitle('🚀🚀🚀🚀🚀🚀🚀🚀')).toBe('🚀🚀🚀🚀🚀🚀🚀…');
+    expect(cutMenuTitle('機電專案管理系統')).toBe('機電專案管理系…');
   });
 });
 

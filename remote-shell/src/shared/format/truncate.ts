@@ -1,7 +1,7 @@
 export const ELLIPSIS = '…';
 /** Text longer than this shows cut, with the whole text in a tooltip. */
 export const TOOLTIP_LIMIT = 20;
-/** Side-menu titles longer than this are cut. */
+/** Menu titles wider than this many Chinese characters are cut. */
 export const MENU_TITLE_LIMIT = 7;
 
 export interface Truncated {
@@ -30,7 +30,21 @@ export function truncateForTooltip(value: string): Truncated {
   return truncate(value, TOOLTIP_LIMIT);
 }
 
-/** The side menu's cut: longer than 7 characters → the first 7 and an ellipsis. */
+/** Characters as wide as a Chinese one: Chinese, Japanese and Korean script, full-width forms, emoji. */
+const WIDE =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Extended_Pictographic}\u3000-\u303F\uFF00-\uFF60\uFFE0-\uFFE6]/u;
+
+/**
+ * The menus' cut: a title wider than 7 Chinese characters shows its first 7 characters' width
+ * and an ellipsis. A Latin letter, digit or space is half as wide, so an English title keeps up
+ * to 14 of them ("Online users" whole, not "Online …"), as the menu's width allows.
+ */
 export function cutMenuTitle(title: string): string {
-  return truncate(title, MENU_TITLE_LIMIT).text;
+  const characters = Array.from(title);
+  let width = 0;
+  for (const [index, character] of characters.entries()) {
+    width += WIDE.test(character) ? 1 : 0.5;
+    if (width > MENU_TITLE_LIMIT) return characters.slice(0, index).join('') + ELLIPSIS;
+  }
+  return title;
 }
