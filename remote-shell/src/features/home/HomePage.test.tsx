@@ -90,6 +90,23 @@ describe('HomePage', () => {
     ]);
   });
 
+  it('names the pages in the language shown', async () => {
+    renderHomeAt(
+      shellRoutes,
+      '/home',
+      { shortcuts: shortcuts({ shortcuts: ['system.online'], recent: ['system.role'] }) },
+      'en',
+    );
+    const pinned = within(await region('Shortcuts'));
+    expect((await pinned.findAllByRole('link')).map((link) => link.textContent)).toEqual([
+      'Online users',
+    ]);
+    const visited = within(await region('Visited pages'));
+    expect((await visited.findAllByRole('link')).map((link) => link.textContent)).toEqual([
+      'Roles',
+    ]);
+  });
+
   it('edits the shortcuts from the user’s own pages and saves the whole ordered list', async () => {
     const { user, seen } = renderHomeAt(shellRoutes, '/home', {
       shortcuts: shortcuts({ shortcuts: ['system.user'] }),
@@ -133,9 +150,9 @@ describe('HomePage', () => {
     await within(pinned).findAllByRole('link');
     await user.click(within(pinned).getByRole('button', { name: 'Edit shortcuts' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit shortcuts' });
-    await user.type(within(dialog).getByRole('textbox', { name: 'Search the menu' }), '角色');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Search the menu' }), 'Rol');
     expect(within(dialog).getAllByRole('checkbox')).toHaveLength(1);
-    await user.click(within(dialog).getByRole('button', { name: 'Remove 用户管理' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Remove Users' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const put = seen.find((request) => request.method === 'PUT');

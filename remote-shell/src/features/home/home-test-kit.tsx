@@ -1,4 +1,4 @@
-import type { HomeFigures, HomeShortcuts, SignInDay } from '@mepm/contract';
+import type { HomeFigures, HomeShortcuts, MenuEntry, SignInDay } from '@mepm/contract';
 import type { Language } from '@mepm/contract/codes';
 import type { InitOptions } from 'i18next';
 import type { RouteObject } from 'react-router-dom';
@@ -28,12 +28,17 @@ export function shortcuts(overrides: Partial<HomeShortcuts> = {}): HomeShortcuts
   return { shortcuts: [], recent: [], frequent: [], ...overrides };
 }
 
+/** An entry with its English name (and none in zhtw, which then shows the zh one). */
+function named(id: string, zh: string, en: string): MenuEntry {
+  return { ...menuEntry(id, zh), names: { zhtw: '', en } };
+}
+
 /** A menu with a directory of three pages. */
 export const MENU = [
   menuEntry('system', '系统管理', [
-    menuEntry('system.user', '用户管理'),
-    menuEntry('system.role', '角色管理'),
-    menuEntry('system.online', '在线用户'),
+    named('system.user', '用户管理', 'Users'),
+    named('system.role', '角色管理', 'Roles'),
+    named('system.online', '在线用户', 'Online users'),
   ]),
 ];
 
