@@ -138,6 +138,17 @@ describe('home shortcuts and visits', () => {
     assert.deepEqual((await read(caller.token)).frequent, [users]);
   });
 
+  it('stops counting at the integer limit rather than fail', async () => {
+    const caller = await callerWithRole(h, { menus: ['permission', 'permission.user'] });
+    const users = id('permission.user');
+    assert.equal((await visit(caller.token, users)).statusCode, 200);
+    const mine = eq(menuVisits.userId, caller.userId);
+    await h.db.update(menuVisits).set({ visits: 2_147_483_647 }).where(mine);
+    assert.equal((await visit(caller.token, users)).statusCode, 200);
+    const [row] = await h.db.select().from(menuVisits).where(mine);
+    assert.equal(row?.visits, 2_147_483_647);
+  });
+
   it('keeps the last of 50 simultaneous saves whole', async () => {
     const caller = await callerWithRole(h, {
       menus: ['permission', 'permission.user', 'permission.onlineUser'],

@@ -459,6 +459,21 @@ describe('delegated administration: nobody raises their own rights or reaches an
         request: () => ({ method: 'PUT', url: fillPath(SYSTEM_MENU.state, { id: w.userMenuId }) }),
       },
       {
+        // Names show everywhere the menu does; a held menu's stay as the administrators set them.
+        name: 'rename a menu you hold in another language',
+        refusedWith: REASON.heldMenu,
+        request: () => ({
+          method: 'PUT',
+          url: fillPath(SYSTEM_MENU.one, { id: w.userMenuId }),
+          payload: {
+            type: 2,
+            enCode: ADMIN_MENU.user,
+            fullName: '用户',
+            names: { zhtw: '使用者', en: 'Mine' },
+          },
+        }),
+      },
+      {
         name: 'add a column to a menu you hold',
         refusedWith: REASON.heldMenu,
         request: () => ({

@@ -9,7 +9,7 @@ import {
   requirePermission,
   trimColumns,
 } from '../../src/plugins/permission';
-import { roles } from '../../src/db/schema';
+import { menus, roles } from '../../src/db/schema';
 import { ADMIN_PASSWORD, startApp, tokenFor, type Harness } from '../support/app-harness';
 import {
   callerWithRole,
@@ -122,6 +122,19 @@ describe('permission enforcement', () => {
     assert.equal((await get('/test/probe/button', caller.token)).statusCode, 200);
     await h.db.update(roles).set({ enabled: false }).where(eq(roles.id, roleId));
     await expectDenied('/test/probe/button', caller.token, 'en', 'Permission Denied');
+  });
+
+  it('refuses a menu under a disabled entry, which the served menu leaves out', async () => {
+    const caller = await callerWithRole(h, { menus: ['permission', USER_MENU] });
+    assert.equal((await get('/test/probe/menu', caller.token)).statusCode, 200);
+    const folder = eq(menus.enCode, 'permission');
+    await h.db.update(menus).set({ enabled: false }).where(folder);
+    try {
+      await expectDenied('/test/probe/menu', caller.token, 'en', 'Permission Denied');
+    } finally {
+      await h.db.update(menus).set({ enabled: true }).where(folder);
+    }
+    assert.equal((await get('/test/probe/menu', caller.token)).statusCode, 200);
   });
 
   it('costs one query for all checks of a request, beside the session lookup', async () => {

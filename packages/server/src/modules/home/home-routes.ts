@@ -1,24 +1,14 @@
 import { HOME_ENDPOINTS } from '@mepm/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { callerOf } from '../../kernel/caller';
 import { registerEndpoint } from '../../kernel/http/endpoint-route';
 import type { ModuleDeps } from '../../kernel/module';
-import { signedIn } from '../../plugins/auth/signed-in';
-import { permissionDenied } from '../../plugins/permission/require-permission';
+import { administratorsOnly } from '../../plugins/permission/require-permission';
 import { homeFigures } from './figures';
 import { readShortcuts, saveShortcuts } from './shortcuts';
 import { recordVisit } from './visits';
 
 const tags = ['Home'];
-
-/**
- * The figures are company-wide, so only administrators see them: a holder of the users page may
- * be bounded by a data scheme, and a whole-company count would tell it more than its own list.
- */
-async function administratorsOnly(request: FastifyRequest): Promise<void> {
-  if (!signedIn(request).user.isAdministrator) throw permissionDenied();
-}
 
 /** The home page and the default portal: figures, shortcuts and visits (docs/reference/home.md). */
 export const homeRoutes: FastifyPluginAsyncTypebox<Pick<ModuleDeps, 'db' | 'now'>> = async (
@@ -27,6 +17,8 @@ export const homeRoutes: FastifyPluginAsyncTypebox<Pick<ModuleDeps, 'db' | 'now'
 ) => {
   app.addHook('onRequest', app.authenticate);
 
+  // The figures are company-wide, so only administrators see them: a holder of the users page may
+  // be bounded by a data scheme, and a whole-company count would tell it more than its own list.
   registerEndpoint(app, HOME_ENDPOINTS.figures, { tags, onRequest: administratorsOnly }, async () =>
     homeFigures(db, now()),
   );

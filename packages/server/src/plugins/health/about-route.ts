@@ -1,7 +1,6 @@
 import { SERVICE_ENDPOINTS } from '@mepm/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { signedIn } from '../auth/signed-in';
-import { permissionDenied } from '../permission/require-permission';
+import { administratorsOnly } from '../permission/require-permission';
 import { registerEndpoint } from '../../kernel/http/endpoint-route';
 
 /**
@@ -13,8 +12,13 @@ export const aboutRoute: FastifyPluginAsyncTypebox<{ describeDatabase: () => str
   options,
 ) => {
   app.addHook('onRequest', app.authenticate);
-  registerEndpoint(app, SERVICE_ENDPOINTS.about, { tags: ['Service'] }, async (request) => {
-    if (!signedIn(request).user.isAdministrator) throw permissionDenied();
-    return { database: options.describeDatabase(), uptimeSeconds: Math.round(process.uptime()) };
-  });
+  registerEndpoint(
+    app,
+    SERVICE_ENDPOINTS.about,
+    { tags: ['Service'], onRequest: administratorsOnly },
+    async () => ({
+      database: options.describeDatabase(),
+      uptimeSeconds: Math.round(process.uptime()),
+    }),
+  );
 };

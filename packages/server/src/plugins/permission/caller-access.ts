@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { SchemeConditions } from '../../db/schema';
+import { underNoDisabledEntry } from '../../kernel/menu/under-no-disabled-entry';
 import { effectiveGrantsQuery } from './effective-grants';
 
 /** A data scheme of a granted menu, and whether the caller holds it. */
@@ -34,8 +35,9 @@ type AccessRow = {
 
 /**
  * Loads everything enforcement needs about one non-administrator in a single query: the granted
- * (enabled) menus, and for those menus their granted buttons and forms, their columns and schemes
- * with a granted flag. Grants come from the user, the user's enabled roles and enabled positions.
+ * menus (enabled, under no disabled entry: what the served menu shows), and for those menus their
+ * granted buttons and forms, their columns and schemes with a granted flag. Grants come from the
+ * user, the user's enabled roles and enabled positions.
  */
 export async function loadCallerAccess(db: Db, userId: string): Promise<CallerAccess> {
   const result = await db.execute<AccessRow>(sql`
@@ -45,6 +47,7 @@ export async function loadCallerAccess(db: Db, userId: string): Promise<CallerAc
       from menus m
       where m.enabled
         and exists (select 1 from g where g.item_type in ('menu', 'module') and g.item_id = m.id)
+        and ${underNoDisabledEntry(sql`m.parent_id`)}
     )
     select 'menu' as kind, gm.en_code as menu_code, null as code, true as granted,
            null::jsonb as conditions
