@@ -80,26 +80,27 @@ for (const viewport of VIEWPORTS) {
       );
       await expect(trend.locator('canvas').first()).toBeVisible();
 
-      // A shortcut chosen in the editor is saved on the server: it is there after a reload.
+      // A shortcut chosen in the editor is saved on the server: it is there after a reload. The
+      // pages are named in the language shown (English here).
       const shortcuts = page.getByRole('region', { name: 'Shortcuts' });
       await expect(shortcuts).toContainText('No shortcuts yet');
       await shortcuts.getByRole('button', { name: 'Edit shortcuts' }).click();
       const dialog = page.getByRole('dialog', { name: 'Edit shortcuts' });
-      await dialog.getByRole('checkbox', { name: '用户管理' }).click();
-      await dialog.getByRole('checkbox', { name: '在线用户' }).click();
-      await dialog.getByRole('button', { name: 'Move 在线用户 up' }).click();
+      await dialog.getByRole('checkbox', { name: 'Users', exact: true }).click();
+      await dialog.getByRole('checkbox', { name: 'Online users' }).click();
+      await dialog.getByRole('button', { name: 'Move Online users up' }).click();
       await dialog.getByRole('button', { name: 'Save' }).click();
       await expect(dialog).toBeHidden();
-      await expect(shortcuts.getByRole('link')).toHaveText(['在线用户', '用户管理']);
+      await expect(shortcuts.getByRole('link')).toHaveText(['Online users', 'Users']);
       await page.reload();
-      await expect(shortcuts.getByRole('link')).toHaveText(['在线用户', '用户管理']);
+      await expect(shortcuts.getByRole('link')).toHaveText(['Online users', 'Users']);
 
       // Opening a page through a shortcut makes it a recent page.
-      await shortcuts.getByRole('link', { name: '用户管理' }).click();
+      await shortcuts.getByRole('link', { name: 'Users', exact: true }).click();
       await expect(page).toHaveURL(/\/permission\/user$/);
       await tabStrip(page).getByRole('link', { name: 'Home' }).click();
       const visited = page.getByRole('region', { name: 'Visited pages' });
-      await expect(visited.getByRole('link').first()).toHaveText('用户管理');
+      await expect(visited.getByRole('link').first()).toHaveText('Users');
 
       for (const name of ['Welcome, 管理员', 'Overview', 'Shortcuts', 'Visited pages']) {
         await expectInsideWindow(page, page.getByRole('region', { name }));
