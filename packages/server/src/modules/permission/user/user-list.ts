@@ -1,5 +1,5 @@
 import { ADMIN_MENU, type UserListQuery, type UserPage } from '@mepm/contract';
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { organizations, users } from '../../../db/schema';
 import { columnsFor, trimColumns } from '../../../plugins/permission';
@@ -33,23 +33,39 @@ export async function listUsers(db: Db, ctx: CrudContext, query: UserListQuery):
     where,
     readsAlso: [organizations],
     versions: ctx.caller.dataVersions,
-    // The page's ids are limited first and its rows and names read for them only: in the select
-    // list of the limited select the names would be computed for the offset's rows as well.
+    // The page is limited first and its names looked up over its rows only: in the select list
+    // of the limited select they would be computed for the offset's rows as well. (Limiting only
+    // the ids and joining users back by id maps faster, but PostgreSQL then hashes the whole
+    // table for a page of 1000: 48 ms instead of 3.)
     rows: (window) => {
       const page = db
-        .select({ id: users.id })
+        .select(userListColumns)
         .from(users)
+        .leftJoin(organizations, organizeOfUser)
         .where(where)
         .orderBy(asc(users.account))
         .limit(window.pageSize)
         .offset(window.offset)
         .as('page');
       return db
-        .select({ ...userListColumns, ...relationNameColumns(sql`${users.id}`) })
+        .select({
+          id: page.id,
+          account: page.account,
+          realName: page.realName,
+          gender: page.gender,
+          mobile: page.mobile,
+          email: page.email,
+          organizeId: page.organizeId,
+          organizeName: page.organizeName,
+          managerId: page.managerId,
+          headIcon: page.headIcon,
+          isAdministrator: page.isAdministrator,
+          enabled: page.enabled,
+          createdAt: page.createdAt,
+          ...relationNameColumns(sql`${sql.identifier('page')}.${sql.identifier('id')}`),
+        })
         .from(page)
-        .innerJoin(users, eq(users.id, page.id))
-        .leftJoin(organizations, organizeOfUser)
-        .orderBy(asc(users.account));
+        .orderBy(asc(page.account));
     },
   });
   const allowed = userFieldsFor(await columnsFor(ctx.caller, ADMIN_MENU.user));
