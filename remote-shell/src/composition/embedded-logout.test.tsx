@@ -1,26 +1,14 @@
 import { act, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OAUTH } from '@mepm/contract/paths';
-import type { EmbedKind, UnmountShell } from '../kernel/mount-options';
+import type { EmbedKind } from '../kernel/mount-options';
 import { envelope, stubFetch } from '../test/fetch-stub';
 import { currentUser } from '../test/fixtures';
 import { TEST_API } from '../test/render-with-providers';
 import { mountShell } from './mount-shell';
+import { mountTargetPerTest } from '../test/mount-target';
 
-let container: HTMLElement;
-let unmount: UnmountShell | undefined;
-
-beforeEach(() => {
-  window.history.replaceState(null, '', '/');
-  container = document.createElement('section');
-  document.body.appendChild(container);
-});
-
-afterEach(() => {
-  act(() => unmount?.());
-  unmount = undefined;
-  container.remove();
-});
+const target = mountTargetPerTest();
 
 function mountSignedIn(embed: EmbedKind) {
   const seen = stubFetch((request) =>
@@ -28,9 +16,9 @@ function mountSignedIn(embed: EmbedKind) {
   );
   const host = { reload: jest.fn(), postToParent: jest.fn() };
   act(() => {
-    unmount = mountShell(
+    target.unmount = mountShell(
       {
-        container,
+        container: target.container,
         basename: '/',
         apiBase: TEST_API,
         embed,
@@ -40,7 +28,7 @@ function mountSignedIn(embed: EmbedKind) {
       { host, language: 'zh' },
     );
   });
-  return { host, seen, shell: within(container) };
+  return { host, seen, shell: within(target.container) };
 }
 
 async function logOut(shell: ReturnType<typeof within>) {

@@ -4,6 +4,7 @@ import { envelope, stubFetch } from '../test/fetch-stub';
 import { currentUser } from '../test/fixtures';
 import { TEST_API } from '../test/render-with-providers';
 import { mountShell } from './mount-shell';
+import { mountTargetPerTest } from '../test/mount-target';
 import type { ShellMountOptions, UnmountShell } from '../kernel/mount-options';
 
 type Listener = [target: EventTarget, type: string, listener: unknown];
@@ -40,26 +41,19 @@ function trackListeners() {
   };
 }
 
-let container: HTMLElement;
-let unmount: UnmountShell | undefined;
-
-beforeEach(() => {
-  window.history.replaceState(null, '', '/');
-  container = document.createElement('section');
-  document.body.appendChild(container);
-});
-
-afterEach(() => {
-  act(() => unmount?.());
-  unmount = undefined;
-  container.remove();
-});
+const target = mountTargetPerTest();
 
 function mount(options: Partial<ShellMountOptions> = {}) {
   const host = { reload: jest.fn(), postToParent: jest.fn() };
   act(() => {
-    unmount = mountShell(
-      { container, basename: '/', apiBase: TEST_API, embed: 'standalone', ...options },
+    target.unmount = mountShell(
+      {
+        container: target.container,
+        basename: '/',
+        apiBase: TEST_API,
+        embed: 'standalone',
+        ...options,
+      },
       { host, language: 'zh' },
     );
   });
@@ -70,9 +64,9 @@ describe('mountShell', () => {
   it('renders the login page, with its styles, inside the container', async () => {
     const headStyles = document.head.querySelectorAll('style').length;
     mount();
-    const shell = within(container);
+    const shell = within(target.container);
     expect(await shell.findByRole('tab', { name: '账号登录' })).toBeInTheDocument();
-    expect(container.querySelectorAll('style').length).toBeGreaterThan(0);
+    expect(target.container.querySelectorAll('style').length).toBeGreaterThan(0);
     expect(document.head.querySelectorAll('style')).toHaveLength(headStyles);
     expect(window.location.pathname).toBe('/login');
   });
@@ -81,7 +75,7 @@ describe('mountShell', () => {
     stubFetch(() => envelope(369, null, '请先完成实名认证'));
     mount();
     const user = userEvent.setup();
-    const shell = within(container);
+    const shell = within(target.container);
 
     await user.click(await shell.findByRole('button', { name: '切换语言' }));
     expect(shell.getByRole('menu')).toBeInTheDocument();
@@ -92,7 +86,7 @@ describe('mountShell', () => {
     await user.click(shell.getByRole('button', { name: '登录' }));
     const dialog = await shell.findByRole('dialog', { name: '提示' });
     expect(dialog).toHaveTextContent('请先完成实名认证');
-    expect(container.contains(dialog)).toBe(true);
+    expect(target.container.contains(dialog)).toBe(true);
     // The modal hides the page behind it from screen readers, not just the other portals.
     expect(shell.queryByRole('textbox', { name: '账号' })).not.toBeInTheDocument();
     expect(shell.getByRole('textbox', { name: '账号', hidden: true })).toBeInTheDocument();
@@ -103,8 +97,8 @@ describe('mountShell', () => {
     // trackers; a first mount pays for those, so the second one is measured.
     const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
     mount();
-    await within(container).findByRole('tab', { name: '账号登录' });
-    act(() => unmount?.());
+    await within(target.container).findByRole('tab', { name: '账号登录' });
+    act(() => target.unmount?.());
 
     // Microtasks are not timers: leave them real so that only timeouts, intervals and animation
     // frames are counted.
@@ -115,7 +109,7 @@ describe('mountShell', () => {
       const bodyChildren = [...document.body.children];
       stubFetch(() => envelope(500, null, '服务器错误'));
       mount();
-      const shell = within(container);
+      const shell = within(target.container);
       await user.click(await shell.findByRole('button', { name: '切换语言' }));
       expect(shell.getByRole('menu')).toBeInTheDocument();
       await user.keyboard('{Escape}');
@@ -124,10 +118,10 @@ describe('mountShell', () => {
       await user.click(shell.getByRole('button', { name: '登录' }));
       expect(await shell.findByRole('alert')).toHaveTextContent('服务器错误'); // a pending toast
 
-      act(() => unmount?.());
-      unmount = undefined;
+      act(() => target.unmount?.());
+      target.unmount = undefined;
 
-      expect(container).toBeEmptyDOMElement();
+      expect(target.container).toBeEmptyDOMElement();
       expect(document.head.innerHTML).toBe(headBefore);
       expect([...document.body.children]).toEqual(bodyChildren);
       expect(listeners.leftOver()).toEqual([]);
@@ -146,7 +140,7 @@ describe('mountShell', () => {
       moduleName: 'hse',
       hostOrigin: 'https://portal.example',
     });
-    const shell = within(container);
+    const shell = within(target.container);
     expect(await shell.findByRole('heading', { name: '欢迎，管理员' })).toBeInTheDocument();
     const menu = shell.getByRole('navigation', { name: '侧边菜单' });
     expect(menu).toHaveTextContent('安全管理');
@@ -166,8 +160,8 @@ describe('mountShell', () => {
     });
     await waitFor(() => expect(seen).toHaveLength(1));
 
-    act(() => unmount?.());
-    unmount = undefined;
+    act(() => target.unmount?.());
+    target.unmount = undefined;
     answer(envelope(200, currentUser()));
     // Let the answer travel through the base query and the session loader.
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
@@ -181,7 +175,7 @@ describe('mountShell', () => {
     const seen = stubFetch(() => envelope(200, currentUser()));
     mount();
     expect(
-      await within(container).findByRole('heading', { name: '欢迎，管理员' }),
+      await within(target.container).findByRole('heading', { name: '欢迎，管理员' }),
     ).toBeInTheDocument();
     expect(window.location.search).toBe('?x=1');
     expect(seen[0]?.headers.get('Authorization')).toBe('Bearer url-token');
@@ -192,7 +186,7 @@ describe('mountShell', () => {
     window.history.replaceState(null, '', '/home?token=frame-token');
     stubFetch(() => envelope(200, currentUser()));
     mount({ embed: 'iframe', hostOrigin: 'https://portal.example' });
-    await within(container).findByRole('heading', { name: '欢迎，管理员' });
+    await within(target.container).findByRole('heading', { name: '欢迎，管理员' });
     expect(window.sessionStorage.getItem('mepm_token')).toBe('frame-token');
     expect(window.localStorage.getItem('mepm_token')).toBeNull();
   });
@@ -212,7 +206,7 @@ describe('mountShell', () => {
         hostOrigin: 'https://portal.example',
       });
     });
-    const first = within(container);
+    const first = within(target.container);
     expect(await first.findByRole('heading', { name: '欢迎，管理员' })).toBeInTheDocument();
     // No language was forced on the second mount: it follows the browser (jsdom says en-US).
     expect(await within(second).findByRole('tab', { name: 'Account' })).toBeInTheDocument();
@@ -222,6 +216,6 @@ describe('mountShell', () => {
     second.remove();
     expect(second).toBeEmptyDOMElement();
     expect(first.getByRole('heading', { name: '欢迎，管理员' })).toBeInTheDocument();
-    expect(container.querySelectorAll('style').length).toBeGreaterThan(0);
+    expect(target.container.querySelectorAll('style').length).toBeGreaterThan(0);
   });
 });
