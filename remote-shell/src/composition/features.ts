@@ -3,6 +3,7 @@ import { homeFeature } from '../features/home';
 import { permissionArea } from '../features/permission';
 import { profileFeature } from '../features/profile';
 import { systemArea } from '../features/system';
+import { systemDataArea } from '../features/systemData';
 
 /**
  * Every feature of the shell. Adding one to this list is all it takes: the menu routes open its
@@ -14,4 +15,5 @@ export const FEATURES = [
   profileFeature,
   ...permissionArea,
   ...systemArea,
+  ...systemDataArea,
 ] as const;

@@ -5,6 +5,7 @@ import { oauthModule } from './oauth';
 import { permissionArea } from './permission';
 import { profileModule } from './profile';
 import { systemArea } from './system';
+import { systemDataArea } from './systemData';
 
 /**
  * Every capability of the server, in registration order. Adding a module to this list is all it
@@ -18,4 +19,5 @@ export const MODULES: readonly ServerModule[] = [
   homeModule,
   ...permissionArea,
   ...systemArea,
+  ...systemDataArea,
 ];

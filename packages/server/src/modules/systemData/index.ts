@@ -1,0 +1,12 @@
+import { directory } from '../../kernel/menu/seed-menu';
+import { defineModule, type ServerModule } from '../../kernel/module';
+
+/** The system data area: its menu folder and the capabilities inside it. */
+export const systemDataArea: readonly ServerModule[] = [
+  defineModule({
+    name: 'systemData',
+    seedMenus: [
+      directory('systemData', { zh: '系统数据', zhtw: '系統資料', en: 'System data' }, 92),
+    ],
+  }),
+];

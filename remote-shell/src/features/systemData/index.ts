@@ -1,0 +1,2 @@
+/** The system data area: dictionaries, data sources and the other pages of 系统数据. */
+export const systemDataArea = [] as const;
