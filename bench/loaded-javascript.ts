@@ -21,9 +21,15 @@ export async function measureLoadedJavaScript(url: string): Promise<LoadedJavaSc
     const page = await browser.newPage();
     const bodies: Promise<Buffer>[] = [];
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') bodies.push(response.body());
+      if (response.request().resourceType() !== 'script') return;
+      const body = response.body();
+      // Awaited below; a page that fails to load closes the browser with these still pending,
+      // and that failure is the one to report, not an unhandled rejection of each body.
+      body.catch(() => undefined);
+      bodies.push(body);
     });
-    await page.goto(url, { waitUntil: 'networkidle' });
+    // A loaded machine takes far longer than the default 30 s to go quiet.
+    await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
     const scripts = await Promise.all(bodies);
     return {
       files: scripts.length,
