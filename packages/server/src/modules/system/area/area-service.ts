@@ -12,8 +12,7 @@ import {
   type StateResult,
 } from '@mepm/contract';
 import { validators } from '@mepm/form-engine';
-import { and, asc, count, eq, isNull, not, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, count, eq, getTableColumns, isNull, not, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { keywordMatch, keywordOf } from '../../../kernel/data/keyword';
 import { found } from '../../../kernel/data/not-found';
@@ -26,9 +25,9 @@ function typeOf(level: number): AreaType {
   return AREA_TYPES[level - 1] ?? 'district';
 }
 
-const child = alias(areas, 'child');
 /** Whether an area has areas under it, read by the index on the parent. */
-const hasChildren = sql<boolean>`exists (select 1 from ${child} where ${child.parentId} = ${areas.id})`;
+const hasChildren = sql<boolean>`exists (select 1 from areas child where child.parent_id = areas.id)`;
+const nodeColumns = { ...getTableColumns(areas), hasChildren };
 
 /** The parent filter of `:id`: the top level for AREA_ROOT_ID. */
 function under(parentId: string): SQL {
@@ -47,17 +46,17 @@ export async function areaChildren(
   const where =
     keyword === undefined ? under(parentId) : keywordMatch(keyword, [areas.enCode, areas.fullName]);
   const rows = await db
-    .select({ area: areas, hasChildren })
+    .select(nodeColumns)
     .from(areas)
     .where(where)
     .orderBy(asc(areas.level), ...order)
     .limit(AREA_SEARCH_LIMIT);
-  return rows.map(({ area, hasChildren: more }) => toNode(area, more));
+  return rows.map((row) => toNode(row));
 }
 
 type AreaRow = typeof areas.$inferSelect;
 
-function toNode(row: AreaRow, more: boolean): AreaNode {
+function toNode(row: AreaRow & { hasChildren: boolean }): AreaNode {
   return {
     id: row.id,
     parentId: row.parentId ?? AREA_ROOT_ID,
@@ -67,14 +66,14 @@ function toNode(row: AreaRow, more: boolean): AreaNode {
     sortCode: row.sortCode,
     enabled: row.enabled,
     description: row.description,
-    hasChildren: more,
+    hasChildren: row.hasChildren,
   };
 }
 
 /** Enabled areas under `parentId` for the address picker; disabled ones hide their subtrees. */
 export async function areaOptions(db: Db, parentId: string): Promise<AreaOption[]> {
-  const enabledChildren = sql<boolean>`exists (select 1 from ${child}
-    where ${child.parentId} = ${areas.id} and ${child.enabled})`;
+  const enabledChildren = sql<boolean>`exists (select 1 from areas child
+    where child.parent_id = areas.id and child.enabled)`;
   const rows = await db
     .select({
       id: areas.id,
@@ -91,10 +90,7 @@ export async function areaOptions(db: Db, parentId: string): Promise<AreaOption[
 }
 
 export async function readArea(db: Db, id: string): Promise<AreaNode> {
-  const row = found(
-    await db.select({ area: areas, hasChildren }).from(areas).where(eq(areas.id, id)),
-  );
-  return toNode(row.area, row.hasChildren);
+  return toNode(found(await db.select(nodeColumns).from(areas).where(eq(areas.id, id))));
 }
 
 function areaValues(body: AreaBody) {
