@@ -140,3 +140,36 @@ describe('AreaPage', () => {
     expect(within(hubei).getByRole('button', { name: '编辑' })).toBeInTheDocument();
   });
 });
+
+describe('AreaPage with the address picker', () => {
+  it('shows the areas of the province and city chosen in the picker', async () => {
+    const seen = serveRoutes({
+      'GET /api/system/Area/-1': { list: [area('420000', '湖北省', 'province')] },
+      'GET /api/system/Area/-1/Selector': {
+        list: [
+          {
+            id: '420000',
+            enCode: '420000',
+            fullName: '湖北省',
+            type: 'province',
+            hasChildren: true,
+          },
+        ],
+      },
+      'GET /api/system/Area/420000/Selector': {
+        list: [
+          { id: '420100', enCode: '420100', fullName: '武汉市', type: 'city', hasChildren: true },
+        ],
+      },
+      [HUBEI]: { list: [area('420100', '武汉市', 'city', '420000')] },
+      [WUHAN]: { list: [area('420102', '江岸区', 'district', '420100')] },
+    });
+    const { user } = await renderAreas();
+    await user.click(screen.getByRole('combobox', { name: '省份' }));
+    await user.click(await screen.findByRole('option', { name: '湖北省' }));
+    await user.click(screen.getByRole('combobox', { name: '城市' }));
+    await user.click(await screen.findByRole('option', { name: '武汉市' }));
+    expect(await screen.findByText('江岸区')).toBeInTheDocument();
+    expect(requestsTo(seen, WUHAN)).toHaveLength(1);
+  }, 40_000);
+});

@@ -14,6 +14,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteConfirmDialog, KeywordSearch, useCrudList } from '../../../shared/crud';
 import type { RowAction } from '../../../shared/crud';
+import { AddressPicker, type AddressPart } from '../../../shared/address';
 import { PermissionGate, usePermission } from '../../../shared/permission';
 import { useDeleteAreaMutation, useSetAreaStateMutation } from './api';
 import { AreaFormDialog, type AreaParent } from './AreaFormDialog';
@@ -24,14 +25,16 @@ const HEADS = ['fullName', 'enCode', 'type', 'sortCode', 'enabled'] as const;
 
 /**
  * System → areas (/system/area): the divisions as a tree table whose levels load when
- * expanded, a keyword that finds areas anywhere, and add (at the top or below an area), edit,
- * enable/disable and delete.
+ * expanded, the address picker to go straight to a province's or a city's areas, a keyword that
+ * finds areas anywhere, and add (at the top or below an area), edit, enable/disable and delete.
  */
 export function AreaPage() {
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState('');
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [parent, setParent] = useState<AreaParent>(null);
+  // The province or city whose areas the table shows; none: the provinces.
+  const [place, setPlace] = useState<AddressPart[]>([]);
   const [remove] = useDeleteAreaMutation();
   const [setEnabled] = useSetAreaStateMutation();
   const crud = useCrudList<AreaNode>({ remove, setEnabled });
@@ -69,6 +72,7 @@ export function AreaPage() {
     <Box sx={{ p: 2 }}>
       <Paper variant="outlined">
         <Stack direction="row" spacing={2} sx={{ p: 1.5, alignItems: 'center' }}>
+          <AddressPicker levels={2} value={place} onChange={setPlace} />
           <KeywordSearch onSearch={(text) => setKeyword(text.trim())} />
           <PermissionGate code={ADMIN_BUTTON.add}>
             <Button variant="contained" onClick={() => addUnder(null)}>
@@ -88,7 +92,7 @@ export function AreaPage() {
             </TableHead>
             <TableBody>
               <AreaRows
-                parentId={AREA_ROOT_ID}
+                parentId={place.at(-1)?.id ?? AREA_ROOT_ID}
                 keyword={keyword === '' ? undefined : keyword}
                 depth={0}
                 expanded={expanded}
