@@ -19,8 +19,8 @@ export { EMPTY_CODED_RECORD as EMPTY_AREA, toCodedValues as toAreaValues };
 export function validateArea(values: AreaValues): FieldErrors<CodedRecordField> {
   const errors = validateCodedRecord(values, FIELDS);
   const code = values.enCode.trim();
+  // Digits pass the general code rule too, so this is the only rule left to apply.
   if (code && !validators.numericCode(code)) errors.enCode = { rule: 'numericCode' };
-  else if (code && errors.enCode && 'rule' in errors.enCode) delete errors.enCode;
   return errors;
 }
 

@@ -54,7 +54,7 @@ export const billRuleMessages = defineMessages({
       yyyyMM: '年月（yyyyMM）',
       yyyyMMdd: '年月日（yyyyMMdd）',
     },
-    help: '單號在取號時即被占用：表單取號後未儲存，該單號也不會再次使用，流水號會出現間隔。日期按北京時間（Asia/Shanghai）計算。',
+    help: '單號在取號時即被佔用：表單取號後未儲存，該單號也不會再次使用，流水號會出現間隔。日期按北京時間（Asia/Shanghai）計算。',
   },
   en: {
     titles: {
