@@ -190,6 +190,16 @@ describe('bill-number rules', () => {
     assert.notEqual(formatBillNumber({ ...shape, prefix: 'D' }, 0, today), await number(daily));
   });
 
+  it('reads the date in Asia/Shanghai, not in UTC', async () => {
+    const code = uniqueCode('tz');
+    await create(ruleBody(code, { prefix: 'T', dateFormat: 'yyyyMMdd', digits: 2 }));
+    // 16:30 UTC on 31 December is already 00:30 on 1 January in China.
+    const year = new Date(h.clock.now()).getUTCFullYear() + 1;
+    h.clock.advance(Date.UTC(year, 11, 31, 16, 30) - h.clock.now().getTime());
+    token = await tokenFor(h.app, 'admin', ADMIN_PASSWORD);
+    assert.equal(await number(code), `T${year + 1}010101`);
+  });
+
   it('answers a translated 400 for an unknown or disabled rule, issuing nothing', async () => {
     const unknown = await take('no.such.rule');
     assert.equal(unknown.statusCode, 400);
