@@ -20,7 +20,7 @@ export const SYSTEM_MENU = {
 /** The menu management page's code: its grant opens the page and its parts. */
 export const MENU_PAGE = 'system.menu';
 
-/** Bill-number rules (docs/reference/system-bill-rule.md). */
+/** Bill-number rules (docs/reference/bill-rules.md). */
 export const SYSTEM_BILL_RULE = {
   list: '/api/system/BillRule',
   create: '/api/system/BillRule',
@@ -34,7 +34,7 @@ export const SYSTEM_BILL_RULE = {
 export const BILL_RULE_PAGE = 'system.billRule';
 
 /**
- * Areas (administrative divisions, docs/reference/system-area.md). `children` lists the areas
+ * Areas (administrative divisions, docs/reference/areas.md). `children` lists the areas
  * under `:id`, `-1` being the top; `selector` is the same for pickers.
  */
 export const SYSTEM_AREA = {

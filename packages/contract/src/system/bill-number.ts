@@ -1,5 +1,5 @@
 /**
- * How a bill-number rule writes its numbers (docs/reference/system-bill-rule.md). The server
+ * How a bill-number rule writes its numbers (docs/reference/bill-rules.md). The server
  * issues them in one SQL statement; the shell shows an example with these functions, which
  * follow the same steps. Imports nothing, so the browser bundle can use it.
  */

@@ -17,7 +17,7 @@ import { takeBillNumber } from './next-number';
 /**
  * Bill-number rules: every route needs a session; managing them the `system.billRule` menu and
  * its buttons. The picker and the next number need a session only: every form that numbers its
- * records takes numbers on behalf of whoever fills it in (docs/reference/system-bill-rule.md).
+ * records takes numbers on behalf of whoever fills it in (docs/reference/bill-rules.md).
  */
 export const billRuleRoutes: FastifyPluginAsyncTypebox<AdminDeps> = async (app, { db, now }) => {
   app.addHook('onRequest', app.authenticate);
