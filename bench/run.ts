@@ -21,6 +21,7 @@ import { measureStartUps, START_ROUNDS, startUpRows, seconds } from './start-up'
 import { embeddedBenchDatabase, postgresBenchDatabase } from './bench-database';
 import { benchUsersList, type UsersListResult } from './users-list';
 import { injectSignIn, rawSqlRate } from './raw-sql';
+import { benchBillNumbers } from './bill-numbers';
 
 const PORT = process.env.BENCH_PORT ?? '3199';
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 8) * 1000;
@@ -139,6 +140,22 @@ async function main(): Promise<void> {
         durationMs: DURATION_MS,
       });
       printUsersList(database.label, list);
+    } finally {
+      await database.dispose();
+    }
+  }
+  for (const open of databases) {
+    const database = await open();
+    try {
+      const bills = await benchBillNumbers(database, {
+        port: PORT,
+        concurrency: CONCURRENCY,
+        durationMs: DURATION_MS,
+      });
+      row(
+        `bill numbers of one rule on ${database.label} (${CONCURRENCY} clients)`,
+        `${bills.perSecond.toFixed(0)} numbers/s, p99 ${ms(bills.p99Ms)}, ${bills.distinct}/${bills.issued} distinct`,
+      );
     } finally {
       await database.dispose();
     }

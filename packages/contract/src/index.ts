@@ -24,3 +24,5 @@ export * from './permission/authorize';
 export * from './permission/onlineUser';
 export * from './system/menu';
 export type * from './kit/wire';
+export * from './system/bill-rule';
+export * from './system/area';

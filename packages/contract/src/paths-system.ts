@@ -19,3 +19,35 @@ export const SYSTEM_MENU = {
 
 /** The menu management page's code: its grant opens the page and its parts. */
 export const MENU_PAGE = 'system.menu';
+
+/** Bill-number rules (docs/reference/bill-rules.md). */
+export const SYSTEM_BILL_RULE = {
+  list: '/api/system/BillRule',
+  create: '/api/system/BillRule',
+  item: '/api/system/BillRule/:id',
+  state: '/api/system/BillRule/:id/Actions/State',
+  selector: '/api/system/BillRule/Selector',
+  billNumber: '/api/system/BillRule/BillNumber/:code',
+} as const;
+
+/** The bill-number rules page's code. */
+export const BILL_RULE_PAGE = 'system.billRule';
+
+/**
+ * Areas (administrative divisions, docs/reference/areas.md). `children` lists the areas
+ * under `:id`, `-1` being the top; `selector` is the same for pickers.
+ */
+export const SYSTEM_AREA = {
+  children: '/api/system/Area/:id',
+  selector: '/api/system/Area/:id/Selector',
+  create: '/api/system/Area',
+  item: '/api/system/Area/:id',
+  info: '/api/system/Area/:id/Info',
+  state: '/api/system/Area/:id/Actions/State',
+} as const;
+
+/** The areas page's code. */
+export const AREA_PAGE = 'system.area';
+
+/** The parent id of the top level of areas (provinces). */
+export const AREA_ROOT_ID = '-1';

@@ -45,3 +45,5 @@ export function fillPath(pattern: string, params: Record<string, string | number
     return encodeURIComponent(String(value));
   });
 }
+export * from './system/bill-number';
+export * from './system/area-types';

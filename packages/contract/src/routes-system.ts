@@ -3,7 +3,13 @@
  * with TypeBox.
  */
 import { crudRoutes, route } from './kit/route';
-import { MENU_PAGE, SYSTEM_MENU } from './paths-system';
+import {
+  BILL_RULE_PAGE,
+  MENU_PAGE,
+  SYSTEM_AREA,
+  SYSTEM_BILL_RULE,
+  SYSTEM_MENU,
+} from './paths-system';
 
 export const MENU_RESOURCE_ROUTES = crudRoutes({
   name: MENU_PAGE,
@@ -36,4 +42,31 @@ export const MENU_PART_ROUTES = {
   column: menuPartRoutes(SYSTEM_MENU.columns, SYSTEM_MENU.column),
   form: menuPartRoutes(SYSTEM_MENU.forms, SYSTEM_MENU.form),
   scheme: menuPartRoutes(SYSTEM_MENU.schemes, SYSTEM_MENU.scheme),
+};
+
+export const BILL_RULE_RESOURCE_ROUTES = crudRoutes({
+  name: BILL_RULE_PAGE,
+  tag: 'BillRule',
+  paths: {
+    list: SYSTEM_BILL_RULE.list,
+    create: SYSTEM_BILL_RULE.create,
+    item: SYSTEM_BILL_RULE.item,
+    state: SYSTEM_BILL_RULE.state,
+  },
+});
+
+export const BILL_RULE_ENDPOINT_ROUTES = {
+  selector: route('GET', SYSTEM_BILL_RULE.selector),
+  billNumber: route('GET', SYSTEM_BILL_RULE.billNumber),
+};
+
+/** Areas: their read path differs from the edit path, so they are not a standard resource. */
+export const AREA_ROUTES = {
+  children: route('GET', SYSTEM_AREA.children),
+  selector: route('GET', SYSTEM_AREA.selector),
+  create: route('POST', SYSTEM_AREA.create),
+  read: route('GET', SYSTEM_AREA.info),
+  update: route('PUT', SYSTEM_AREA.item),
+  remove: route('DELETE', SYSTEM_AREA.item),
+  state: route('PUT', SYSTEM_AREA.state),
 };

@@ -1,4 +1,6 @@
 import { menuFeature } from './menu';
+import { billRuleFeature } from './billRule';
+import { areaFeature } from './area';
 
-/** The system area: menu management. */
-export const systemArea = [menuFeature] as const;
+/** The system area: menu management, bill-number rules, areas. */
+export const systemArea = [menuFeature, billRuleFeature, areaFeature] as const;

@@ -57,6 +57,7 @@ export const widgetsMessages = defineMessages({
       confirm: '确定',
       cancel: '取消',
     },
+    address: { province: '省份', city: '城市', district: '区县', none: '无' },
   },
   zhtw: {
     table: {
@@ -113,6 +114,7 @@ export const widgetsMessages = defineMessages({
       confirm: '確定',
       cancel: '取消',
     },
+    address: { province: '省份', city: '城市', district: '區縣', none: '無' },
   },
   en: {
     table: {
@@ -169,5 +171,6 @@ export const widgetsMessages = defineMessages({
       confirm: 'OK',
       cancel: 'Cancel',
     },
+    address: { province: 'Province', city: 'City', district: 'District', none: 'None' },
   },
 });

@@ -1,0 +1,46 @@
+import { BILL_NUMBER_TIME_ZONE } from '@mepm/contract';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { badRequest } from '../../../plugins/envelope/api-error';
+import { billRules } from './schema';
+
+/**
+ * Issues the next number of the enabled rule `code` in ONE statement, so that concurrent callers
+ * (several server processes included) queue on the rule's row and each gets its own number;
+ * nothing is read first. In that statement, as in `formatBillNumber` of the contract:
+ *
+ * - the period is the date part of `at` in BILL_NUMBER_TIME_ZONE ('' when the rule has none);
+ * - when the rule resets per period and its last number was issued in another period, the
+ *   sequence starts again from 0;
+ * - the number is prefix + period + (start number + sequence), zero-padded to the digits and
+ *   never cut; the stored sequence becomes sequence + 1.
+ *
+ * A number is used up once issued, whether or not the caller keeps it.
+ */
+export async function takeBillNumber(db: Db, code: string, at: Date): Promise<string> {
+  const local = sql`(${at.toISOString()}::timestamptz at time zone ${BILL_NUMBER_TIME_ZONE})`;
+  const period = sql`(case ${billRules.dateFormat}
+      when 'yyyy' then to_char(${local}, 'YYYY')
+      when 'yyyyMM' then to_char(${local}, 'YYYYMM')
+      when 'yyyyMMdd' then to_char(${local}, 'YYYYMMDD')
+      else '' end)`;
+  const sequence = sql`(case when ${billRules.resetPerPeriod} and ${billRules.lastPeriod} <> ${period}
+      then 0 else ${billRules.currentSequence} end)`;
+  const value = sql`((${billRules.startNumber}::bigint + ${sequence})::text)`;
+  const padded = sql`(case when length(${value}) >= ${billRules.digits} then ${value}
+      else lpad(${value}, ${billRules.digits}, '0') end)`;
+  const result = await db.execute<{ number: string }>(sql`
+    update ${billRules}
+    set current_sequence = ${sequence} + 1,
+        last_period = ${period},
+        last_output = ${billRules.prefix} || ${period} || ${padded}
+    where ${billRules.enCode} = ${code} and ${billRules.enabled}
+    returning ${billRules.lastOutput} as number`);
+  const number = result.rows[0]?.number;
+  if (number !== undefined) return number;
+  // Nothing was issued: say whether the rule is missing or disabled.
+  const known = await db.execute(
+    sql`select 1 from ${billRules} where ${billRules.enCode} = ${code}`,
+  );
+  throw badRequest(known.rows.length > 0 ? 'billRuleDisabled' : 'billRuleUnknown', { code });
+}
