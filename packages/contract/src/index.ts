@@ -23,4 +23,5 @@ export * from './permission/user';
 export * from './permission/authorize';
 export * from './permission/onlineUser';
 export * from './system/menu';
+export * from './systemData/dictionary';
 export type * from './kit/wire';
