@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import {
   DICTIONARY_DATA,
+  DICTIONARY_TYPE,
   fillPath,
   type Dictionary,
   type DictionaryDataList,
@@ -215,6 +216,40 @@ describe('dictionary data', () => {
     assert.equal((await remove(child)).statusCode, 200);
     assert.equal((await remove(parent)).statusCode, 200);
     assert.deepEqual(await list(typeId), []);
+  });
+
+  it('answers creates racing the deletion of their type or parent without a server error', async () => {
+    const typeId = await newType(h, token, { isTree: true });
+    const parent = await newItem(h, token, typeId);
+    const creates = (parentId?: string) =>
+      Array.from({ length: 20 }, () =>
+        call(h.app, 'POST', DICTIONARY_DATA.create, {
+          token,
+          payload: { typeId, enCode: freshCode('R'), fullName: '竞争', parentId },
+        }),
+      );
+    const underParent = await Promise.all([
+      call(h.app, 'DELETE', fillPath(DICTIONARY_DATA.item, { id: parent }), { token }),
+      ...creates(parent),
+    ]);
+    assert.deepEqual(
+      underParent.filter((response) => response.statusCode >= 500).map((r) => r.body),
+      [],
+    );
+    const emptyType = await newType(h, token);
+    const intoType = await Promise.all([
+      call(h.app, 'DELETE', fillPath(DICTIONARY_TYPE.item, { id: emptyType }), { token }),
+      ...Array.from({ length: 20 }, () =>
+        call(h.app, 'POST', DICTIONARY_DATA.create, {
+          token,
+          payload: { typeId: emptyType, enCode: freshCode('R'), fullName: '竞争' },
+        }),
+      ),
+    ]);
+    assert.deepEqual(
+      intoType.filter((response) => response.statusCode >= 500).map((r) => r.body),
+      [],
+    );
   });
 
   it('exports a type as JSON and imports it into another, parents by code', async () => {

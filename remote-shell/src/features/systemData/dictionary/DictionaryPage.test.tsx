@@ -57,6 +57,15 @@ function item(
   };
 }
 
+/** A blob's text through FileReader, which jsdom has. */
+function blobText(blob: Blob | undefined): Promise<string> {
+  return new Promise((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsText(blob ?? new Blob());
+  });
+}
+
 const equipment = type('t-equipment', '设备类型', { isTree: true });
 const typeTree = [type('t-base', '基础数据', { children: [equipment] })];
 
@@ -149,6 +158,28 @@ describe('DictionaryPage', () => {
     expect(bodySentTo(seen, 'POST /api/system/DictionaryData/t-equipment/Action/Import')).toEqual(
       file,
     );
+  });
+
+  it("exports the chosen type's items as a JSON file named by its code", async () => {
+    const file = { enCode: 'equipment', items: [{ enCode: 'pump', fullName: '水泵' }] };
+    const seen = serve({ 'GET /api/system/DictionaryData/t-equipment/Action/Export': file });
+    const blobs: Blob[] = [];
+    // jsdom has no object URLs: record the file instead.
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:export';
+    });
+    URL.revokeObjectURL = jest.fn();
+    const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { user } = await openEquipment();
+    await user.click(screen.getByRole('button', { name: '导出' }));
+    await waitFor(() => expect(clicked).toHaveBeenCalled());
+    expect((clicked.mock.contexts[0] as HTMLAnchorElement).download).toBe('equipment.json');
+    expect(JSON.parse(await blobText(blobs[0]))).toEqual(file);
+    expect(
+      requestsTo(seen, 'GET /api/system/DictionaryData/t-equipment/Action/Export'),
+    ).toHaveLength(1);
+    clicked.mockRestore();
   });
 
   it('offers only the buttons the caller holds', async () => {

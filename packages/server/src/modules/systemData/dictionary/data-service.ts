@@ -95,7 +95,14 @@ async function assertParent(
     .from(dictionaryData)
     .where(eq(dictionaryData.typeId, type.id));
   const parentOf = new Map(rows.map((row) => [row.id, row.parentId]));
-  if (!parentOf.has(parentId)) throw badRequest('notExists', { field: 'parentId' });
+  const locked = await tx
+    .select({ id: dictionaryData.id })
+    .from(dictionaryData)
+    .where(eq(dictionaryData.id, parentId))
+    .for('share');
+  if (!parentOf.has(parentId) || locked.length === 0) {
+    throw badRequest('notExists', { field: 'parentId' });
+  }
   for (let cur: string | null = parentId, steps = 0; cur !== null; steps++) {
     if (cur === id || steps > rows.length) throw badRequest('parentIsDescendant');
     cur = parentOf.get(cur) ?? null;
@@ -104,7 +111,13 @@ async function assertParent(
 
 export async function createData(tx: Tx, body: DictionaryDataBody): Promise<string> {
   const values = dataValues(body);
-  const [type] = await tx.select().from(dictionaryTypes).where(eq(dictionaryTypes.id, body.typeId));
+  // Shared locks on the type (and below, the parent): a delete running at the same time either
+  // waits for this item and then counts it, or finishes first and this create is refused.
+  const [type] = await tx
+    .select()
+    .from(dictionaryTypes)
+    .where(eq(dictionaryTypes.id, body.typeId))
+    .for('share');
   if (type === undefined) throw badRequest('notExists', { field: 'typeId' });
   await assertParent(tx, type, values.parentId);
   const [row] = await tx

@@ -105,7 +105,15 @@ async function assertParent(tx: Tx, parentId: string | null, id?: string): Promi
     .select({ id: dictionaryTypes.id, parentId: dictionaryTypes.parentId })
     .from(dictionaryTypes);
   const parentOf = new Map(all.map((row) => [row.id, row.parentId]));
-  if (!parentOf.has(parentId)) throw badRequest('notExists', { field: 'parentId' });
+  // A shared lock: deleting the parent meanwhile waits for this write and then sees the child.
+  const locked = await tx
+    .select({ id: dictionaryTypes.id })
+    .from(dictionaryTypes)
+    .where(eq(dictionaryTypes.id, parentId))
+    .for('share');
+  if (!parentOf.has(parentId) || locked.length === 0) {
+    throw badRequest('notExists', { field: 'parentId' });
+  }
   for (let cur: string | null = parentId, steps = 0; cur !== null; steps++) {
     if (cur === id || steps > all.length) throw badRequest('parentIsDescendant');
     cur = parentOf.get(cur) ?? null;
