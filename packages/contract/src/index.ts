@@ -23,6 +23,7 @@ export * from './permission/user';
 export * from './permission/authorize';
 export * from './permission/onlineUser';
 export * from './system/menu';
+export * from './systemData/dictionary';
 export type * from './kit/wire';
 export * from './system/bill-rule';
 export * from './system/area';

@@ -13,6 +13,8 @@ export * from './routes-system';
 export * from './routes-profile';
 export * from './routes-home';
 export * from './routes-scan-login';
+export * from './paths-system-data';
+export * from './routes-system-data';
 
 export const OAUTH = {
   login: '/api/oauth/Login',

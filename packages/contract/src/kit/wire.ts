@@ -19,6 +19,11 @@ import type { SERVICE_ENDPOINTS } from '../service/service';
 import type { MENU_ENDPOINTS, MENU_PART_ENDPOINTS, MENU_RESOURCE } from '../system/menu';
 import type { BILL_RULE_ENDPOINTS, BILL_RULE_RESOURCE } from '../system/bill-rule';
 import type { AREA_ENDPOINTS } from '../system/area';
+import type {
+  DICTIONARY_DATA_ENDPOINTS,
+  DICTIONARY_TYPE_ENDPOINTS,
+  DICTIONARY_TYPE_RESOURCE,
+} from '../systemData/dictionary';
 
 type EndpointsOf<G> = G[keyof G];
 
@@ -46,7 +51,10 @@ export type ContractEndpoint =
   | EndpointsOf<EndpointsOf<typeof MENU_PART_ENDPOINTS>>
   | EndpointsOf<typeof BILL_RULE_RESOURCE.endpoints>
   | EndpointsOf<typeof BILL_RULE_ENDPOINTS>
-  | EndpointsOf<typeof AREA_ENDPOINTS>;
+  | EndpointsOf<typeof AREA_ENDPOINTS>
+  | EndpointsOf<typeof DICTIONARY_TYPE_RESOURCE.endpoints>
+  | EndpointsOf<typeof DICTIONARY_TYPE_ENDPOINTS>
+  | EndpointsOf<typeof DICTIONARY_DATA_ENDPOINTS>;
 
 /**
  * The endpoint the contract declares at a route: how the shell types a request it builds from a

@@ -1,2 +1,4 @@
+import { dictionaryFeature } from './dictionary';
+
 /** The system data area: dictionaries, data sources and the other pages of 系统数据. */
-export const systemDataArea = [] as const;
+export const systemDataArea = [dictionaryFeature] as const;

@@ -1,10 +1,11 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { GENDERS } from '@mepm/contract/codes';
+import type { GenderName } from '@mepm/contract/codes';
 import { useTranslation } from 'react-i18next';
+import { useGenderOptions } from '../../../kernel/dictionary/gender';
 import { TreeSelect } from '../../../shared/tree';
 import { orgNodeIcon } from '../../../shared/tree';
 import { useFieldErrorText } from '../../../shared/crud';
@@ -28,6 +29,15 @@ const F = 'permission.user.fields';
 export function UserFormFields({ values, errors, onChange, knownLabels }: UserFormFieldsProps) {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
+  const genderText = useCallback(
+    (gender: GenderName) => t(`permission.user.gender.${gender}`),
+    [t],
+  );
+  const genders = useGenderOptions(genderText);
+  // A stored value the dictionary no longer offers (disabled since) still shows as chosen.
+  const genderOptions = genders.options.some((option) => option.value === values.gender)
+    ? genders.options
+    : [...genders.options, { value: values.gender, label: genders.genderName(values.gender) }];
   const organizations = useDepartmentSelectorQuery(undefined).data;
   const positions = usePositionSelectorQuery(undefined).data;
   const organizeNodes = useMemo(
@@ -58,9 +68,9 @@ export function UserFormFields({ values, errors, onChange, knownLabels }: UserFo
         value={values.gender}
         onChange={(event) => set('gender', event.target.value as UserFormValues['gender'])}
       >
-        {GENDERS.map((gender) => (
-          <MenuItem key={gender} value={gender}>
-            {t(`permission.user.gender.${gender}`)}
+        {genderOptions.map((option) => (
+          <MenuItem key={option.value} value={option.value}>
+            {option.label}
           </MenuItem>
         ))}
       </TextField>

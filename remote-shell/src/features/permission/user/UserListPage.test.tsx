@@ -106,6 +106,28 @@ describe('UserListPage', () => {
     );
   });
 
+  it('names genders by the gender dictionary, in the list and in the form', async () => {
+    const gender = (enCode: string, fullName: string) => ({
+      id: enCode,
+      enCode,
+      fullName,
+      children: [],
+    });
+    serve({
+      'GET /api/system/DictionaryData/gender/Data/Selector': {
+        list: [gender('male', '男士'), gender('female', '女士')],
+      },
+    });
+    const { user } = await renderUsers();
+    expect(await within(rowOf('user1')).findByText('男士')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '新增' }));
+    const dialog = await screen.findByRole('dialog', { name: '新增用户' });
+    await user.click(within(dialog).getByRole('combobox', { name: '性别' }));
+    const options = await screen.findAllByRole('option');
+    // The dictionary's items, plus the form's current value that the dictionary left out.
+    expect(options.map((option) => option.textContent)).toEqual(['男士', '女士', '保密']);
+  });
+
   it('lists the users of the organisation chosen in the tree', async () => {
     const seen = serve();
     const { user } = await renderUsers();

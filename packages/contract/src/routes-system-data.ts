@@ -1,0 +1,31 @@
+/**
+ * The runtime part of the dictionary endpoints (see routes-permission.ts). Imports nothing with
+ * TypeBox.
+ */
+import { crudRoutes, route } from './kit/route';
+import { DICTIONARY_DATA, DICTIONARY_PAGE, DICTIONARY_TYPE } from './paths-system-data';
+
+export const DICTIONARY_TYPE_RESOURCE_ROUTES = crudRoutes({
+  name: DICTIONARY_PAGE,
+  tag: 'DictionaryType',
+  paths: DICTIONARY_TYPE,
+});
+
+export const DICTIONARY_TYPE_ENDPOINT_ROUTES = {
+  selector: route('GET', DICTIONARY_TYPE.selector),
+};
+
+/** Dictionary data reads its record at `/Info`, so its routes are listed one by one. */
+export const DICTIONARY_DATA_ROUTES = {
+  list: route('GET', DICTIONARY_DATA.list),
+  all: route('GET', DICTIONARY_DATA.all),
+  selector: route('GET', DICTIONARY_DATA.selector),
+  dataSelector: route('GET', DICTIONARY_DATA.dataSelector),
+  create: route('POST', DICTIONARY_DATA.create),
+  update: route('PUT', DICTIONARY_DATA.item),
+  read: route('GET', DICTIONARY_DATA.info),
+  remove: route('DELETE', DICTIONARY_DATA.item),
+  state: route('PUT', DICTIONARY_DATA.state),
+  export: route('GET', DICTIONARY_DATA.export),
+  import: route('POST', DICTIONARY_DATA.import),
+};
