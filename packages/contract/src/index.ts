@@ -24,3 +24,6 @@ export * from './permission/authorize';
 export * from './permission/onlineUser';
 export * from './system/menu';
 export type * from './kit/wire';
+export * from './system/task';
+export * from './system/cache';
+export * from './system/monitor';

@@ -3,7 +3,14 @@
  * with TypeBox.
  */
 import { crudRoutes, route } from './kit/route';
-import { MENU_PAGE, SYSTEM_MENU } from './paths-system';
+import {
+  MENU_PAGE,
+  SYSTEM_CACHE,
+  SYSTEM_MENU,
+  SYSTEM_MONITOR,
+  SYSTEM_TASK,
+  TASK_PAGE,
+} from './paths-system';
 
 export const MENU_RESOURCE_ROUTES = crudRoutes({
   name: MENU_PAGE,
@@ -36,4 +43,32 @@ export const MENU_PART_ROUTES = {
   column: menuPartRoutes(SYSTEM_MENU.columns, SYSTEM_MENU.column),
   form: menuPartRoutes(SYSTEM_MENU.forms, SYSTEM_MENU.form),
   scheme: menuPartRoutes(SYSTEM_MENU.schemes, SYSTEM_MENU.scheme),
+};
+
+export const TASK_RESOURCE_ROUTES = crudRoutes({
+  name: TASK_PAGE,
+  tag: 'ScheduleTask',
+  paths: {
+    list: SYSTEM_TASK.list,
+    create: SYSTEM_TASK.list,
+    item: SYSTEM_TASK.one,
+    state: SYSTEM_TASK.state,
+  },
+});
+
+export const TASK_ENDPOINT_ROUTES = {
+  jobs: route('GET', SYSTEM_TASK.jobs),
+  run: route('POST', SYSTEM_TASK.run),
+  runs: route('GET', SYSTEM_TASK.runs),
+  purgeRuns: route('DELETE', SYSTEM_TASK.runs),
+};
+
+export const CACHE_ENDPOINT_ROUTES = {
+  list: route('GET', SYSTEM_CACHE.list),
+  clear: route('DELETE', SYSTEM_CACHE.one),
+  clearAll: route('POST', SYSTEM_CACHE.clearAll),
+};
+
+export const MONITOR_ENDPOINT_ROUTES = {
+  read: route('GET', SYSTEM_MONITOR.one),
 };
