@@ -17,6 +17,9 @@ import type { USER_ENDPOINTS, USER_RESOURCE } from '../permission/user';
 import type { PROFILE_ENDPOINTS } from '../profile/profile';
 import type { SERVICE_ENDPOINTS } from '../service/service';
 import type { MENU_ENDPOINTS, MENU_PART_ENDPOINTS, MENU_RESOURCE } from '../system/menu';
+import type { TASK_ENDPOINTS, TASK_RESOURCE } from '../system/task';
+import type { CACHE_ENDPOINTS } from '../system/cache';
+import type { MONITOR_ENDPOINTS } from '../system/monitor';
 
 type EndpointsOf<G> = G[keyof G];
 
@@ -41,7 +44,11 @@ export type ContractEndpoint =
   | EndpointsOf<typeof ONLINE_USER_ENDPOINTS>
   | EndpointsOf<typeof MENU_RESOURCE.endpoints>
   | EndpointsOf<typeof MENU_ENDPOINTS>
-  | EndpointsOf<EndpointsOf<typeof MENU_PART_ENDPOINTS>>;
+  | EndpointsOf<EndpointsOf<typeof MENU_PART_ENDPOINTS>>
+  | EndpointsOf<typeof TASK_RESOURCE.endpoints>
+  | EndpointsOf<typeof TASK_ENDPOINTS>
+  | EndpointsOf<typeof CACHE_ENDPOINTS>
+  | EndpointsOf<typeof MONITOR_ENDPOINTS>;
 
 /**
  * The endpoint the contract declares at a route: how the shell types a request it builds from a

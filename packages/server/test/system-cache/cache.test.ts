@@ -19,8 +19,7 @@ describe('cache page', () => {
   let h: Harness;
   let token = '';
   const caches = async (language = 'en') =>
-    envelope<CacheList>(await call(h.app, 'GET', SYSTEM_CACHE.list, { token, language })).data
-      .list;
+    envelope<CacheList>(await call(h.app, 'GET', SYSTEM_CACHE.list, { token, language })).data.list;
   const cache = async (name: string) => {
     const found = (await caches()).find((entry) => entry.name === name);
     assert.ok(found, `${name} is listed`);
@@ -59,9 +58,14 @@ describe('cache page', () => {
     await call(h.app, 'GET', SYSTEM_CACHE.list, { token: role.token });
     assert.ok(((await cache('permission.access')).entries ?? 0) >= 1);
 
-    const cleared = await call(h.app, 'DELETE', fillPath(SYSTEM_CACHE.one, { name: 'data.listTotals' }), {
-      token,
-    });
+    const cleared = await call(
+      h.app,
+      'DELETE',
+      fillPath(SYSTEM_CACHE.one, { name: 'data.listTotals' }),
+      {
+        token,
+      },
+    );
     assert.equal(cleared.statusCode, 200, cleared.body);
     assert.ok((envelope<CacheCleared>(cleared).data.removed ?? 0) >= 1);
     assert.equal((await cache('data.listTotals')).entries, 0);
@@ -69,7 +73,7 @@ describe('cache page', () => {
     await call(h.app, 'GET', ROLE.list, { token });
     const all = await call(h.app, 'POST', SYSTEM_CACHE.clearAll, { token });
     assert.equal(all.statusCode, 200, all.body);
-    assert.ok(envelope<CacheCleared>(all).data.removed >= 2);
+    assert.ok((envelope<CacheCleared>(all).data.removed ?? 0) >= 2);
     assert.equal((await cache('permission.access')).entries, 0);
     assert.equal((await cache('data.listTotals')).entries, 0);
 
@@ -99,28 +103,39 @@ describe('cache page', () => {
     const totals = await Promise.all(
       responses
         .filter((_, index) => index % 2 === 1)
-        .map((response) => envelope<{ pagination: { total: number } }>(response).data.pagination.total),
+        .map(
+          (response) => envelope<{ pagination: { total: number } }>(response).data.pagination.total,
+        ),
     );
     // Every answer counts the same rows whether or not a total was kept.
     const fresh = await call(h.app, 'GET', `${ROLE.list}?keyword=1`, { token });
-    assert.equal(totals[1], envelope<{ pagination: { total: number } }>(fresh).data.pagination.total);
+    assert.equal(
+      totals[1],
+      envelope<{ pagination: { total: number } }>(fresh).data.pagination.total,
+    );
   });
 
-  describeAuthorizationMatrix(() => h, [
-    {
-      name: 'cache list',
-      permission: { menu: CACHE_PAGE },
-      request: () => ({ method: 'GET', url: SYSTEM_CACHE.list }),
-    },
-    {
-      name: 'cache clear',
-      permission: { menu: CACHE_PAGE, button: CACHE_BUTTON.clear },
-      request: () => ({ method: 'DELETE', url: fillPath(SYSTEM_CACHE.one, { name: 'data.listTotals' }) }),
-    },
-    {
-      name: 'cache clear all',
-      permission: { menu: CACHE_PAGE, button: CACHE_BUTTON.clear },
-      request: () => ({ method: 'POST', url: SYSTEM_CACHE.clearAll }),
-    },
-  ]);
+  describeAuthorizationMatrix(
+    () => h,
+    [
+      {
+        name: 'cache list',
+        permission: { menu: CACHE_PAGE },
+        request: () => ({ method: 'GET', url: SYSTEM_CACHE.list }),
+      },
+      {
+        name: 'cache clear',
+        permission: { menu: CACHE_PAGE, button: CACHE_BUTTON.clear },
+        request: () => ({
+          method: 'DELETE',
+          url: fillPath(SYSTEM_CACHE.one, { name: 'data.listTotals' }),
+        }),
+      },
+      {
+        name: 'cache clear all',
+        permission: { menu: CACHE_PAGE, button: CACHE_BUTTON.clear },
+        request: () => ({ method: 'POST', url: SYSTEM_CACHE.clearAll }),
+      },
+    ],
+  );
 });

@@ -66,7 +66,10 @@ async function runOnce(database: TestDatabase, servers: number): Promise<void> {
     const runs = await db.select().from(scheduleTaskRuns).where(eq(scheduleTaskRuns.taskId, id));
     const dueTimes = runs.map((run) => run.dueAt?.getTime() ?? 0);
     assert.equal(new Set(dueTimes).size, runs.length, 'a due time was recorded twice');
-    assert.ok(runs.every((run) => run.outcome === 'success'), JSON.stringify(runs));
+    assert.ok(
+      runs.every((run) => run.outcome === 'success'),
+      JSON.stringify(runs),
+    );
     // About one run a second; a tick that slips past a second skips it rather than doubling it.
     const seconds = (Date.now() - started) / 1000;
     assert.ok(runs.length >= seconds * 0.6, `${runs.length} runs in ${seconds.toFixed(1)} s`);

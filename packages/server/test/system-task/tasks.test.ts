@@ -92,11 +92,20 @@ describe('scheduled tasks', () => {
 
     const edit = await call(h.app, 'PUT', fillPath(SYSTEM_TASK.one, { id }), {
       token,
-      payload: body({ enCode: 'nightly', fullName: '每分钟', cron: '*/5 * * * *', jobName: 'purgeLoginLogs', params: {} }),
+      payload: body({
+        enCode: 'nightly',
+        fullName: '每分钟',
+        cron: '*/5 * * * *',
+        jobName: 'purgeLoginLogs',
+        params: {},
+      }),
     });
     assert.equal(edit.statusCode, 200, edit.body);
     const edited = await read(id);
-    assert.deepEqual([edited.cron, edited.jobName, edited.params], ['*/5 * * * *', 'purgeLoginLogs', { days: 90 }]);
+    assert.deepEqual(
+      [edited.cron, edited.jobName, edited.params],
+      ['*/5 * * * *', 'purgeLoginLogs', { days: 90 }],
+    );
     assert.ok((edited.nextRunTime ?? 0) - Date.now() <= 5 * 60_000);
 
     const list = envelope<TaskPage>(
@@ -119,7 +128,10 @@ describe('scheduled tasks', () => {
       [{ cron: 'every day' }, 'Cron expression is not a valid cron expression'],
       [{ cron: '* * *' }, 'Cron expression is not a valid cron expression'],
       [{ jobName: 'dropDatabase' }, 'Job is not a built-in job'],
-      [{ params: { days: 0 } }, 'Days to keep in Job parameters must be a whole number from 1 to 3650'],
+      [
+        { params: { days: 0 } },
+        'Days to keep in Job parameters must be a whole number from 1 to 3650',
+      ],
       [{ params: { days: 1.5 } }, 'days has the wrong type'],
       [{ params: { sql: 1 } }, 'sql in Job parameters is not a parameter of this job'],
       [{ enCode: '' }, 'Code'],
@@ -131,7 +143,11 @@ describe('scheduled tasks', () => {
         payload: body({ enCode: 'refused', ...overrides }),
       });
       assert.equal(response.statusCode, 400, `${JSON.stringify(overrides)}: ${response.body}`);
-      assert.match(envelope(response).msg, new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')), JSON.stringify(overrides));
+      assert.match(
+        envelope(response).msg,
+        new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+        JSON.stringify(overrides),
+      );
     }
     const zh = await call(h.app, 'POST', SYSTEM_TASK.list, {
       token,
@@ -158,7 +174,10 @@ describe('scheduled tasks', () => {
 
   it('disables (no next due time) and enables again; 50 toggles at once flip 50 times', async () => {
     const id = await create(body());
-    const off = await call(h.app, 'PUT', fillPath(SYSTEM_TASK.state, { id }), { token, payload: {} });
+    const off = await call(h.app, 'PUT', fillPath(SYSTEM_TASK.state, { id }), {
+      token,
+      payload: {},
+    });
     assert.deepEqual(envelope<StateResult>(off).data, { enabled: false });
     assert.equal((await read(id)).nextRunTime, null);
     const on = await call(h.app, 'PUT', fillPath(SYSTEM_TASK.state, { id }), {
@@ -224,7 +243,13 @@ describe('scheduled tasks', () => {
     const at = (days: number) => new Date(h.clock.now().getTime() - days * day);
     await h.db.insert(sessions).values([
       { tokenHash: `expired-${code()}`, userId: user, createdAt: at(40), expiresAt: at(30) },
-      { tokenHash: `revoked-${code()}`, userId: user, createdAt: at(40), expiresAt: at(-1), revokedAt: at(20) },
+      {
+        tokenHash: `revoked-${code()}`,
+        userId: user,
+        createdAt: at(40),
+        expiresAt: at(-1),
+        revokedAt: at(20),
+      },
       { tokenHash: `recent-${code()}`, userId: user, createdAt: at(3), expiresAt: at(2) },
     ]);
     const before = (await h.db.select().from(sessions)).length;
@@ -237,7 +262,10 @@ describe('scheduled tasks', () => {
     // A job whose parameters no longer fit fails; the failure is recorded, the server goes on.
     const broken = await create(body({ jobName: 'purgeTaskRuns' }));
     const { scheduleTasks } = await import('../../src/modules/system/task/schema');
-    await h.db.update(scheduleTasks).set({ params: { days: -5 } }).where(eq(scheduleTasks.id, broken));
+    await h.db
+      .update(scheduleTasks)
+      .set({ params: { days: -5 } })
+      .where(eq(scheduleTasks.id, broken));
     await call(h.app, 'POST', fillPath(SYSTEM_TASK.run, { id: broken }), { token });
     const failed = await finishedRuns(broken, 1);
     assert.equal(failed.list[0]?.outcome, 'failure');
@@ -262,56 +290,82 @@ describe('scheduled tasks', () => {
     return matrixTask;
   };
   const menu = TASK_PAGE;
-  describeAuthorizationMatrix(() => h, [
-    { name: 'task list', permission: { menu }, request: () => ({ method: 'GET', url: SYSTEM_TASK.list }) },
-    { name: 'task jobs', permission: { menu }, request: () => ({ method: 'GET', url: SYSTEM_TASK.jobs }) },
-    {
-      name: 'task read',
-      permission: { menu },
-      request: async () => ({ method: 'GET', url: fillPath(SYSTEM_TASK.one, { id: await taskId() }) }),
-    },
-    {
-      name: 'task create',
-      permission: { menu, button: ADMIN_BUTTON.add },
-      request: () => ({ method: 'POST', url: SYSTEM_TASK.list, payload: body() }),
-    },
-    {
-      name: 'task edit',
-      permission: { menu, button: ADMIN_BUTTON.edit },
-      request: async () => ({
-        method: 'PUT',
-        url: fillPath(SYSTEM_TASK.one, { id: await taskId() }),
-        payload: body(),
-      }),
-    },
-    {
-      name: 'task delete',
-      permission: { menu, button: ADMIN_BUTTON.remove },
-      request: async () => ({ method: 'DELETE', url: fillPath(SYSTEM_TASK.one, { id: await create(body()) }) }),
-    },
-    {
-      name: 'task state',
-      permission: { menu, button: ADMIN_BUTTON.state },
-      request: async () => ({
-        method: 'PUT',
-        url: fillPath(SYSTEM_TASK.state, { id: await taskId() }),
-        payload: { enabled: true },
-      }),
-    },
-    {
-      name: 'task run now',
-      permission: { menu, button: TASK_BUTTON.run },
-      request: async () => ({ method: 'POST', url: fillPath(SYSTEM_TASK.run, { id: await taskId() }) }),
-    },
-    {
-      name: 'task runs',
-      permission: { menu },
-      request: async () => ({ method: 'GET', url: fillPath(SYSTEM_TASK.runs, { id: await taskId() }) }),
-    },
-    {
-      name: 'task purge runs',
-      permission: { menu, button: TASK_BUTTON.purgeRuns },
-      request: async () => ({ method: 'DELETE', url: fillPath(SYSTEM_TASK.runs, { id: await taskId() }) }),
-    },
-  ]);
+  describeAuthorizationMatrix(
+    () => h,
+    [
+      {
+        name: 'task list',
+        permission: { menu },
+        request: () => ({ method: 'GET', url: SYSTEM_TASK.list }),
+      },
+      {
+        name: 'task jobs',
+        permission: { menu },
+        request: () => ({ method: 'GET', url: SYSTEM_TASK.jobs }),
+      },
+      {
+        name: 'task read',
+        permission: { menu },
+        request: async () => ({
+          method: 'GET',
+          url: fillPath(SYSTEM_TASK.one, { id: await taskId() }),
+        }),
+      },
+      {
+        name: 'task create',
+        permission: { menu, button: ADMIN_BUTTON.add },
+        request: () => ({ method: 'POST', url: SYSTEM_TASK.list, payload: body() }),
+      },
+      {
+        name: 'task edit',
+        permission: { menu, button: ADMIN_BUTTON.edit },
+        request: async () => ({
+          method: 'PUT',
+          url: fillPath(SYSTEM_TASK.one, { id: await taskId() }),
+          payload: body(),
+        }),
+      },
+      {
+        name: 'task delete',
+        permission: { menu, button: ADMIN_BUTTON.remove },
+        request: async () => ({
+          method: 'DELETE',
+          url: fillPath(SYSTEM_TASK.one, { id: await create(body()) }),
+        }),
+      },
+      {
+        name: 'task state',
+        permission: { menu, button: ADMIN_BUTTON.state },
+        request: async () => ({
+          method: 'PUT',
+          url: fillPath(SYSTEM_TASK.state, { id: await taskId() }),
+          payload: { enabled: true },
+        }),
+      },
+      {
+        name: 'task run now',
+        permission: { menu, button: TASK_BUTTON.run },
+        request: async () => ({
+          method: 'POST',
+          url: fillPath(SYSTEM_TASK.run, { id: await taskId() }),
+        }),
+      },
+      {
+        name: 'task runs',
+        permission: { menu },
+        request: async () => ({
+          method: 'GET',
+          url: fillPath(SYSTEM_TASK.runs, { id: await taskId() }),
+        }),
+      },
+      {
+        name: 'task purge runs',
+        permission: { menu, button: TASK_BUTTON.purgeRuns },
+        request: async () => ({
+          method: 'DELETE',
+          url: fillPath(SYSTEM_TASK.runs, { id: await taskId() }),
+        }),
+      },
+    ],
+  );
 });

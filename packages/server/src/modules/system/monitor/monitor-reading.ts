@@ -42,7 +42,8 @@ async function diskOf(folder: string): Promise<MonitorReading['disk']> {
 export function createMonitor(source: MonitorSource): Monitor {
   const delay = monitorEventLoopDelay({ resolution: 10 });
   const cpuUsage = cpuUsageMeter();
-  const ms = (value: number) => (Number.isFinite(value) ? Math.round((value / NS_PER_MS) * 100) / 100 : 0);
+  const ms = (value: number) =>
+    Number.isFinite(value) ? Math.round((value / NS_PER_MS) * 100) / 100 : 0;
   return {
     start: () => {
       delay.enable();

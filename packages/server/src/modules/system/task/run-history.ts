@@ -14,7 +14,12 @@ export async function listRuns(
   query: TaskRunQuery,
   versions?: DataVersions,
 ): Promise<TaskRunPage> {
-  found(await db.select({ id: scheduleTasks.id }).from(scheduleTasks).where(eq(scheduleTasks.id, taskId)));
+  found(
+    await db
+      .select({ id: scheduleTasks.id })
+      .from(scheduleTasks)
+      .where(eq(scheduleTasks.id, taskId)),
+  );
   const where = eq(scheduleTaskRuns.taskId, taskId);
   const { rows, pagination } = await pagedSelect(db, query, {
     versions,
@@ -46,7 +51,12 @@ export async function listRuns(
 
 /** Deletes a task's finished runs in one statement; a run still going stays. */
 export async function purgeRuns(tx: Tx, taskId: string): Promise<number> {
-  found(await tx.select({ id: scheduleTasks.id }).from(scheduleTasks).where(eq(scheduleTasks.id, taskId)));
+  found(
+    await tx
+      .select({ id: scheduleTasks.id })
+      .from(scheduleTasks)
+      .where(eq(scheduleTasks.id, taskId)),
+  );
   const removed = await tx
     .delete(scheduleTaskRuns)
     .where(and(eq(scheduleTaskRuns.taskId, taskId), isNotNull(scheduleTaskRuns.endedAt)))

@@ -100,7 +100,13 @@ export async function updateTask(
   at: Date,
 ): Promise<void> {
   const values = taskValues(body, jobs, language);
-  found(await tx.select({ id: scheduleTasks.id }).from(scheduleTasks).where(eq(scheduleTasks.id, id)).for('update'));
+  found(
+    await tx
+      .select({ id: scheduleTasks.id })
+      .from(scheduleTasks)
+      .where(eq(scheduleTasks.id, id))
+      .for('update'),
+  );
   await tx
     .update(scheduleTasks)
     .set({ ...values, nextRunAt: nextDueTime(values.cron, at) })
