@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import type { MonitorReading } from '@mepm/contract';
 import { renderAdminPage, requestsTo, serveRoutes } from '../../../test/admin-page-kit';
+import { monitorReading as reading } from './monitor-fixture';
 import { REFRESH_MS } from './MonitorPage';
 
 // ECharts draws on a canvas, which jsdom lacks; the charts' words are what these tests read.
@@ -12,34 +12,6 @@ jest.mock('./MonitorCharts', () => ({
 }));
 
 const READ = 'GET /api/system/Monitor';
-
-function reading(usage: number): MonitorReading {
-  return {
-    time: Date.UTC(2026, 0, 1),
-    cpu: { usage, cores: 2, model: 'Test CPU 3000' },
-    memory: { total: 8 * 2 ** 30, used: 2 * 2 ** 30 },
-    loadAverage: [0.5, 0.25, 0.1],
-    disk: { total: 100 * 2 ** 30, free: 60 * 2 ** 30 },
-    node: {
-      version: 'v20.20.0',
-      heapUsed: 50 * 2 ** 20,
-      heapTotal: 80 * 2 ** 20,
-      heapLimit: 2 * 2 ** 30,
-      rss: 200 * 2 ** 20,
-      eventLoopDelay: { mean: 10.5, p99: 20.1, max: 30.2 },
-    },
-    database: {
-      kind: 'embedded',
-      version: '17.4',
-      sizeBytes: 40 * 2 ** 20,
-      connections: null,
-      poolTotal: 3,
-      poolIdle: 2,
-      poolWaiting: 0,
-    },
-    uptime: { system: 90_061, process: 3_600 },
-  };
-}
 
 describe('MonitorPage', () => {
   afterEach(() => {
