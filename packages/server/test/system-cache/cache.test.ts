@@ -27,7 +27,8 @@ describe('cache page', () => {
   };
 
   before(async () => {
-    ({ h, token } = await startAppAsAdmin());
+    // With REDIS_URL set, the application keeps rate-limit windows there and lists them.
+    ({ h, token } = await startAppAsAdmin({ redisUrl: process.env.REDIS_URL }));
   });
   after(() => h.close());
 

@@ -134,7 +134,7 @@ describe('scheduled tasks', () => {
       ],
       [{ params: { days: 1.5 } }, 'days has the wrong type'],
       [{ params: { sql: 1 } }, 'sql in Job parameters is not a parameter of this job'],
-      [{ enCode: '' }, 'Code'],
+      [{ enCode: '' }, 'code must be at least 1 characters'],
     ];
     for (const [overrides, message] of cases) {
       const response = await call(h.app, 'POST', SYSTEM_TASK.list, {

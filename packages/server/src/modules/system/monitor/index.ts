@@ -13,7 +13,6 @@ const monitorRoutes: FastifyPluginAsyncTypebox<Pick<ModuleDeps, 'db' | 'pool' | 
   const monitor = createMonitor({
     db,
     pool,
-    embedded: config.databaseUrl === undefined,
     dataDir: config.dataDir,
   });
   app.addHook('onReady', async () => {

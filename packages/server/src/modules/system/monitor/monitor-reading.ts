@@ -11,7 +11,6 @@ import { databaseFigures } from './database-figures';
 export interface MonitorSource {
   db: Db;
   pool: pg.Pool;
-  embedded: boolean;
   /** The folder whose file system `disk` describes: the data folder. */
   dataDir: string;
 }
@@ -55,7 +54,7 @@ export function createMonitor(source: MonitorSource): Monitor {
       const [usage, disk, database] = await Promise.all([
         cpuUsage(),
         diskOf(source.dataDir),
-        databaseFigures(source.db, source.pool, source.embedded),
+        databaseFigures(source.db, source.pool),
       ]);
       const memory = process.memoryUsage();
       const loop = { mean: ms(delay.mean), p99: ms(delay.percentile(99)), max: ms(delay.max) };

@@ -46,15 +46,17 @@ export async function runJob(
   }
   try {
     const endedAt = new Date();
+    // Task before run, as every transaction over both tables does: the data-version trigger
+    // locks one counter row per table, and one order keeps two transactions from deadlocking.
     await deps.db.transaction(async (tx) => {
-      await tx
-        .update(scheduleTaskRuns)
-        .set({ endedAt, outcome, message: message ?? null, durationMs: Date.now() - started })
-        .where(eq(scheduleTaskRuns.id, run.runId));
       await tx
         .update(scheduleTasks)
         .set({ lastOutcome: outcome })
         .where(eq(scheduleTasks.id, run.taskId));
+      await tx
+        .update(scheduleTaskRuns)
+        .set({ endedAt, outcome, message: message ?? null, durationMs: Date.now() - started })
+        .where(eq(scheduleTaskRuns.id, run.runId));
     });
   } catch (error) {
     log(error);
