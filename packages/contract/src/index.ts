@@ -27,3 +27,6 @@ export * from './systemData/dictionary';
 export type * from './kit/wire';
 export * from './system/bill-rule';
 export * from './system/area';
+export * from './system/task';
+export * from './system/cache';
+export * from './system/monitor';

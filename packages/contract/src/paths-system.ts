@@ -51,3 +51,37 @@ export const AREA_PAGE = 'system.area';
 
 /** The parent id of the top level of areas (provinces). */
 export const AREA_ROOT_ID = '-1';
+
+/** Scheduled tasks: cron jobs that run a built-in job by name, with their run history. */
+export const SYSTEM_TASK = {
+  list: '/api/system/ScheduleTask',
+  one: '/api/system/ScheduleTask/:id',
+  state: '/api/system/ScheduleTask/:id/Actions/State',
+  run: '/api/system/ScheduleTask/:id/Actions/Run',
+  runs: '/api/system/ScheduleTask/:id/Runs',
+  jobs: '/api/system/ScheduleTask/Jobs',
+} as const;
+
+/** The scheduled tasks page's code, and its buttons besides add, edit, delete and state. */
+export const TASK_PAGE = 'system.task';
+export const TASK_BUTTON = {
+  /** Run a task now, outside its schedule. */
+  run: 'btn_run',
+  /** Purge a task's run history. */
+  purgeRuns: 'btn_purgeLog',
+} as const;
+
+/** The server's caches: list them, clear one by name or all. */
+export const SYSTEM_CACHE = {
+  list: '/api/system/CacheManage',
+  one: '/api/system/CacheManage/:name',
+  clearAll: '/api/system/CacheManage/Actions/ClearAll',
+} as const;
+
+export const CACHE_PAGE = 'system.cache';
+export const CACHE_BUTTON = { clear: 'btn_clear' } as const;
+
+/** The server monitor: one reading of the machine, the process and the database. */
+export const SYSTEM_MONITOR = { one: '/api/system/Monitor' } as const;
+
+export const MONITOR_PAGE = 'system.monitor';

@@ -8,7 +8,11 @@ import {
   MENU_PAGE,
   SYSTEM_AREA,
   SYSTEM_BILL_RULE,
+  SYSTEM_CACHE,
   SYSTEM_MENU,
+  SYSTEM_MONITOR,
+  SYSTEM_TASK,
+  TASK_PAGE,
 } from './paths-system';
 
 export const MENU_RESOURCE_ROUTES = crudRoutes({
@@ -69,4 +73,32 @@ export const AREA_ROUTES = {
   update: route('PUT', SYSTEM_AREA.item),
   remove: route('DELETE', SYSTEM_AREA.item),
   state: route('PUT', SYSTEM_AREA.state),
+};
+
+export const TASK_RESOURCE_ROUTES = crudRoutes({
+  name: TASK_PAGE,
+  tag: 'ScheduleTask',
+  paths: {
+    list: SYSTEM_TASK.list,
+    create: SYSTEM_TASK.list,
+    item: SYSTEM_TASK.one,
+    state: SYSTEM_TASK.state,
+  },
+});
+
+export const TASK_ENDPOINT_ROUTES = {
+  jobs: route('GET', SYSTEM_TASK.jobs),
+  run: route('POST', SYSTEM_TASK.run),
+  runs: route('GET', SYSTEM_TASK.runs),
+  purgeRuns: route('DELETE', SYSTEM_TASK.runs),
+};
+
+export const CACHE_ENDPOINT_ROUTES = {
+  list: route('GET', SYSTEM_CACHE.list),
+  clear: route('DELETE', SYSTEM_CACHE.one),
+  clearAll: route('POST', SYSTEM_CACHE.clearAll),
+};
+
+export const MONITOR_ENDPOINT_ROUTES = {
+  read: route('GET', SYSTEM_MONITOR.one),
 };

@@ -21,6 +21,9 @@ import { installStatic } from './plugins/static';
 import { LoginFailures } from './kernel/sign-in/login-failures';
 import { logSmsSender, outboxSmsSender, type SmsSender } from './kernel/sms/sms-sender';
 import { composeModules } from './kernel/compose-modules';
+import { createCacheRegistry } from './kernel/cache/cache-registry';
+import { registerKernelCaches } from './kernel/cache/kernel-caches';
+import { redisPrefixCache } from './redis/redis-cache';
 import { createTranslator } from './kernel/i18n/translate';
 import type { ModuleDeps, ServerModule } from './kernel/module';
 import { MODULES } from './modules';
@@ -43,7 +46,7 @@ export interface BuildAppOptions {
 /** The whole HTTP application, ready for `listen` or for `inject` in tests. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, modules = MODULES } = options;
-  const { catalog, uniqueFields } = composeModules(modules);
+  const { catalog, uniqueFields, jobs } = composeModules(modules);
   const now = options.now ?? (() => new Date());
   const app = Fastify({
     logger: { level: config.logLevel, serializers: logSerializers, stream: options.logStream },
@@ -78,8 +81,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await installOpenApi(app);
 
   const db = createDb(options.pool);
+  const caches = createCacheRegistry();
+  registerKernelCaches(caches, db);
+  if (redis) caches.register(redisPrefixCache(redis, config.redisKeyPrefix));
   installAuth(app, db, now);
-  installPermission(app, db);
+  installPermission(app, db, caches);
   const { databaseDescription = '' } = options;
   await app.register(healthRoute, {
     describeDatabase:
@@ -92,12 +98,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const deps: ModuleDeps = {
     db,
+    pool: options.pool,
     config,
     now,
     failures,
     smsSender:
       options.smsSender ??
       (config.smsOutbox ? outboxSmsSender(config.smsOutbox) : logSmsSender(app.log)),
+    caches,
+    jobs,
   };
   for (const module of modules) {
     if (module.routes !== undefined) await app.register(module.routes, deps);

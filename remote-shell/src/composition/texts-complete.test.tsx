@@ -8,8 +8,18 @@ import type { SeenRequest } from '../test/fetch-stub';
 import { recordMissingKeys } from '../test/missing-keys';
 import { composeFeatures } from './compose-features';
 import { FEATURES } from './features';
+import { monitorReading } from '../features/system/monitor/monitor-fixture';
 
 withTableViewport();
+
+// ECharts ships ES modules that jest does not load, and jsdom has no canvas: the monitor's charts
+// stand in as their accessible label, which is what this test reads.
+jest.mock('../features/system/monitor/MonitorCharts', () => ({
+  __esModule: true,
+  default: ({ historyLabel }: { historyLabel: string }) => (
+    <div role="img" aria-label={historyLabel} />
+  ),
+}));
 
 const PAGE_PATHS = [...composeFeatures(FEATURES).pages.keys()];
 
@@ -40,6 +50,7 @@ function firstAnswers(): SeenRequest[] {
       'GET /api/permission/Organize/Department/Selector': { list: [] },
       'GET /api/permission/Role/Selector': { list: [] },
       'GET /api/permission/Position/Selector': { list: [] },
+      'GET /api/system/Monitor': monitorReading(),
     },
     pageOf([]),
   );

@@ -24,6 +24,9 @@ import type {
   DICTIONARY_TYPE_ENDPOINTS,
   DICTIONARY_TYPE_RESOURCE,
 } from '../systemData/dictionary';
+import type { TASK_ENDPOINTS, TASK_RESOURCE } from '../system/task';
+import type { CACHE_ENDPOINTS } from '../system/cache';
+import type { MONITOR_ENDPOINTS } from '../system/monitor';
 
 type EndpointsOf<G> = G[keyof G];
 
@@ -54,7 +57,11 @@ export type ContractEndpoint =
   | EndpointsOf<typeof AREA_ENDPOINTS>
   | EndpointsOf<typeof DICTIONARY_TYPE_RESOURCE.endpoints>
   | EndpointsOf<typeof DICTIONARY_TYPE_ENDPOINTS>
-  | EndpointsOf<typeof DICTIONARY_DATA_ENDPOINTS>;
+  | EndpointsOf<typeof DICTIONARY_DATA_ENDPOINTS>
+  | EndpointsOf<typeof TASK_RESOURCE.endpoints>
+  | EndpointsOf<typeof TASK_ENDPOINTS>
+  | EndpointsOf<typeof CACHE_ENDPOINTS>
+  | EndpointsOf<typeof MONITOR_ENDPOINTS>;
 
 /**
  * The endpoint the contract declares at a route: how the shell types a request it builds from a

@@ -1,5 +1,6 @@
 import { composeCatalog, type Catalog } from './i18n/catalog';
 import { KERNEL_FIELD_NAMES, KERNEL_MESSAGES } from './i18n/messages';
+import { composeJobs, type JobRegistry } from './jobs/job-registry';
 import type { SeedMenu } from './menu/seed-menu';
 import type { ServerModule } from './module';
 
@@ -9,6 +10,8 @@ export interface Composition {
   seedMenus: readonly SeedMenu[];
   /** Unique constraint name → the field a person knows it by. */
   uniqueFields: ReadonlyMap<string, string>;
+  /** Every module's built-in jobs by name. */
+  jobs: JobRegistry;
 }
 
 /**
@@ -36,6 +39,7 @@ export function composeModules(modules: readonly ServerModule[]): Composition {
     ]),
     seedMenus: seedMenusOf(modules),
     uniqueFields,
+    jobs: composeJobs(modules.flatMap((module) => module.jobs ?? [])),
   };
 }
 

@@ -1,8 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import type pg from 'pg';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
+import type { CacheRegistry } from './cache/cache-registry';
 import type { TextTable } from './i18n/catalog';
+import type { JobDefinition } from './jobs/job';
+import type { JobRegistry } from './jobs/job-registry';
 import type { SeedMenu } from './menu/seed-menu';
 import type { LoginFailures } from './sign-in/login-failures';
 import type { SmsSender } from './sms/sms-sender';
@@ -10,12 +14,18 @@ import type { SmsSender } from './sms/sms-sender';
 /** What the application hands every module's routes; a module takes the part it needs. */
 export interface ModuleDeps {
   db: Db;
+  /** The connections behind `db`, for figures about them (the monitor); query through `db`. */
+  pool: pg.Pool;
   config: AppConfig;
   /** The clock of sessions, codes and rate windows; tests move it forward. */
   now: () => Date;
   /** The sign-in failure counters: every check of a password or code takes an attempt. */
   failures: LoginFailures;
   smsSender: SmsSender;
+  /** The application's caches: a module that keeps one registers it here (cache page). */
+  caches: CacheRegistry;
+  /** Every module's built-in jobs, by name (scheduled tasks run them). */
+  jobs: JobRegistry;
 }
 
 /**
@@ -37,6 +47,8 @@ export interface ServerModule {
   fieldNames?: TextTable;
   /** Unique constraints its writes may break, by the field a person knows them by. */
   uniqueFields?: Readonly<Record<string, string>>;
+  /** Built-in jobs that scheduled tasks may run by name (`kernel/jobs/job.ts`). */
+  jobs?: readonly JobDefinition[];
 }
 
 /** Declares a module; the identity function keeps the literal types for the composition. */

@@ -1,6 +1,16 @@
-import { menuFeature } from './menu';
-import { billRuleFeature } from './billRule';
 import { areaFeature } from './area';
+import { billRuleFeature } from './billRule';
+import { cacheFeature } from './cache';
+import { menuFeature } from './menu';
+import { monitorFeature } from './monitor';
+import { taskFeature } from './task';
 
-/** The system area: menu management, bill-number rules, areas. */
-export const systemArea = [menuFeature, billRuleFeature, areaFeature] as const;
+/** The system area: its pages in menu order. */
+export const systemArea = [
+  menuFeature,
+  billRuleFeature,
+  areaFeature,
+  taskFeature,
+  cacheFeature,
+  monitorFeature,
+] as const;

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import { UNSAFE_LocationContext } from 'react-router-dom';
 import type { Location, NavigationType } from 'react-router-dom';
 import { Loading } from '../../kernel/guard/Loading';
-import { PageMetaContext } from '../../shared/route-meta';
+import { PageActiveContext, PageMetaContext } from '../../shared/route-meta';
 import type { RouteMeta } from '../../shared/route-meta';
 
 export interface PageSlot {
@@ -25,7 +25,9 @@ export function KeptPage({ slot, active }: { slot: PageSlot; active: boolean }) 
         value={{ location: slot.location, navigationType: slot.navigationType }}
       >
         <PageMetaContext.Provider value={slot.meta}>
-          <Suspense fallback={<Loading />}>{slot.element}</Suspense>
+          <PageActiveContext.Provider value={active}>
+            <Suspense fallback={<Loading />}>{slot.element}</Suspense>
+          </PageActiveContext.Provider>
         </PageMetaContext.Provider>
       </UNSAFE_LocationContext.Provider>
     </Box>

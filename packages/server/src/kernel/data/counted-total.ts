@@ -15,6 +15,14 @@ import {
 const kept = new WeakMap<object, KeptValues<number>>();
 /** Distinct filters remembered per database; the oldest goes first. */
 const KEPT_FILTERS = 500;
+
+/** The kept totals of a database, for the cache page; created empty when none were kept yet. */
+export function countedTotalsOf(db: Queryable): KeptValues<number> {
+  const totals = kept.get(db) ?? new KeptValues<number>(KEPT_FILTERS);
+  kept.set(db, totals);
+  return totals;
+}
+
 const dialect = new PgDialect();
 
 /**
@@ -39,8 +47,7 @@ export async function countedPagination(
   const names = [table, ...readsAlso].map(getTableName);
   const filter = where === undefined ? sql`true` : where;
   const { sql: text, params } = dialect.sqlToQuery(filter);
-  const totals = kept.get(db) ?? new KeptValues<number>(KEPT_FILTERS);
-  kept.set(db, totals);
+  const totals = countedTotalsOf(db);
   const versioned = await versionedTables(db);
   const keepable = names.every((name) => versioned.has(name));
   const keyAt = (versions: DataVersions) =>

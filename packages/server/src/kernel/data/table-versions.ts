@@ -45,16 +45,47 @@ export function versionsKey(versions: DataVersions, names: readonly string[]): s
 
 /** A small map that forgets its oldest entry beyond `size`. */
 export class KeptValues<V> {
-  private readonly values = new Map<string, V>();
+  private readonly values = new Map<string, { value: V; storedAt: number }>();
   constructor(private readonly size: number) {}
   get(key: string): V | undefined {
-    return this.values.get(key);
+    return this.values.get(key)?.value;
   }
   set(key: string, value: V): void {
     if (this.values.size >= this.size) this.values.delete(this.values.keys().next().value ?? '');
-    this.values.set(key, value);
+    this.values.set(key, { value, storedAt: Date.now() });
   }
   delete(key: string): void {
     this.values.delete(key);
   }
+  /** How many values are kept. */
+  get count(): number {
+    return this.values.size;
+  }
+  /** When the oldest kept value was stored (the map keeps insertion order). */
+  get oldestAt(): Date | undefined {
+    const first = this.values.values().next().value;
+    return first === undefined ? undefined : new Date(first.storedAt);
+  }
+  /** The characters of the keys: a lower bound of the memory the map holds. */
+  get keyBytes(): number {
+    let bytes = 0;
+    for (const key of this.values.keys()) bytes += key.length * 2;
+    return bytes;
+  }
+  /** Forgets everything; answers how many values went. */
+  clear(): number {
+    const count = this.values.size;
+    this.values.clear();
+    return count;
+  }
+}
+
+/** Forgets the versioned tables of a database: the next list reads them again. */
+export function forgetVersionedTables(db: Queryable): number {
+  return versioned.delete(db) ? 1 : 0;
+}
+
+/** Whether the versioned tables of a database are known. */
+export function versionedTablesKnown(db: Queryable): boolean {
+  return versioned.has(db);
 }

@@ -3,6 +3,9 @@ import { defineModule, type ServerModule } from '../../kernel/module';
 import { menuModule } from './menu';
 import { billRuleModule } from './billRule';
 import { areaModule } from './area';
+import { taskModule } from './task';
+import { cacheModule } from './cache';
+import { monitorModule } from './monitor';
 
 /** The system area: its menu folder and the capabilities inside it. */
 export const systemArea: readonly ServerModule[] = [
@@ -13,4 +16,7 @@ export const systemArea: readonly ServerModule[] = [
   menuModule,
   billRuleModule,
   areaModule,
+  taskModule,
+  cacheModule,
+  monitorModule,
 ];
