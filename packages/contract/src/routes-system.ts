@@ -3,7 +3,7 @@
  * with TypeBox.
  */
 import { crudRoutes, route } from './kit/route';
-import { MENU_PAGE, SYSTEM_MENU } from './paths-system';
+import { MENU_PAGE, SYSTEM_LANGUAGE, SYSTEM_MENU } from './paths-system';
 
 export const MENU_RESOURCE_ROUTES = crudRoutes({
   name: MENU_PAGE,
@@ -36,4 +36,11 @@ export const MENU_PART_ROUTES = {
   column: menuPartRoutes(SYSTEM_MENU.columns, SYSTEM_MENU.column),
   form: menuPartRoutes(SYSTEM_MENU.forms, SYSTEM_MENU.form),
   scheme: menuPartRoutes(SYSTEM_MENU.schemes, SYSTEM_MENU.scheme),
+};
+
+export const LANGUAGE_ROUTES = {
+  catalog: route('GET', SYSTEM_LANGUAGE.catalog),
+  shellOverrides: route('GET', SYSTEM_LANGUAGE.shellOverrides),
+  setOverride: route('PUT', SYSTEM_LANGUAGE.override),
+  removeOverride: route('DELETE', SYSTEM_LANGUAGE.override),
 };

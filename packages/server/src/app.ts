@@ -22,6 +22,7 @@ import { LoginFailures } from './kernel/sign-in/login-failures';
 import { logSmsSender, outboxSmsSender, type SmsSender } from './kernel/sms/sms-sender';
 import { composeModules } from './kernel/compose-modules';
 import { createTranslator } from './kernel/i18n/translate';
+import { TextOverrides } from './kernel/i18n/text-overrides';
 import type { ModuleDeps, ServerModule } from './kernel/module';
 import { MODULES } from './modules';
 import { fastifyTrustProxy } from './trust-proxy';
@@ -56,8 +57,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   installSecurityHeaders(app);
   const fallback = await installStatic(app, config);
+  const db = createDb(options.pool);
+  const textOverrides = new TextOverrides(catalog, db);
   installEnvelope(app, {
-    translator: createTranslator(catalog),
+    translator: createTranslator(catalog, textOverrides),
     uniqueFields,
     fallbacks: [fallback],
   });
@@ -77,8 +80,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await installOpenApi(app);
 
-  const db = createDb(options.pool);
   installAuth(app, db, now);
+  // After every onRequest hook (the session and its table versions are known), before the body
+  // is validated: validation messages are translated with the current overrides too.
+  app.addHook('preValidation', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    // A failed reload keeps the texts already kept: a translation is no reason to fail a request.
+    await textOverrides.freshen(request.session?.dataVersions).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'text overrides not reloaded');
+    });
+  });
   installPermission(app, db);
   const { databaseDescription = '' } = options;
   await app.register(healthRoute, {
@@ -95,6 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     now,
     failures,
+    textOverrides,
     smsSender:
       options.smsSender ??
       (config.smsOutbox ? outboxSmsSender(config.smsOutbox) : logSmsSender(app.log)),

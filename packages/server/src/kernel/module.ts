@@ -3,6 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import type { TextTable } from './i18n/catalog';
+import type { TextOverrides } from './i18n/text-overrides';
 import type { SeedMenu } from './menu/seed-menu';
 import type { LoginFailures } from './sign-in/login-failures';
 import type { SmsSender } from './sms/sms-sender';
@@ -16,6 +17,8 @@ export interface ModuleDeps {
   /** The sign-in failure counters: every check of a password or code takes an attempt. */
   failures: LoginFailures;
   smsSender: SmsSender;
+  /** The shipped catalog and the overrides of its texts that the translator applies. */
+  textOverrides: TextOverrides;
 }
 
 /**

@@ -57,6 +57,10 @@ export const widgetsMessages = defineMessages({
       confirm: '确定',
       cancel: '取消',
     },
+    iconGallery: {
+      search: '搜索图标',
+      none: '没有匹配的图标',
+    },
   },
   zhtw: {
     table: {
@@ -113,6 +117,10 @@ export const widgetsMessages = defineMessages({
       confirm: '確定',
       cancel: '取消',
     },
+    iconGallery: {
+      search: '搜尋圖示',
+      none: '沒有符合的圖示',
+    },
   },
   en: {
     table: {
@@ -168,6 +176,10 @@ export const widgetsMessages = defineMessages({
       moveAllLeft: 'Move all to the left',
       confirm: 'OK',
       cancel: 'Cancel',
+    },
+    iconGallery: {
+      search: 'Search icons',
+      none: 'No icon matches',
     },
   },
 });

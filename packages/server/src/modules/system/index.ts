@@ -1,5 +1,7 @@
 import { directory } from '../../kernel/menu/seed-menu';
 import { defineModule, type ServerModule } from '../../kernel/module';
+import { iconsModule } from './icons';
+import { languageModule } from './language';
 import { menuModule } from './menu';
 
 /** The system area: its menu folder and the capabilities inside it. */
@@ -9,4 +11,6 @@ export const systemArea: readonly ServerModule[] = [
     seedMenus: [directory('system', { zh: '系统管理', zhtw: '系統管理', en: 'System' }, 91)],
   }),
   menuModule,
+  iconsModule,
+  languageModule,
 ];
