@@ -1,5 +1,6 @@
 import { iconsFeature } from './icons';
+import { languageFeature } from './language';
 import { menuFeature } from './menu';
 
-/** The system area: menu management and the icons page. */
-export const systemArea = [menuFeature, iconsFeature] as const;
+/** The system area: menu management, the icons page and the translation table. */
+export const systemArea = [menuFeature, iconsFeature, languageFeature] as const;
