@@ -40,6 +40,7 @@ function firstAnswers(): SeenRequest[] {
       'GET /api/permission/Organize/Department/Selector': { list: [] },
       'GET /api/permission/Role/Selector': { list: [] },
       'GET /api/permission/Position/Selector': { list: [] },
+      'GET /api/system/Language/Catalog': { server: [], overrides: [] },
     },
     pageOf([]),
   );
