@@ -166,6 +166,15 @@ describe('languages: the translation table and its overrides', () => {
       },
     ],
     [
+      "a key of the catalog object's prototype",
+      { scope: 'server', key: 'constructor', language: 'en', text: 'x' },
+      {
+        zh: '没有键为constructor的文本',
+        zhtw: '沒有鍵為constructor的文字',
+        en: 'There is no text with the key constructor',
+      },
+    ],
+    [
       'a shell placeholder left out',
       { scope: 'shell', key: 'widgets.table.total', language: 'en', text: 'All rows' },
       {

@@ -10,8 +10,13 @@ import { SHELL_TEXTS } from './shell-texts';
 
 /** The shipped text an override replaces; a key neither side ships is refused. */
 function shippedText(catalog: Catalog, target: OverrideTarget): string {
+  // Own keys only: `constructor` or `__proto__` must not reach the object's prototype.
   const texts =
-    target.scope === 'shell' ? SHELL_TEXTS.get(target.key) : catalog.messages[target.key];
+    target.scope === 'shell'
+      ? SHELL_TEXTS.get(target.key)
+      : Object.hasOwn(catalog.messages, target.key)
+        ? catalog.messages[target.key]
+        : undefined;
   if (texts === undefined) throw badRequest('unknownTextKey', { key: target.key });
   return texts[target.language];
 }
