@@ -30,3 +30,4 @@ export * from './system/area';
 export * from './system/task';
 export * from './system/cache';
 export * from './system/monitor';
+export * from './system/language';

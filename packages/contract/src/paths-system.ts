@@ -85,3 +85,18 @@ export const CACHE_BUTTON = { clear: 'btn_clear' } as const;
 export const SYSTEM_MONITOR = { one: '/api/system/Monitor' } as const;
 
 export const MONITOR_PAGE = 'system.monitor';
+/** The icons page's code (a gallery in the shell; no endpoint of its own). */
+export const ICONS_PAGE = 'system.icons';
+
+/** The languages page's code: its grant reads the translation table, its edit button overrides. */
+export const LANGUAGE_PAGE = 'system.language';
+
+/** Paths of the translation table and its overrides. */
+export const SYSTEM_LANGUAGE = {
+  /** The server's texts and every override (the page's table; the shell adds its own texts). */
+  catalog: '/api/system/Language/Catalog',
+  /** The shell's overrides, read by every mount at start (the login page too): no sign-in. */
+  shellOverrides: '/api/system/Language/ShellOverrides',
+  /** One override: PUT sets it, DELETE (query scope, key, language) goes back to the shipped text. */
+  override: '/api/system/Language/Override',
+} as const;

@@ -9,6 +9,7 @@ import {
   SYSTEM_AREA,
   SYSTEM_BILL_RULE,
   SYSTEM_CACHE,
+  SYSTEM_LANGUAGE,
   SYSTEM_MENU,
   SYSTEM_MONITOR,
   SYSTEM_TASK,
@@ -101,4 +102,11 @@ export const CACHE_ENDPOINT_ROUTES = {
 
 export const MONITOR_ENDPOINT_ROUTES = {
   read: route('GET', SYSTEM_MONITOR.one),
+};
+
+export const LANGUAGE_ROUTES = {
+  catalog: route('GET', SYSTEM_LANGUAGE.catalog),
+  shellOverrides: route('GET', SYSTEM_LANGUAGE.shellOverrides),
+  setOverride: route('PUT', SYSTEM_LANGUAGE.override),
+  removeOverride: route('DELETE', SYSTEM_LANGUAGE.override),
 };

@@ -25,6 +25,7 @@ import { createCacheRegistry } from './kernel/cache/cache-registry';
 import { registerKernelCaches } from './kernel/cache/kernel-caches';
 import { redisPrefixCache } from './redis/redis-cache';
 import { createTranslator } from './kernel/i18n/translate';
+import { TextOverrides } from './kernel/i18n/text-overrides';
 import type { ModuleDeps, ServerModule } from './kernel/module';
 import { MODULES } from './modules';
 import { fastifyTrustProxy } from './trust-proxy';
@@ -59,8 +60,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   installSecurityHeaders(app);
   const fallback = await installStatic(app, config);
+  const db = createDb(options.pool);
+  const textOverrides = new TextOverrides(catalog, db);
   installEnvelope(app, {
-    translator: createTranslator(catalog),
+    translator: createTranslator(catalog, textOverrides),
     uniqueFields,
     fallbacks: [fallback],
   });
@@ -80,11 +83,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await installOpenApi(app);
 
-  const db = createDb(options.pool);
   const caches = createCacheRegistry();
   registerKernelCaches(caches, db);
   if (redis) caches.register(redisPrefixCache(redis, config.redisKeyPrefix));
   installAuth(app, db, now);
+  // After every onRequest hook (the session and its table versions are known), before the body
+  // is validated: validation messages are translated with the current overrides too.
+  app.addHook('preValidation', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    // A failed reload keeps the texts already kept: a translation is no reason to fail a request.
+    await textOverrides.freshen(request.session?.dataVersions).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'text overrides not reloaded');
+    });
+  });
   installPermission(app, db, caches);
   const { databaseDescription = '' } = options;
   await app.register(healthRoute, {
@@ -102,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     now,
     failures,
+    textOverrides,
     smsSender:
       options.smsSender ??
       (config.smsOutbox ? outboxSmsSender(config.smsOutbox) : logSmsSender(app.log)),

@@ -10,6 +10,7 @@ import { shellRoutes } from './routes';
 import { createShellRuntime } from './runtime';
 import type { RuntimeOverrides } from './runtime';
 import { createShellTheme } from '../kernel/theme';
+import { loadTextOverrides } from '../kernel/i18n/text-overrides';
 import { shellPath, takeUrlToken } from '../kernel/url-token';
 
 /** Emotion keys allow lowercase letters and hyphens only. */
@@ -51,6 +52,9 @@ export function mountShell(
     const { pathname, search } = router.state.location;
     return (shellPath(pathname, options.basename) ?? '/') + search;
   };
+
+  // Texts overridden on the languages page, over the shipped ones once they arrive.
+  void loadTextOverrides(options.apiBase, runtime.i18n);
 
   const root = createRoot(app);
   root.render(

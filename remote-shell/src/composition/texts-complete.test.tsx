@@ -51,6 +51,7 @@ function firstAnswers(): SeenRequest[] {
       'GET /api/permission/Role/Selector': { list: [] },
       'GET /api/permission/Position/Selector': { list: [] },
       'GET /api/system/Monitor': monitorReading(),
+      'GET /api/system/Language/Catalog': { server: [], overrides: [] },
     },
     pageOf([]),
   );

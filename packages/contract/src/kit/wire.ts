@@ -27,6 +27,7 @@ import type {
 import type { TASK_ENDPOINTS, TASK_RESOURCE } from '../system/task';
 import type { CACHE_ENDPOINTS } from '../system/cache';
 import type { MONITOR_ENDPOINTS } from '../system/monitor';
+import type { LANGUAGE_ENDPOINTS } from '../system/language';
 
 type EndpointsOf<G> = G[keyof G];
 
@@ -61,7 +62,8 @@ export type ContractEndpoint =
   | EndpointsOf<typeof TASK_RESOURCE.endpoints>
   | EndpointsOf<typeof TASK_ENDPOINTS>
   | EndpointsOf<typeof CACHE_ENDPOINTS>
-  | EndpointsOf<typeof MONITOR_ENDPOINTS>;
+  | EndpointsOf<typeof MONITOR_ENDPOINTS>
+  | EndpointsOf<typeof LANGUAGE_ENDPOINTS>;
 
 /**
  * The endpoint the contract declares at a route: how the shell types a request it builds from a

@@ -7,6 +7,7 @@ import type { CacheRegistry } from './cache/cache-registry';
 import type { TextTable } from './i18n/catalog';
 import type { JobDefinition } from './jobs/job';
 import type { JobRegistry } from './jobs/job-registry';
+import type { TextOverrides } from './i18n/text-overrides';
 import type { SeedMenu } from './menu/seed-menu';
 import type { LoginFailures } from './sign-in/login-failures';
 import type { SmsSender } from './sms/sms-sender';
@@ -26,6 +27,8 @@ export interface ModuleDeps {
   caches: CacheRegistry;
   /** Every module's built-in jobs, by name (scheduled tasks run them). */
   jobs: JobRegistry;
+  /** The shipped catalog and the overrides of its texts that the translator applies. */
+  textOverrides: TextOverrides;
 }
 
 /**

@@ -39,6 +39,8 @@ export interface Harness {
   clock: TestClock;
   sms: RecordingSmsSender;
   close(): Promise<void>;
+  /** The database's pool, for a second application on the same database. */
+  pool: BuildAppOptions['pool'];
 }
 
 export interface StartOptions {
@@ -72,6 +74,7 @@ export async function startApp(
     db,
     clock,
     sms,
+    pool: database.pool,
     async close() {
       await app.close();
       await database.close();

@@ -1,6 +1,8 @@
 import { areaFeature } from './area';
 import { billRuleFeature } from './billRule';
 import { cacheFeature } from './cache';
+import { iconsFeature } from './icons';
+import { languageFeature } from './language';
 import { menuFeature } from './menu';
 import { monitorFeature } from './monitor';
 import { taskFeature } from './task';
@@ -13,4 +15,6 @@ export const systemArea = [
   taskFeature,
   cacheFeature,
   monitorFeature,
+  iconsFeature,
+  languageFeature,
 ] as const;

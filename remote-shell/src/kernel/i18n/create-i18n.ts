@@ -3,6 +3,7 @@ import type { i18n, InitOptions, Resource } from 'i18next';
 import type { Language } from '@mepm/contract/codes';
 import { readSetting, writeSetting } from '../client-settings';
 import { browserLanguageTags, detectLanguage } from './language';
+import { rememberShippedTexts } from './shipped-texts';
 
 /**
  * A fresh i18next instance per mount: two shells on one page (or a remount) never share the
@@ -15,8 +16,10 @@ export function createShellI18n(
   extra: InitOptions = {},
 ): i18n {
   const instance = i18next.createInstance();
+  rememberShippedTexts(instance, resources);
   void instance.init({
-    resources,
+    // A copy: overrides (text-overrides.ts) write into the instance's resources.
+    resources: structuredClone(resources),
     lng: language ?? detectLanguage(readSetting('language'), browserLanguageTags()),
     fallbackLng: 'zh',
     interpolation: { escapeValue: false }, // React escapes already

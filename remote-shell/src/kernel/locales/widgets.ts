@@ -58,6 +58,10 @@ export const widgetsMessages = defineMessages({
       cancel: '取消',
     },
     address: { province: '省份', city: '城市', district: '区县', none: '无' },
+    iconGallery: {
+      search: '搜索图标',
+      none: '没有匹配的图标',
+    },
   },
   zhtw: {
     table: {
@@ -115,6 +119,10 @@ export const widgetsMessages = defineMessages({
       cancel: '取消',
     },
     address: { province: '省份', city: '城市', district: '區縣', none: '無' },
+    iconGallery: {
+      search: '搜尋圖示',
+      none: '沒有符合的圖示',
+    },
   },
   en: {
     table: {
@@ -172,5 +180,9 @@ export const widgetsMessages = defineMessages({
       cancel: 'Cancel',
     },
     address: { province: 'Province', city: 'City', district: 'District', none: 'None' },
+    iconGallery: {
+      search: 'Search icons',
+      none: 'No icon matches',
+    },
   },
 });

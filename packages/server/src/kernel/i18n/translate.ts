@@ -24,11 +24,16 @@ export function languageFromHeader(header: string | undefined): Language {
   return 'zh';
 }
 
-export function createTranslator(catalog: Catalog): Translator {
+/** Where an overriding text comes from (the languages page's overrides), if anywhere. */
+export interface OverridingTexts {
+  text(language: Language, key: string): string | undefined;
+}
+
+export function createTranslator(catalog: Catalog, overrides?: OverridingTexts): Translator {
   return {
     text(language, key, params = {}) {
       // A key without texts is a module left out of the composition: show the key, not a crash.
-      const template = catalog.messages[key]?.[language] ?? key;
+      const template = overrides?.text(language, key) ?? catalog.messages[key]?.[language] ?? key;
       return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
         name in params ? String(params[name]) : whole,
       );

@@ -1,5 +1,7 @@
 import { directory } from '../../kernel/menu/seed-menu';
 import { defineModule, type ServerModule } from '../../kernel/module';
+import { iconsModule } from './icons';
+import { languageModule } from './language';
 import { menuModule } from './menu';
 import { billRuleModule } from './billRule';
 import { areaModule } from './area';
@@ -19,4 +21,6 @@ export const systemArea: readonly ServerModule[] = [
   taskModule,
   cacheModule,
   monitorModule,
+  iconsModule,
+  languageModule,
 ];

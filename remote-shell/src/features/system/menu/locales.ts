@@ -58,8 +58,6 @@ export const menuMessages = defineMessages({
     iconPicker: {
       open: '选择图标',
       title: '选择图标',
-      search: '搜索图标',
-      none: '没有匹配的图标',
       cancel: '取消',
     },
     linkTargets: { _self: '当前窗口', _blank: '新窗口' },
@@ -170,8 +168,6 @@ export const menuMessages = defineMessages({
     iconPicker: {
       open: '選擇圖示',
       title: '選擇圖示',
-      search: '搜尋圖示',
-      none: '沒有符合的圖示',
       cancel: '取消',
     },
     linkTargets: { _self: '目前視窗', _blank: '新視窗' },
@@ -282,8 +278,6 @@ export const menuMessages = defineMessages({
     iconPicker: {
       open: 'Choose an icon',
       title: 'Choose an icon',
-      search: 'Search icons',
-      none: 'No icon matches',
       cancel: 'Cancel',
     },
     linkTargets: { _self: 'Same window', _blank: 'New window' },

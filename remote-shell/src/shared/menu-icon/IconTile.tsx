@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import { iconForName } from '../../../../shared/menu-icon';
+import { iconForName } from './icon-for-name';
 
 /** One gallery entry: the icon over its name; choosing it hands the name back. */
 export function IconTile({ name, onPick }: { name: string; onPick: (name: string) => void }) {
