@@ -3,7 +3,7 @@
  * with TypeBox.
  */
 import { crudRoutes, route } from './kit/route';
-import { MENU_PAGE, SYSTEM_MENU } from './paths-system';
+import { MENU_PAGE, SYSTEM_LOG, SYSTEM_MENU } from './paths-system';
 
 export const MENU_RESOURCE_ROUTES = crudRoutes({
   name: MENU_PAGE,
@@ -36,4 +36,16 @@ export const MENU_PART_ROUTES = {
   column: menuPartRoutes(SYSTEM_MENU.columns, SYSTEM_MENU.column),
   form: menuPartRoutes(SYSTEM_MENU.forms, SYSTEM_MENU.form),
   scheme: menuPartRoutes(SYSTEM_MENU.schemes, SYSTEM_MENU.scheme),
+};
+
+/** The system log's endpoints (contract: system/log.ts). */
+export const LOG_ENDPOINT_ROUTES = {
+  signIns: route('GET', SYSTEM_LOG.signIns),
+  operations: route('GET', SYSTEM_LOG.operations),
+  operation: route('GET', SYSTEM_LOG.operation),
+  errors: route('GET', SYSTEM_LOG.errors),
+  error: route('GET', SYSTEM_LOG.error),
+  remove: route('DELETE', SYSTEM_LOG.remove),
+  clear: route('DELETE', SYSTEM_LOG.clear),
+  clientError: route('POST', SYSTEM_LOG.clientError),
 };

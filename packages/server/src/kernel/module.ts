@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import type { TextTable } from './i18n/catalog';
 import type { SeedMenu } from './menu/seed-menu';
 import type { LoginFailures } from './sign-in/login-failures';
+import type { LogWriter } from './logs/log-writer';
 import type { SmsSender } from './sms/sms-sender';
 
 /** What the application hands every module's routes; a module takes the part it needs. */
@@ -15,6 +16,8 @@ export interface ModuleDeps {
   now: () => Date;
   /** The sign-in failure counters: every check of a password or code takes an attempt. */
   failures: LoginFailures;
+  /** The system log's batched writer (sign-in failures, client errors). */
+  logs: LogWriter;
   smsSender: SmsSender;
 }
 

@@ -59,6 +59,7 @@ function keptPerRights<V>(
 export function installPermission(app: FastifyInstance, db: Db): void {
   const accessOf = keptPerRights<CallerAccess>(db);
   const variablesOf = keptPerRights<VariableValues>(db);
+  app.decorateRequest('guardMenu', '');
   app.decorate('callerAccess', (request: FastifyRequest) => {
     const { user } = signedIn(request);
     if (user.isAdministrator) return Promise.resolve('all' as const);
