@@ -11,6 +11,7 @@ import { createShellRuntime } from './runtime';
 import type { RuntimeOverrides } from './runtime';
 import { createShellTheme } from '../kernel/theme';
 import { shellPath, takeUrlToken } from '../kernel/url-token';
+import { reportClientErrors } from '../kernel/error-report';
 
 /** Emotion keys allow lowercase letters and hyphens only. */
 export const STYLE_KEY = 'mepm';
@@ -52,7 +53,8 @@ export function mountShell(
     return (shellPath(pathname, options.basename) ?? '/') + search;
   };
 
-  const root = createRoot(app);
+  const errors = reportClientErrors(runtime.store, options.apiBase);
+  const root = createRoot(app, { onUncaughtError: errors.report });
   root.render(
     <ShellProviders runtime={runtime} cache={cache} theme={theme}>
       <RouterProvider router={router} />
@@ -64,6 +66,7 @@ export function mountShell(
     if (!mounted) return;
     mounted = false;
     root.unmount();
+    errors.stop();
     stopStartingEarly();
     router.dispose();
     runtime.dispose();

@@ -5,7 +5,6 @@ import { endpointAt } from '../kit/endpoint';
 import { KeywordPageQuery } from '../kit/keyword-query';
 import { PagedList } from '../kit/paging';
 import { LOG_ENDPOINT_ROUTES } from '../routes-system';
-import { LOG_KEEP_DAYS } from '../paths-system';
 
 /** The latest instant a JavaScript Date can hold. */
 const MAX_TIME_MS = 8_640_000_000_000_000;
@@ -103,7 +102,8 @@ export type RemoveLogsBody = Type.Static<typeof RemoveLogsBody>;
 /** DELETE .../Actions/Clear: rows of one category older than `keepDays` days (0: all of them). */
 export const ClearLogsBody = Type.Object({
   category: LogCategory,
-  keepDays: Type.Union(LOG_KEEP_DAYS.map((days) => Type.Literal(days))),
+  // One literal per value of LOG_KEEP_DAYS (a mapped array would lose the literal types).
+  keepDays: Type.Union([Type.Literal(0), Type.Literal(7), Type.Literal(30), Type.Literal(90)]),
 });
 export type ClearLogsBody = Type.Static<typeof ClearLogsBody>;
 export const RemovedCount = Type.Object({ removed: Type.Integer() });
@@ -133,10 +133,14 @@ export const LOG_ENDPOINTS = {
     query: TimestampQuery,
     data: OperationLogDetail,
   }),
-  errors: endpointAt(LOG_ENDPOINT_ROUTES.errors, 'Server failures and client errors, newest first', {
-    query: LogQuery,
-    data: ErrorLogPage,
-  }),
+  errors: endpointAt(
+    LOG_ENDPOINT_ROUTES.errors,
+    'Server failures and client errors, newest first',
+    {
+      query: LogQuery,
+      data: ErrorLogPage,
+    },
+  ),
   error: endpointAt(LOG_ENDPOINT_ROUTES.error, 'One error with its stack', {
     params: LogIdParams,
     query: TimestampQuery,

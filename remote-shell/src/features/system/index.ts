@@ -1,4 +1,5 @@
+import { logFeature } from './log';
 import { menuFeature } from './menu';
 
-/** The system area: menu management. */
-export const systemArea = [menuFeature] as const;
+/** The system area: menu management and the system log. */
+export const systemArea = [menuFeature, logFeature] as const;

@@ -15,7 +15,8 @@ const DEPTH_LIMIT = 8;
 export function isSecretKey(key: string): boolean {
   const name = key.toLowerCase().replace(/[^a-z0-9]/g, '');
   return (
-    /passw(or)?d|pwd|secret|token|credential|authorization|cookie/.test(name) || name.endsWith('key')
+    /passw(or)?d|pwd|secret|token|credential|authorization|cookie/.test(name) ||
+    name.endsWith('key')
   );
 }
 
