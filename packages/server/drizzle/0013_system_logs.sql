@@ -32,12 +32,9 @@ ALTER TABLE "login_logs" ADD COLUMN "account" text DEFAULT '' NOT NULL;--> state
 ALTER TABLE "login_logs" ADD COLUMN "success" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "login_logs" ADD COLUMN "failure" text DEFAULT '' NOT NULL;--> statement-breakpoint
 CREATE INDEX "error_logs_at_idx" ON "error_logs" USING btree ("at");--> statement-breakpoint
-CREATE INDEX "error_logs_user_idx" ON "error_logs" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "operation_logs_at_idx" ON "operation_logs" USING btree ("at");--> statement-breakpoint
-CREATE INDEX "operation_logs_user_idx" ON "operation_logs" USING btree ("user_id");--> statement-breakpoint
 CREATE TRIGGER operation_logs_data_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON operation_logs
   FOR EACH STATEMENT EXECUTE FUNCTION bump_data_version();--> statement-breakpoint
 CREATE TRIGGER error_logs_data_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON error_logs
-  FOR EACH STATEMENT EXECUTE FUNCTION bump_data_version();
---> statement-breakpoint
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_data_version();--> statement-breakpoint
 UPDATE login_logs SET account = u.account FROM users u WHERE u.id = login_logs.user_id;
