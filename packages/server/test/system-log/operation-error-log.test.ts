@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sql } from 'drizzle-orm';
 import { md5Hex } from '../../src/plugins/auth/passwords';
 import {
   ROLE,
@@ -24,10 +25,14 @@ import { call, envelope } from '../support/requests';
 import { listLog } from './log-support';
 
 /** A route that fails the way a bug does, and one that writes a body with secrets in it. */
-const faultyRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app) => {
+const faultyRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, { db }) => {
   app.addHook('onRequest', app.authenticate);
   app.get('/api/test/Broken', async () => {
     throw new Error('database exploded at row 42');
+  });
+  app.get('/api/test/BrokenStatement', async () => {
+    await db.execute(sql`select * from no_such_table where x = ${'secret-param'}`);
+    return null;
   });
   app.post('/api/test/Echo', async () => ({ code: 200, msg: 'ok', data: null }));
 };
@@ -129,6 +134,19 @@ describe('operation and error logs', () => {
       await call(h.app, 'GET', SYSTEM_LOG.error.replace(':id', row?.id ?? ''), { token: admin }),
     ).data;
     assert.match(detail.stack, /database exploded at row 42\n\s+at /);
+  });
+
+  it('keeps a failed statement without its bound parameters', async () => {
+    const response = await call(h.app, 'GET', '/api/test/BrokenStatement', { token: admin });
+    const { traceId } = response.json<{ traceId: string }>();
+    const page = await listLog<ErrorLog>(h, admin, `${SYSTEM_LOG.errors}?keyword=${traceId}`);
+    const detail = envelope<ErrorLogDetail>(
+      await call(h.app, 'GET', SYSTEM_LOG.error.replace(':id', page.list[0]?.id ?? ''), {
+        token: admin,
+      }),
+    ).data;
+    assert.match(detail.message, /no_such_table[\s\S]*params: \[1 hidden\]/);
+    assert.doesNotMatch(`${detail.message} ${detail.stack}`, /secret-param/);
   });
 
   it('answers 404 for a detail that does not exist', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LogWriter } from '../../kernel/logs/log-writer';
 import { redactedBodyText } from '../../kernel/logs/redact-body';
+import { logSerializers } from '../../logging/serializers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,6 +58,9 @@ export function installSystemLog(app: FastifyInstance, writer: LogWriter): void 
 /** The error row of an unexpected failure (the envelope's `onServerError`). */
 export function serverErrorLogger(writer: LogWriter) {
   return (request: FastifyRequest, error: Error | FastifyError, traceId: string): void => {
+    // As the request log shows it: a failed statement's bound parameters (what a client sent:
+    // passwords, personal data) hidden, the statement kept.
+    const shown = logSerializers.err(error);
     writer.error({
       at: new Date(),
       source: 'server',
@@ -65,8 +69,8 @@ export function serverErrorLogger(writer: LogWriter) {
       account: request.user?.account ?? '',
       method: request.method,
       path: pathOf(request.url),
-      message: `${error.name}: ${error.message}`.slice(0, MESSAGE_LIMIT),
-      stack: (error.stack ?? '').slice(0, STACK_LIMIT),
+      message: `${error.name}: ${shown.message}`.slice(0, MESSAGE_LIMIT),
+      stack: shown.stack.slice(0, STACK_LIMIT),
       ip: request.ip,
       userAgent: (request.headers['user-agent'] ?? '').slice(0, 500),
     });
