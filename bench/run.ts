@@ -22,6 +22,7 @@ import { embeddedBenchDatabase, postgresBenchDatabase } from './bench-database';
 import { benchUsersList, type UsersListResult } from './users-list';
 import { injectSignIn, rawSqlRate } from './raw-sql';
 import { benchBillNumbers } from './bill-numbers';
+import { benchOperationLog, printOperationLog } from './operation-log';
 
 const PORT = process.env.BENCH_PORT ?? '3199';
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 8) * 1000;
@@ -160,6 +161,9 @@ async function main(): Promise<void> {
       await database.dispose();
     }
   }
+
+  console.log('\nSystem log');
+  printOperationLog(row, await benchOperationLog(DURATION_MS));
 }
 
 function printUsersList(label: string, list: UsersListResult): void {

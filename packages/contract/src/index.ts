@@ -31,3 +31,4 @@ export * from './system/task';
 export * from './system/cache';
 export * from './system/monitor';
 export * from './system/language';
+export * from './system/log';

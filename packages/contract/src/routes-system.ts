@@ -10,6 +10,7 @@ import {
   SYSTEM_BILL_RULE,
   SYSTEM_CACHE,
   SYSTEM_LANGUAGE,
+  SYSTEM_LOG,
   SYSTEM_MENU,
   SYSTEM_MONITOR,
   SYSTEM_TASK,
@@ -109,4 +110,16 @@ export const LANGUAGE_ROUTES = {
   shellOverrides: route('GET', SYSTEM_LANGUAGE.shellOverrides),
   setOverride: route('PUT', SYSTEM_LANGUAGE.override),
   removeOverride: route('DELETE', SYSTEM_LANGUAGE.override),
+};
+
+/** The system log's endpoints (contract: system/log.ts). */
+export const LOG_ENDPOINT_ROUTES = {
+  signIns: route('GET', SYSTEM_LOG.signIns),
+  operations: route('GET', SYSTEM_LOG.operations),
+  operation: route('GET', SYSTEM_LOG.operation),
+  errors: route('GET', SYSTEM_LOG.errors),
+  error: route('GET', SYSTEM_LOG.error),
+  remove: route('DELETE', SYSTEM_LOG.remove),
+  clear: route('DELETE', SYSTEM_LOG.clear),
+  clientError: route('POST', SYSTEM_LOG.clientError),
 };

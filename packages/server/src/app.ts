@@ -18,6 +18,8 @@ import { healthRoute } from './plugins/health';
 import { installOpenApi } from './plugins/openapi';
 import { installPermission } from './plugins/permission';
 import { installStatic } from './plugins/static';
+import { installSystemLog, serverErrorLogger } from './plugins/system-log';
+import { LogWriter } from './kernel/logs/log-writer';
 import { LoginFailures } from './kernel/sign-in/login-failures';
 import { logSmsSender, outboxSmsSender, type SmsSender } from './kernel/sms/sms-sender';
 import { composeModules } from './kernel/compose-modules';
@@ -58,15 +60,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
 
+  const db = createDb(options.pool);
+  const logWriter = new LogWriter(db, app.log, { operations: config.operationLog });
   installSecurityHeaders(app);
   const fallback = await installStatic(app, config);
-  const db = createDb(options.pool);
   const textOverrides = new TextOverrides(catalog, db);
   installEnvelope(app, {
     translator: createTranslator(catalog, textOverrides),
     uniqueFields,
     fallbacks: [fallback],
+    onServerError: serverErrorLogger(logWriter),
   });
+  installSystemLog(app, logWriter);
   installInputGuard(app);
   await installCors(app, config.hostOrigins);
   await app.register(formbody);
@@ -114,6 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now,
     failures,
     textOverrides,
+    logs: logWriter,
     smsSender:
       options.smsSender ??
       (config.smsOutbox ? outboxSmsSender(config.smsOutbox) : logSmsSender(app.log)),

@@ -37,6 +37,8 @@ export interface AppConfig {
   /** When set, verification codes are appended to this file as JSON lines instead of logged. */
   smsOutbox: string | undefined;
   logLevel: string;
+  /** OPERATION_LOG=off: writes are not kept in the system log's operation tab. */
+  operationLog: boolean;
   shellDist: string;
   hostDemoDist: string;
   /** The proxies whose X-Forwarded-For entries tell the client's address. */
@@ -121,6 +123,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     feedbackEmail: parseEmail(text('FEEDBACK_EMAIL'), problems),
     smsOutbox: text('SMS_OUTBOX') === undefined ? undefined : dir('SMS_OUTBOX', ''),
     logLevel,
+    operationLog: text('OPERATION_LOG') !== 'off',
     shellDist: dir('SHELL_DIST', path.join(REPO_ROOT, 'remote-shell/dist')),
     hostDemoDist: dir('HOST_DEMO_DIST', path.join(REPO_ROOT, 'host-demo/dist')),
     trustProxy: parseTrustProxy(text('TRUST_PROXY'), problems),

@@ -12,6 +12,7 @@ import type { RuntimeOverrides } from './runtime';
 import { createShellTheme } from '../kernel/theme';
 import { loadTextOverrides } from '../kernel/i18n/text-overrides';
 import { shellPath, takeUrlToken } from '../kernel/url-token';
+import { reportClientErrors } from '../kernel/error-report';
 
 /** Emotion keys allow lowercase letters and hyphens only. */
 export const STYLE_KEY = 'mepm';
@@ -56,7 +57,8 @@ export function mountShell(
   // Texts overridden on the languages page, over the shipped ones once they arrive.
   void loadTextOverrides(options.apiBase, runtime.i18n);
 
-  const root = createRoot(app);
+  const errors = reportClientErrors(runtime.store, options.apiBase);
+  const root = createRoot(app, { onUncaughtError: errors.report });
   root.render(
     <ShellProviders runtime={runtime} cache={cache} theme={theme}>
       <RouterProvider router={router} />
@@ -68,6 +70,7 @@ export function mountShell(
     if (!mounted) return;
     mounted = false;
     root.unmount();
+    errors.stop();
     stopStartingEarly();
     router.dispose();
     runtime.dispose();

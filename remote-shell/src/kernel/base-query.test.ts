@@ -82,6 +82,22 @@ describe('baseQuery answers', () => {
     ]);
   });
 
+  it('shows the trace id a server failure carries, for the user to quote', async () => {
+    stubFetch(
+      () =>
+        new Response(
+          JSON.stringify({ code: 500, msg: '服务器错误', data: null, traceId: '0123abcd4567ef89' }),
+          { status: 500 },
+        ),
+    );
+    const { store } = start();
+    const result = await store.dispatch(loadUser());
+    expect(result.error).toEqual({ code: 500, msg: '服务器错误（追踪编号：0123abcd4567ef89）' });
+    expect(store.getState().notice.toasts).toEqual([
+      expect.objectContaining({ kind: 'error', text: '服务器错误（追踪编号：0123abcd4567ef89）' }),
+    ]);
+  });
+
   it('shows `message` when the answer has no msg', async () => {
     stubFetch(
       () =>

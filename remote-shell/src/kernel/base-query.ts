@@ -49,6 +49,12 @@ function bareUnauthorized(error: FetchBaseQueryError | undefined): number | null
   return status === Code.unauthorized ? Code.unauthorized : null;
 }
 
+/** The id a server failure is logged under (a 500's envelope carries it), for people to quote. */
+function traceIdOf(envelope: Envelope | null): string | null {
+  const traceId: unknown = envelope === null ? undefined : Reflect.get(envelope, 'traceId');
+  return typeof traceId === 'string' && /^[0-9a-f]{1,64}$/.test(traceId) ? traceId : null;
+}
+
 function messageOf(envelope: Envelope | null): string | null {
   if (!envelope) return null;
   if (typeof envelope.msg === 'string' && envelope.msg) return envelope.msg;
@@ -125,9 +131,11 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ShellError> = a
   const envelope = asEnvelope(result.error ? result.error.data : result.data);
   if (envelope?.code === Code.ok) return { data: envelope.data ?? null };
 
+  const msg = messageOf(envelope) ?? context.i18n.t('request.defaultError');
+  const traceId = traceIdOf(envelope);
   const error: ShellError = {
     code: envelope?.code ?? bareUnauthorized(result.error),
-    msg: messageOf(envelope) ?? context.i18n.t('request.defaultError'),
+    msg: traceId === null ? msg : context.i18n.t('request.withTrace', { msg, traceId }),
   };
   // A call cancelled because its page or the whole mount went away needs no toast.
   if (!api.signal.aborted) report(error, request.url, api, context);

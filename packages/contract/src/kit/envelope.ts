@@ -10,6 +10,8 @@ export const ErrorEnvelope = Type.Object({
   code: Type.Integer(),
   msg: Type.String(),
   data: Type.Null(),
+  /** On a 500: the id the error log keeps the failure under, for the caller to quote. */
+  traceId: Type.Optional(Type.String()),
 });
 export type ErrorEnvelope = Type.Static<typeof ErrorEnvelope>;
 

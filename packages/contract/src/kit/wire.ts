@@ -28,6 +28,7 @@ import type { TASK_ENDPOINTS, TASK_RESOURCE } from '../system/task';
 import type { CACHE_ENDPOINTS } from '../system/cache';
 import type { MONITOR_ENDPOINTS } from '../system/monitor';
 import type { LANGUAGE_ENDPOINTS } from '../system/language';
+import type { LOG_ENDPOINTS } from '../system/log';
 
 type EndpointsOf<G> = G[keyof G];
 
@@ -63,7 +64,8 @@ export type ContractEndpoint =
   | EndpointsOf<typeof TASK_ENDPOINTS>
   | EndpointsOf<typeof CACHE_ENDPOINTS>
   | EndpointsOf<typeof MONITOR_ENDPOINTS>
-  | EndpointsOf<typeof LANGUAGE_ENDPOINTS>;
+  | EndpointsOf<typeof LANGUAGE_ENDPOINTS>
+  | EndpointsOf<typeof LOG_ENDPOINTS>;
 
 /**
  * The endpoint the contract declares at a route: how the shell types a request it builds from a

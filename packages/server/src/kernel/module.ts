@@ -10,6 +10,7 @@ import type { JobRegistry } from './jobs/job-registry';
 import type { TextOverrides } from './i18n/text-overrides';
 import type { SeedMenu } from './menu/seed-menu';
 import type { LoginFailures } from './sign-in/login-failures';
+import type { LogWriter } from './logs/log-writer';
 import type { SmsSender } from './sms/sms-sender';
 
 /** What the application hands every module's routes; a module takes the part it needs. */
@@ -22,6 +23,8 @@ export interface ModuleDeps {
   now: () => Date;
   /** The sign-in failure counters: every check of a password or code takes an attempt. */
   failures: LoginFailures;
+  /** The system log's batched writer (sign-in failures, client errors). */
+  logs: LogWriter;
   smsSender: SmsSender;
   /** The application's caches: a module that keeps one registers it here (cache page). */
   caches: CacheRegistry;

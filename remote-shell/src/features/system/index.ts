@@ -3,6 +3,7 @@ import { billRuleFeature } from './billRule';
 import { cacheFeature } from './cache';
 import { iconsFeature } from './icons';
 import { languageFeature } from './language';
+import { logFeature } from './log';
 import { menuFeature } from './menu';
 import { monitorFeature } from './monitor';
 import { taskFeature } from './task';
@@ -17,4 +18,5 @@ export const systemArea = [
   monitorFeature,
   iconsFeature,
   languageFeature,
+  logFeature,
 ] as const;

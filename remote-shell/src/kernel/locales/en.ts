@@ -13,6 +13,7 @@ export const en: Messages = {
   },
   request: {
     defaultError: 'Request error, please retry',
+    withTrace: '{{msg}} (trace id: {{traceId}})',
   },
   session: {
     noMenuPermission: 'You have no menu permission',

@@ -18,6 +18,7 @@ export const zh = {
   },
   request: {
     defaultError: '请求出错，请重试',
+    withTrace: '{{msg}}（追踪编号：{{traceId}}）',
   },
   session: {
     noMenuPermission: '您没有菜单权限',

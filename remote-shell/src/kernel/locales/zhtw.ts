@@ -13,6 +13,7 @@ export const zhtw: Messages = {
   },
   request: {
     defaultError: '請求出錯，請重試',
+    withTrace: '{{msg}}（追蹤編號：{{traceId}}）',
   },
   session: {
     noMenuPermission: '您沒有選單權限',

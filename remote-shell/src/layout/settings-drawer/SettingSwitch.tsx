@@ -11,7 +11,8 @@ export type SwitchKey =
   | 'showSearch'
   | 'useCache'
   | 'fixedHeader'
-  | 'sidebarLogo';
+  | 'sidebarLogo'
+  | 'errorLog';
 
 /** One on/off client setting, labelled `settings.<key>`, applied and stored at once. */
 export function SettingSwitch({ name }: { name: SwitchKey }) {

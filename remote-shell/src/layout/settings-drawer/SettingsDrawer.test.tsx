@@ -46,6 +46,14 @@ describe('settings drawer', () => {
     expect(window.localStorage.getItem(`${SETTINGS_PREFIX}layoutType`)).toBe('plain');
   });
 
+  it('turns error reporting on and keeps the choice', async () => {
+    const { user, store } = renderLayout();
+    const drawer = await openSettings(user);
+    await user.click(within(drawer).getByRole('switch', { name: '上报错误日志' }));
+    expect(store.getState().settings.errorLog).toBe(true);
+    expect(window.localStorage.getItem(`${SETTINGS_PREFIX}errorLog`)).toBe('true');
+  });
+
   it('picks a theme colour by its name and a switch hides the search box', async () => {
     const { user, store } = renderLayout();
     const drawer = await openSettings(user);

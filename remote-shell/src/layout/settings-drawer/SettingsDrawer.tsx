@@ -95,6 +95,7 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
           <SettingSwitch name="useCache" />
           <SettingSwitch name="fixedHeader" />
           <SettingSwitch name="sidebarLogo" />
+          <SettingSwitch name="errorLog" />
           <TextField
             select
             label={t('settings.language')}

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { idColumn, timestamptz } from './columns';
 import { users } from './user';
 
@@ -28,14 +37,23 @@ export const sessions = pgTable(
   ],
 );
 
-/** Every successful sign-in; CurrentUser reports the one before the current session's. */
+/**
+ * Every sign-in attempt that reached the credential check: successes (CurrentUser reports the one
+ * before the current session's) and refusals (the system log's sign-in tab). Readers of sign-ins
+ * (previous login, familiar addresses, the profile page, the home trend) read `success` rows only:
+ * a stranger's failed attempt must not make an address familiar.
+ */
 export const loginLogs = pgTable(
   'login_logs',
   {
     id: idColumn(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Absent when the account typed names nobody. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The account as typed (or the mobile), at most 100 characters. */
+    account: text('account').notNull().default(''),
+    success: boolean('success').notNull().default(true),
+    /** The refusal's message key (`badCredentials`, `userDisabled`, ...); empty on success. */
+    failure: text('failure').notNull().default(''),
     loginAt: timestamptz('login_at').notNull(),
     ip: text('ip').notNull().default(''),
     /** `local` or `unknown`: translated into the reader's language when shown. */

@@ -15,7 +15,13 @@ export async function previousLogin(
   const [previous] = await db
     .select()
     .from(loginLogs)
-    .where(and(eq(loginLogs.userId, session.userId), lt(loginLogs.loginAt, session.createdAt)))
+    .where(
+      and(
+        eq(loginLogs.userId, session.userId),
+        eq(loginLogs.success, true),
+        lt(loginLogs.loginAt, session.createdAt),
+      ),
+    )
     .orderBy(desc(loginLogs.loginAt))
     .limit(1);
   return previous;

@@ -33,6 +33,7 @@ export async function passwordAttempt(
     .where(
       and(
         eq(loginLogs.userId, attempt.userId),
+        eq(loginLogs.success, true),
         gt(loginLogs.loginAt, since),
         eq(loginLogs.ip, attempt.ip),
       ),

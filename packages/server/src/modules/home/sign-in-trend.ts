@@ -30,7 +30,7 @@ export async function signInTrend(db: Db, at: Date, days: number): Promise<SignI
   const ends = sql.param(bounds.slice(1).map((day) => day.toISOString()));
   const result = await db.execute<{ count: number }>(sql`
     select (
-      select count(*)::int from login_logs l where l.login_at >= d.day_start and l.login_at < d.day_end
+      select count(*)::int from login_logs l where l.success and l.login_at >= d.day_start and l.login_at < d.day_end
     ) as count
     from unnest(${starts}::timestamptz[], ${ends}::timestamptz[]) with ordinality
       as d(day_start, day_end, position)

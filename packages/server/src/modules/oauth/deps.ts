@@ -1,6 +1,7 @@
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import type { LoginFailures } from '../../kernel/sign-in/login-failures';
+import type { LogWriter } from '../../kernel/logs/log-writer';
 import type { SmsSender } from '../../kernel/sms/sms-sender';
 
 /** What the oauth routes need from the application. */
@@ -10,4 +11,5 @@ export interface OauthDeps {
   now: () => Date;
   smsSender: SmsSender;
   failures: LoginFailures;
+  logs: LogWriter;
 }

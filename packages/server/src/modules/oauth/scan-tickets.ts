@@ -72,10 +72,11 @@ export async function pollScanTicket(
           confirmingSessionLive(now),
         ),
       )
-      .returning({ userId: users.id, theme: users.theme });
+      .returning({ userId: users.id, account: users.account, theme: users.theme });
     if (taken === undefined) return undefined;
     const token = await openSession(tx, {
       userId: taken.userId,
+      account: taken.account,
       ip: client.ip,
       ipPlace: ipPlace(client.ip),
       userAgent: client.userAgent,

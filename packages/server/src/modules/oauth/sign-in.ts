@@ -1,5 +1,5 @@
 import type { LoginBody, LoginResult } from '@mepm/contract';
-import { badRequest } from '../../plugins/envelope/api-error';
+import { ApiError, badRequest } from '../../plugins/envelope/api-error';
 import { isMd5Hex, verifyPassword } from '../../plugins/auth/passwords';
 import { openSession } from '../../plugins/auth/sessions';
 import type { OauthDeps } from './deps';
@@ -25,15 +25,52 @@ export async function signIn(
 ): Promise<LoginResult> {
   const now = deps.now();
   const loginType = body.loginType ?? 'account';
+  const login = (loginType === 'mobile' ? body.mobile : body.account)?.trim() ?? '';
+  const named: Named = {};
+  try {
+    return await signInChecked(deps, body, client, now, named);
+  } catch (error) {
+    // A refusal of typed credentials goes to the sign-in log; an empty form is no attempt.
+    if (error instanceof ApiError && login !== '' && error.key !== 'required') {
+      deps.logs.signInFailed({
+        userId: named.userId ?? null,
+        account: login.slice(0, 100),
+        loginAt: now,
+        ip: client.ip,
+        ipPlace: ipPlace(client.ip),
+        userAgent: client.userAgent.slice(0, 500),
+        loginType,
+        failure: error.key,
+      });
+    }
+    throw error;
+  }
+}
+
+/** The user the typed login named, once known: a failure is logged under them. */
+interface Named {
+  userId?: string;
+}
+
+async function signInChecked(
+  deps: OauthDeps,
+  body: LoginBody,
+  client: Client,
+  now: Date,
+  named: Named,
+): Promise<LoginResult> {
+  const loginType = body.loginType ?? 'account';
   const { user, reservation } =
     loginType === 'mobile'
       ? await byVerificationCode(deps, body, client, now)
-      : await byPassword(deps, body, client, now);
+      : await byPassword(deps, body, client, now, named);
+  named.userId = user.id;
   await deps.failures.forgive(reservation);
   // Only someone who proved the password or code learns that the account is disabled.
   if (!user.enabled) throw badRequest('userDisabled');
   const token = await openSession(deps.db, {
     userId: user.id,
+    account: (loginType === 'mobile' ? body.mobile : body.account)?.trim() ?? user.account,
     ip: client.ip,
     ipPlace: ipPlace(client.ip),
     userAgent: client.userAgent,
@@ -54,6 +91,7 @@ async function byPassword(
   body: LoginBody,
   client: Client,
   now: Date,
+  named: Named,
 ): Promise<Verified> {
   const account = body.account?.trim() ?? '';
   const password = body.password ?? '';
@@ -61,6 +99,7 @@ async function byPassword(
   if (password === '') throw badRequest('required', { field: 'password' });
   if (!isMd5Hex(password)) throw badRequest('badPasswordDigest');
   const user = await findUserByLoginName(deps.db, account);
+  named.userId = user?.id;
   const attempt = await passwordAttempt(deps.db, { ip: client.ip, account, userId: user?.id }, now);
   const reservation = await deps.failures.reserve(attempt, now);
   const valid = await verifyPassword(user?.passwordHash, password);

@@ -66,7 +66,7 @@ export async function loadUserInfo(
     from users u
     left join lateral (
       select l.login_at, l.ip, l.ip_place from login_logs l
-      where l.user_id = u.id and l.login_at < ${session.createdAt.toISOString()}::timestamptz
+      where l.user_id = u.id and l.success and l.login_at < ${session.createdAt.toISOString()}::timestamptz
       order by l.login_at desc limit 1
     ) p on true
     where u.id = ${session.userId}`);

@@ -18,7 +18,10 @@ export async function systemLogPage(
   query: SystemLogQuery,
   t: Translate,
 ): Promise<SystemLogPage> {
-  const conditions: (SQL | undefined)[] = [eq(loginLogs.userId, caller.id)];
+  const conditions: (SQL | undefined)[] = [
+    eq(loginLogs.userId, caller.id),
+    eq(loginLogs.success, true),
+  ];
   if (query.startTime !== undefined) {
     conditions.push(gte(loginLogs.loginAt, new Date(query.startTime)));
   }

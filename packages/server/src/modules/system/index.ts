@@ -8,6 +8,7 @@ import { areaModule } from './area';
 import { taskModule } from './task';
 import { cacheModule } from './cache';
 import { monitorModule } from './monitor';
+import { logModule } from './log';
 
 /** The system area: its menu folder and the capabilities inside it. */
 export const systemArea: readonly ServerModule[] = [
@@ -23,4 +24,5 @@ export const systemArea: readonly ServerModule[] = [
   monitorModule,
   iconsModule,
   languageModule,
+  logModule,
 ];

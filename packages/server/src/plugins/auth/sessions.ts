@@ -8,6 +8,8 @@ import { hashToken, newToken } from './tokens';
 
 export interface SignInRecord {
   userId: string;
+  /** The login as typed (account or mobile), kept in the sign-in log. */
+  account: string;
   ip: string;
   ipPlace: 'local' | 'unknown';
   userAgent: string;
@@ -36,6 +38,7 @@ export async function openSession(db: Queryable, record: SignInRecord): Promise<
     await tx.insert(loginLogs).values({
       id: newId(at.getTime()),
       userId: record.userId,
+      account: record.account.slice(0, 100),
       loginAt: at,
       ip: record.ip,
       ipPlace: record.ipPlace,

@@ -17,6 +17,9 @@ export function sendError(
   statusCode: number,
   code: number,
   msg: string,
+  traceId?: string,
 ): FastifyReply {
-  return reply.status(statusCode).send({ code, msg, data: null });
+  return reply
+    .status(statusCode)
+    .send(traceId === undefined ? { code, msg, data: null } : { code, msg, data: null, traceId });
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Language } from '@mepm/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -30,6 +31,8 @@ export interface EnvelopeOptions {
   uniqueFields: ReadonlyMap<string, string>;
   /** Answers for paths no route matched, tried in order. */
   fallbacks?: NotFoundFallback[];
+  /** Told of every unexpected failure with the trace id its answer carries (the error log). */
+  onServerError?: (request: FastifyRequest, error: Error, traceId: string) => void;
 }
 
 /**
@@ -38,7 +41,7 @@ export interface EnvelopeOptions {
  * on the root instance directly (not as an encapsulated plugin) so that it covers every route.
  */
 export function installEnvelope(app: FastifyInstance, options: EnvelopeOptions): void {
-  const { translator, uniqueFields, fallbacks = [] } = options;
+  const { translator, uniqueFields, fallbacks = [], onServerError } = options;
   const translate = translator.text;
   const fieldName = translator.fieldName;
   /** A `field` parameter is a request field's name: show its display name instead. */
@@ -93,8 +96,11 @@ export function installEnvelope(app: FastifyInstance, options: EnvelopeOptions):
       request.log.info({ err: error }, 'request refused');
       return sendError(reply, status, status, translate(language, refusalMessage(status)));
     }
-    request.log.error({ err: error }, 'unexpected error');
-    return sendError(reply, 500, 500, translate(language, 'serverError'));
+    // The caller is shown the trace id; the log and the error log hold what it stands for.
+    const traceId = randomBytes(8).toString('hex');
+    request.log.error({ err: error, traceId }, 'unexpected error');
+    onServerError?.(request, error, traceId);
+    return sendError(reply, 500, 500, translate(language, 'serverError'), traceId);
   });
 
   app.setNotFoundHandler(async (request, reply) => {

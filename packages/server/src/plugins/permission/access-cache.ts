@@ -76,6 +76,7 @@ export function installPermission(app: FastifyInstance, db: Db, caches: CacheReg
   const { kept: keptVariables, valueOf: variablesOf } = keptPerRights<VariableValues>(db);
   caches.register(keptValuesCache('permission.access', ACCESS_TITLE, keptAccess));
   caches.register(keptValuesCache('permission.variables', VARIABLES_TITLE, keptVariables));
+  app.decorateRequest('guardMenu', '');
   app.decorate('callerAccess', (request: FastifyRequest) => {
     const { user } = signedIn(request);
     if (user.isAdministrator) return Promise.resolve('all' as const);

@@ -25,6 +25,13 @@ export async function hasPermission(
   return spec.button === undefined || rights.buttons.has(spec.button);
 }
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The menu code the route's permission guard checked; empty for unguarded routes. */
+    guardMenu: string;
+  }
+}
+
 /**
  * A hook that answers 403 `Permission Denied` unless the caller holds the grant. Use it as a
  * route's `onRequest` (after the plugin's authenticate hook), so that a refused caller learns
@@ -33,6 +40,8 @@ export async function hasPermission(
  */
 export function requirePermission(spec: PermissionSpec) {
   return async function checkPermission(request: FastifyRequest): Promise<void> {
+    // Named before the check, so that the operation log knows the page of a refused write too.
+    request.guardMenu = spec.menu;
     if (!(await hasPermission(request, spec))) throw permissionDenied();
   };
 }
