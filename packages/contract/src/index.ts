@@ -24,3 +24,4 @@ export * from './permission/authorize';
 export * from './permission/onlineUser';
 export * from './system/menu';
 export type * from './kit/wire';
+export * from './system/sys-config';

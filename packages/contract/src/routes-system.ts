@@ -3,7 +3,7 @@
  * with TypeBox.
  */
 import { crudRoutes, route } from './kit/route';
-import { MENU_PAGE, SYSTEM_MENU } from './paths-system';
+import { FILE_NAME_SIGNING, MENU_PAGE, SYSTEM_MENU, SYSTEM_SYS_CONFIG } from './paths-system';
 
 export const MENU_RESOURCE_ROUTES = crudRoutes({
   name: MENU_PAGE,
@@ -36,4 +36,16 @@ export const MENU_PART_ROUTES = {
   column: menuPartRoutes(SYSTEM_MENU.columns, SYSTEM_MENU.column),
   form: menuPartRoutes(SYSTEM_MENU.forms, SYSTEM_MENU.form),
   scheme: menuPartRoutes(SYSTEM_MENU.schemes, SYSTEM_MENU.scheme),
+};
+
+/** System configuration: read and save (administrators), and the login page's public part. */
+export const SYS_CONFIG_ROUTES = {
+  read: route('GET', SYSTEM_SYS_CONFIG.config),
+  update: route('PUT', SYSTEM_SYS_CONFIG.config),
+  loginPage: route('GET', SYSTEM_SYS_CONFIG.loginPage),
+};
+
+/** A short-lived signed name for a download link that carries no session token. */
+export const FILE_NAME_ROUTES = {
+  getFileName: route('GET', FILE_NAME_SIGNING.getFileName),
 };

@@ -20,7 +20,9 @@ import { installPermission } from './plugins/permission';
 import { installStatic } from './plugins/static';
 import { LoginFailures } from './kernel/sign-in/login-failures';
 import { logSmsSender, outboxSmsSender, type SmsSender } from './kernel/sms/sms-sender';
+import { settingsSmsSender } from './kernel/sms/settings-sms-sender';
 import { composeModules } from './kernel/compose-modules';
+import { defaultSettings, SystemSettings } from './kernel/settings/system-settings';
 import { createTranslator } from './kernel/i18n/translate';
 import type { ModuleDeps, ServerModule } from './kernel/module';
 import { MODULES } from './modules';
@@ -90,14 +92,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     perAddress: config.loginAddressFailureLimit,
     perAccount: config.loginAccountFailureLimit,
   });
+  const settings = new SystemSettings(db, defaultSettings(config), now, config.feedbackEmail);
   const deps: ModuleDeps = {
     db,
     config,
     now,
     failures,
-    smsSender:
+    smsSender: settingsSmsSender(
+      settings,
       options.smsSender ??
-      (config.smsOutbox ? outboxSmsSender(config.smsOutbox) : logSmsSender(app.log)),
+        (config.smsOutbox ? outboxSmsSender(config.smsOutbox) : logSmsSender(app.log)),
+    ),
+    settings,
   };
   for (const module of modules) {
     if (module.routes !== undefined) await app.register(module.routes, deps);

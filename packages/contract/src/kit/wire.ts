@@ -17,6 +17,7 @@ import type { USER_ENDPOINTS, USER_RESOURCE } from '../permission/user';
 import type { PROFILE_ENDPOINTS } from '../profile/profile';
 import type { SERVICE_ENDPOINTS } from '../service/service';
 import type { MENU_ENDPOINTS, MENU_PART_ENDPOINTS, MENU_RESOURCE } from '../system/menu';
+import type { FILE_NAME_ENDPOINTS, SYS_CONFIG_ENDPOINTS } from '../system/sys-config';
 
 type EndpointsOf<G> = G[keyof G];
 
@@ -41,7 +42,9 @@ export type ContractEndpoint =
   | EndpointsOf<typeof ONLINE_USER_ENDPOINTS>
   | EndpointsOf<typeof MENU_RESOURCE.endpoints>
   | EndpointsOf<typeof MENU_ENDPOINTS>
-  | EndpointsOf<EndpointsOf<typeof MENU_PART_ENDPOINTS>>;
+  | EndpointsOf<EndpointsOf<typeof MENU_PART_ENDPOINTS>>
+  | EndpointsOf<typeof SYS_CONFIG_ENDPOINTS>
+  | EndpointsOf<typeof FILE_NAME_ENDPOINTS>;
 
 /**
  * The endpoint the contract declares at a route: how the shell types a request it builds from a

@@ -6,6 +6,7 @@ import type { TextTable } from './i18n/catalog';
 import type { SeedMenu } from './menu/seed-menu';
 import type { LoginFailures } from './sign-in/login-failures';
 import type { SmsSender } from './sms/sms-sender';
+import type { SystemSettings } from './settings/system-settings';
 
 /** What the application hands every module's routes; a module takes the part it needs. */
 export interface ModuleDeps {
@@ -16,6 +17,8 @@ export interface ModuleDeps {
   /** The sign-in failure counters: every check of a password or code takes an attempt. */
   failures: LoginFailures;
   smsSender: SmsSender;
+  /** The system configuration administrators change at run time (kernel/settings). */
+  settings: SystemSettings;
 }
 
 /**

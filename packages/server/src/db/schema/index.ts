@@ -6,3 +6,4 @@ export * from './auth';
 export * from './file';
 export * from './data-scheme';
 export * from './data-version';
+export * from './system-setting';

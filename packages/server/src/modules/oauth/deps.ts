@@ -2,6 +2,7 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import type { LoginFailures } from '../../kernel/sign-in/login-failures';
 import type { SmsSender } from '../../kernel/sms/sms-sender';
+import type { SystemSettings } from '../../kernel/settings/system-settings';
 
 /** What the oauth routes need from the application. */
 export interface OauthDeps {
@@ -10,4 +11,5 @@ export interface OauthDeps {
   now: () => Date;
   smsSender: SmsSender;
   failures: LoginFailures;
+  settings: SystemSettings;
 }
