@@ -1,0 +1,28 @@
+import { SYS_CONFIG_ROUTES } from '@mepm/contract/paths';
+import { api } from './api';
+import { routeQuery } from './endpoints/route-endpoints';
+
+/** The login page's part of the system configuration, which the page itself invalidates. */
+export const LOGIN_PAGE_CONFIG_TAG = { type: 'SysConfig', id: 'LOGIN_PAGE' } as const;
+
+/**
+ * The public part of the system configuration (docs/reference/system-config.md): the login page,
+ * the about dialog and every form that sets a password read it, signed in or not.
+ */
+export const loginPageConfigApi = api
+  .enhanceEndpoints({ addTagTypes: ['SysConfig'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      loginPageConfig: routeQuery(build, SYS_CONFIG_ROUTES.loginPage, {
+        providesTags: [LOGIN_PAGE_CONFIG_TAG],
+      }),
+    }),
+  });
+
+export const { useLoginPageConfigQuery } = loginPageConfigApi;
+
+/** The shortest password the server's policy allows; the rule's own minimum until it answers. */
+export function usePasswordMinLength(): number {
+  const { data } = useLoginPageConfigQuery(undefined);
+  return data?.passwordMinLength ?? 6;
+}
