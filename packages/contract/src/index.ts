@@ -32,3 +32,4 @@ export * from './system/cache';
 export * from './system/monitor';
 export * from './system/language';
 export * from './system/log';
+export * from './system/sys-config';

@@ -5,6 +5,7 @@
 import { crudRoutes, route } from './kit/route';
 import {
   BILL_RULE_PAGE,
+  FILE_NAME_SIGNING,
   MENU_PAGE,
   SYSTEM_AREA,
   SYSTEM_BILL_RULE,
@@ -13,6 +14,7 @@ import {
   SYSTEM_LOG,
   SYSTEM_MENU,
   SYSTEM_MONITOR,
+  SYSTEM_SYS_CONFIG,
   SYSTEM_TASK,
   TASK_PAGE,
 } from './paths-system';
@@ -122,4 +124,16 @@ export const LOG_ENDPOINT_ROUTES = {
   remove: route('DELETE', SYSTEM_LOG.remove),
   clear: route('DELETE', SYSTEM_LOG.clear),
   clientError: route('POST', SYSTEM_LOG.clientError),
+};
+
+/** System configuration: read and save (administrators), and the login page's public part. */
+export const SYS_CONFIG_ROUTES = {
+  read: route('GET', SYSTEM_SYS_CONFIG.config),
+  update: route('PUT', SYSTEM_SYS_CONFIG.config),
+  loginPage: route('GET', SYSTEM_SYS_CONFIG.loginPage),
+};
+
+/** A short-lived signed name for a download link that carries no session token. */
+export const FILE_NAME_ROUTES = {
+  getFileName: route('GET', FILE_NAME_SIGNING.getFileName),
 };

@@ -22,10 +22,12 @@ import { installSystemLog, serverErrorLogger } from './plugins/system-log';
 import { LogWriter } from './kernel/logs/log-writer';
 import { LoginFailures } from './kernel/sign-in/login-failures';
 import { logSmsSender, outboxSmsSender, type SmsSender } from './kernel/sms/sms-sender';
+import { settingsSmsSender } from './kernel/sms/settings-sms-sender';
 import { composeModules } from './kernel/compose-modules';
 import { createCacheRegistry } from './kernel/cache/cache-registry';
 import { registerKernelCaches } from './kernel/cache/kernel-caches';
 import { redisPrefixCache } from './redis/redis-cache';
+import { defaultSettings, SystemSettings } from './kernel/settings/system-settings';
 import { createTranslator } from './kernel/i18n/translate';
 import { TextOverrides } from './kernel/i18n/text-overrides';
 import type { ModuleDeps, ServerModule } from './kernel/module';
@@ -112,6 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     perAddress: config.loginAddressFailureLimit,
     perAccount: config.loginAccountFailureLimit,
   });
+  const settings = new SystemSettings(db, defaultSettings(config), now, config.feedbackEmail);
   const deps: ModuleDeps = {
     db,
     pool: options.pool,
@@ -120,11 +123,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     failures,
     textOverrides,
     logs: logWriter,
-    smsSender:
-      options.smsSender ??
-      (config.smsOutbox ? outboxSmsSender(config.smsOutbox) : logSmsSender(app.log)),
     caches,
     jobs,
+    smsSender: settingsSmsSender(
+      settings,
+      options.smsSender ??
+        (config.smsOutbox ? outboxSmsSender(config.smsOutbox) : logSmsSender(app.log)),
+    ),
+    settings,
   };
   for (const module of modules) {
     if (module.routes !== undefined) await app.register(module.routes, deps);

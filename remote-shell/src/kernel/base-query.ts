@@ -120,11 +120,17 @@ function report(error: ShellError, url: string, api: BaseQueryApi, context: Shel
  * The one base query: unwraps `{code, msg, data}` so endpoints see `data`, and turns every
  * failure into what docs/reference/shell.md describes before the call fails with a ShellError.
  */
-export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ShellError> = async (
-  args,
-  api,
-  extraOptions,
-) => {
+/** Per endpoint: `quiet` fails without telling the user, for reads the page can do without. */
+export interface ShellQueryOptions {
+  quiet?: boolean;
+}
+
+export const baseQuery: BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  ShellError,
+  ShellQueryOptions
+> = async (args, api, extraOptions) => {
   const context = contextOf(api);
   const request = withTimestamp(args);
   const result = await fetcherFor(context)(request, api, extraOptions ?? {});
@@ -138,6 +144,6 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ShellError> = a
     msg: traceId === null ? msg : context.i18n.t('request.withTrace', { msg, traceId }),
   };
   // A call cancelled because its page or the whole mount went away needs no toast.
-  if (!api.signal.aborted) report(error, request.url, api, context);
+  if (!api.signal.aborted && !extraOptions?.quiet) report(error, request.url, api, context);
   return { error };
 };

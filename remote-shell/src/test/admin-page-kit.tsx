@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { InitOptions } from 'i18next';
 import type { UserEvent } from '@testing-library/user-event';
-import type { OrgTreeNode, PermissionItem } from '@mepm/contract';
+import type { OrgTreeNode, PermissionItem, UserInfo } from '@mepm/contract';
 import type { Language } from '@mepm/contract/codes';
 import { ADMIN_BUTTON, HOME } from '@mepm/contract/paths';
 import { MenuPage } from '../composition/router/MenuPage';
@@ -28,6 +28,8 @@ export interface AdminPageGrants {
   features?: readonly ShellFeature[];
   /** i18next options over the shell's own. */
   i18nOptions?: InitOptions;
+  /** The signed-in user, over the fixture's administrator. */
+  user?: Partial<UserInfo>;
 }
 
 /**
@@ -58,7 +60,7 @@ export function renderAdminPage(path: string, grants: AdminPageGrants = {}) {
       session: {
         ...initialSessionState,
         token: 'tok',
-        userInfo: userInfo(),
+        userInfo: userInfo(grants.user),
         menuList: [entry],
         permissionList: [permission],
       },

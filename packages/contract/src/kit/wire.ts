@@ -29,6 +29,7 @@ import type { CACHE_ENDPOINTS } from '../system/cache';
 import type { MONITOR_ENDPOINTS } from '../system/monitor';
 import type { LANGUAGE_ENDPOINTS } from '../system/language';
 import type { LOG_ENDPOINTS } from '../system/log';
+import type { FILE_NAME_ENDPOINTS, SYS_CONFIG_ENDPOINTS } from '../system/sys-config';
 
 type EndpointsOf<G> = G[keyof G];
 
@@ -65,7 +66,9 @@ export type ContractEndpoint =
   | EndpointsOf<typeof CACHE_ENDPOINTS>
   | EndpointsOf<typeof MONITOR_ENDPOINTS>
   | EndpointsOf<typeof LANGUAGE_ENDPOINTS>
-  | EndpointsOf<typeof LOG_ENDPOINTS>;
+  | EndpointsOf<typeof LOG_ENDPOINTS>
+  | EndpointsOf<typeof SYS_CONFIG_ENDPOINTS>
+  | EndpointsOf<typeof FILE_NAME_ENDPOINTS>;
 
 /**
  * The endpoint the contract declares at a route: how the shell types a request it builds from a

@@ -27,7 +27,12 @@ export type LoginBody = Type.Static<typeof LoginBody>;
 
 export const Layout = literalUnion(LAYOUTS);
 
-export const LoginResult = Type.Object({ token: Type.String(), theme: Layout });
+export const LoginResult = Type.Object({
+  token: Type.String(),
+  theme: Layout,
+  /** Present when the password is older than the configured expiry: the shell asks for a new one. */
+  passwordExpired: Type.Optional(Type.Literal(true)),
+});
 export type LoginResult = Type.Static<typeof LoginResult>;
 export const LoginResponse = Envelope(LoginResult);
 

@@ -12,6 +12,7 @@ import type { SeedMenu } from './menu/seed-menu';
 import type { LoginFailures } from './sign-in/login-failures';
 import type { LogWriter } from './logs/log-writer';
 import type { SmsSender } from './sms/sms-sender';
+import type { SystemSettings } from './settings/system-settings';
 
 /** What the application hands every module's routes; a module takes the part it needs. */
 export interface ModuleDeps {
@@ -32,6 +33,8 @@ export interface ModuleDeps {
   jobs: JobRegistry;
   /** The shipped catalog and the overrides of its texts that the translator applies. */
   textOverrides: TextOverrides;
+  /** The system configuration administrators change at run time (kernel/settings). */
+  settings: SystemSettings;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type pg from 'pg';
 import { buildApp, type BuildAppOptions } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
 import { createDb, type Db } from '../../src/db/client';
@@ -36,6 +37,8 @@ export class RecordingSmsSender implements SmsSender {
 export interface Harness {
   app: FastifyInstance;
   db: Db;
+  /** The database's pool, for a second application on the same database. */
+  pool: pg.Pool;
   clock: TestClock;
   sms: RecordingSmsSender;
   close(): Promise<void>;
@@ -72,6 +75,7 @@ export async function startApp(
   return {
     app,
     db,
+    pool: database.pool,
     clock,
     sms,
     pool: database.pool,

@@ -6,6 +6,10 @@ import { currentUser, userInfo } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';
 import type { Language } from '@mepm/contract/codes';
 
+/** The login page's settings request, which every rendering sends first. */
+const LOGIN_PAGE_CONFIG = '/api/system/SysConfig/LoginPage';
+const notConfig = (request: { url: URL }) => request.url.pathname !== LOGIN_PAGE_CONFIG;
+
 function renderLogin(language: Language = 'zh', path = '/login') {
   return renderWithProviders(null, { routes: shellRoutes, path, language });
 }
@@ -18,7 +22,7 @@ describe('LoginPage validation', () => {
 
     expect(screen.getByRole('textbox', { name: '账号' })).toHaveAccessibleDescription('请输入账号');
     expect(screen.getByLabelText(/^密码/)).toHaveAccessibleDescription('请输入密码');
-    expect(seen).toHaveLength(0);
+    expect(seen.filter(notConfig)).toHaveLength(0);
   });
 
   it('asks for account and password (en)', async () => {
@@ -58,7 +62,7 @@ describe('LoginPage validation', () => {
     await user.click(screen.getByRole('button', { name: 'Get code' }));
 
     expect(mobile).toHaveAccessibleDescription('Please enter a correct mobile number');
-    expect(seen).toHaveLength(0);
+    expect(seen.filter(notConfig)).toHaveLength(0);
   });
 });
 
@@ -131,7 +135,9 @@ describe('LoginPage sign-in', () => {
     await user.click(screen.getByRole('button', { name: '获取验证码' }));
 
     expect(await screen.findByRole('button', { name: '60秒后重新获取' })).toBeDisabled();
-    expect(seen.map((request) => request.url.pathname)).toEqual(['/api/oauth/sendSms/13800138000']);
+    expect(seen.filter(notConfig).map((request) => request.url.pathname)).toEqual([
+      '/api/oauth/sendSms/13800138000',
+    ]);
   });
 
   it('signs in with mobile number and code', async () => {
@@ -147,7 +153,7 @@ describe('LoginPage sign-in', () => {
     await user.click(screen.getByRole('button', { name: '登录' }));
 
     await screen.findByRole('heading', { name: '欢迎，管理员' });
-    const body = new URLSearchParams(seen[0]?.body);
+    const body = new URLSearchParams(seen.filter(notConfig)[0]?.body);
     expect(body.get('loginType')).toBe('mobile');
     expect(body.get('mobile')).toBe('13800138000');
     expect(body.get('verCode')).toBe('123456');
@@ -186,5 +192,44 @@ describe('LoginPage while signing in', () => {
     expect(router.state.location.pathname).toBe('/login');
     answerLogin(envelope(200, { token: 't-1', theme: 'classic' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+  });
+});
+
+describe('LoginPage and the system configuration', () => {
+  const config = {
+    sysName: '某机电工程项目平台',
+    company: '某机电公司',
+    copyright: '© 2026',
+    loginAccount: true,
+    loginScan: false,
+    loginCode: true,
+    passwordMinLength: 8,
+  };
+
+  it('shows the configured title, company and only the offered sign-in modes', async () => {
+    stubFetch(({ url }) =>
+      url.pathname === LOGIN_PAGE_CONFIG ? envelope(200, config) : envelope(200, null),
+    );
+    renderLogin('zh');
+    expect(await screen.findByRole('heading', { name: '某机电工程项目平台' })).toBeInTheDocument();
+    expect(screen.getByText('某机电公司 · © 2026')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: '账号登录' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: '验证码登录' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: '扫码登录' })).not.toBeInTheDocument();
+  });
+
+  it('tells a user whose password expired to change it', async () => {
+    stubFetch(({ url }) => {
+      if (url.pathname === LOGIN_PAGE_CONFIG) return envelope(200, config);
+      if (url.pathname === '/api/oauth/Login') {
+        return envelope(200, { token: 't-x', theme: 'classic', passwordExpired: true });
+      }
+      return envelope(200, currentUser());
+    });
+    const { user } = renderLogin('zh');
+    await user.type(await screen.findByRole('textbox', { name: '账号' }), 'admin');
+    await user.type(screen.getByLabelText(/^密码/), 'secret123');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    expect(await screen.findByText('您的密码已过期，请在个人信息页修改密码')).toBeInTheDocument();
   });
 });

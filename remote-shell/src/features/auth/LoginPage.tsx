@@ -11,12 +11,31 @@ import { useAppDispatch, useShellContext } from '../../kernel/hooks';
 import { LanguageSwitch } from '../../kernel/language-switch';
 import { safeRedirect } from '../../kernel/safe-redirect';
 import { signedIn } from '../../kernel/session-slice';
+import { useLoginPageConfigQuery } from '../../kernel/login-page-config';
+import { toastShown } from '../../kernel/notice-slice';
 import { AccountLoginForm } from './AccountLoginForm';
 import { useLoginMutation } from './api';
 import type { LoginInput } from './login-form';
+import type { LoginPageConfig } from '@mepm/contract';
 import { MobileLoginForm } from './MobileLoginForm';
 
 type Method = 'account' | 'mobile' | 'scan';
+
+/** How long the expired-password notice stays: long enough to read and act on. */
+const EXPIRED_NOTICE_MS = 8000;
+
+/**
+ * The sign-in modes the system configuration offers, in the page's order; all of them until it
+ * answers (or when an older server answers without them), account sign-in should it offer none.
+ */
+function offeredMethods(config: LoginPageConfig | undefined): Method[] {
+  if (typeof config?.loginAccount !== 'boolean') return ['account', 'mobile', 'scan'];
+  const methods: Method[] = [];
+  if (config.loginAccount) methods.push('account');
+  if (config.loginCode) methods.push('mobile');
+  if (config.loginScan) methods.push('scan');
+  return methods.length > 0 ? methods : ['account'];
+}
 
 // Its own chunk, with the QR encoder behind it: the account form does not carry either.
 const ScanLoginPanel = lazy(async () => ({
@@ -31,7 +50,10 @@ const ScanLoginPanel = lazy(async () => ({
 export function LoginPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const [method, setMethod] = useState<Method>('account');
+  const { data: config } = useLoginPageConfigQuery(undefined);
+  const methods = offeredMethods(config);
+  const [chosen, setMethod] = useState<Method>('account');
+  const method = methods.includes(chosen) ? chosen : (methods[0] ?? 'account');
   const ids = useId();
   const [login, { isLoading }] = useLoginMutation();
   const { preloadPage } = useShellContext();
@@ -41,8 +63,12 @@ export function LoginPage() {
     // The page signing in opens (SignedOutOnly) loads its code while the server checks the password.
     preloadPage(safeRedirect(params.get('redirect')));
     try {
-      const { token, theme } = await login(input).unwrap();
+      const { token, theme, passwordExpired } = await login(input).unwrap();
       dispatch(signedIn({ token, theme }));
+      if (passwordExpired) {
+        const text = t('auth.passwordExpired');
+        dispatch(toastShown({ kind: 'info', text, durationMs: EXPIRED_NOTICE_MS }));
+      }
     } catch {
       // The base query has shown the server's reason (wrong password, too many attempts, ...).
     }
@@ -54,7 +80,7 @@ export function LoginPage() {
         <Stack spacing={3}>
           <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
             <Typography component="h1" variant="h6">
-              {t('app.title')}
+              {config?.sysName || t('app.title')}
             </Typography>
             <LanguageSwitch />
           </Stack>
@@ -64,24 +90,30 @@ export function LoginPage() {
             aria-label={t('auth.methods')}
             variant="fullWidth"
           >
-            <Tab
-              value="account"
-              label={t('auth.accountTab')}
-              id={`${ids}-account`}
-              aria-controls={`${ids}-panel`}
-            />
-            <Tab
-              value="mobile"
-              label={t('auth.mobileTab')}
-              id={`${ids}-mobile`}
-              aria-controls={`${ids}-panel`}
-            />
-            <Tab
-              value="scan"
-              label={t('auth.scanTab')}
-              id={`${ids}-scan`}
-              aria-controls={`${ids}-panel`}
-            />
+            {methods.includes('account') ? (
+              <Tab
+                value="account"
+                label={t('auth.accountTab')}
+                id={`${ids}-account`}
+                aria-controls={`${ids}-panel`}
+              />
+            ) : null}
+            {methods.includes('mobile') ? (
+              <Tab
+                value="mobile"
+                label={t('auth.mobileTab')}
+                id={`${ids}-mobile`}
+                aria-controls={`${ids}-panel`}
+              />
+            ) : null}
+            {methods.includes('scan') ? (
+              <Tab
+                value="scan"
+                label={t('auth.scanTab')}
+                id={`${ids}-scan`}
+                aria-controls={`${ids}-panel`}
+              />
+            ) : null}
           </Tabs>
           <div role="tabpanel" id={`${ids}-panel`} aria-labelledby={`${ids}-${method}`}>
             {method === 'account' ? (
@@ -96,6 +128,11 @@ export function LoginPage() {
               </Suspense>
             ) : null}
           </div>
+          {config?.company || config?.copyright ? (
+            <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
+              {[config.company, config.copyright].filter(Boolean).join(' · ')}
+            </Typography>
+          ) : null}
         </Stack>
       </Paper>
     </Box>

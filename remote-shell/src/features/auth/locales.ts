@@ -8,6 +8,7 @@ export const authMessages = defineMessages({
     accountTab: '账号登录',
     mobileTab: '验证码登录',
     scanTab: '扫码登录',
+    passwordExpired: '您的密码已过期，请在个人信息页修改密码',
     scan: {
       hint: '请用已登录的手机扫描二维码，或在已登录电脑的个人信息页输入登录码，然后确认登录',
       qrAlt: '扫码登录二维码',
@@ -59,6 +60,7 @@ export const authMessages = defineMessages({
     accountTab: '帳號登入',
     mobileTab: '驗證碼登入',
     scanTab: '掃碼登入',
+    passwordExpired: '您的密碼已過期，請在個人資訊頁修改密碼',
     scan: {
       hint: '請用已登入的手機掃描二維碼，或在已登入電腦的個人資訊頁輸入登入碼，然後確認登入',
       qrAlt: '掃碼登入二維碼',
@@ -110,6 +112,7 @@ export const authMessages = defineMessages({
     accountTab: 'Account',
     mobileTab: 'Verification code',
     scanTab: 'Scan',
+    passwordExpired: 'Your password has expired; please change it on your profile page',
     scan: {
       hint: 'Scan the QR code with a phone where you are signed in, or type the sign-in code on the profile page of a signed-in computer, then confirm',
       qrAlt: 'QR code for scan sign-in',

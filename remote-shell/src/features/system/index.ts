@@ -6,10 +6,12 @@ import { languageFeature } from './language';
 import { logFeature } from './log';
 import { menuFeature } from './menu';
 import { monitorFeature } from './monitor';
+import { sysConfigFeature } from './sysConfig';
 import { taskFeature } from './task';
 
 /** The system area: its pages in menu order. */
 export const systemArea = [
+  sysConfigFeature,
   menuFeature,
   billRuleFeature,
   areaFeature,

@@ -28,6 +28,7 @@ export const crudMessages = defineMessages({
     form: {
       required: '请输入{{field}}',
       chooseRequired: '请选择{{field}}',
+      passwordTooShort: '密码长度不能少于{{min}}位',
       loading: '加载中…',
     },
     confirm: {
@@ -63,6 +64,7 @@ export const crudMessages = defineMessages({
     form: {
       required: '請輸入{{field}}',
       chooseRequired: '請選擇{{field}}',
+      passwordTooShort: '密碼長度不能少於{{min}}位',
       loading: '載入中…',
     },
     confirm: {
@@ -98,6 +100,7 @@ export const crudMessages = defineMessages({
     form: {
       required: 'Enter the {{field}}',
       chooseRequired: 'Choose the {{field}}',
+      passwordTooShort: 'The password must have at least {{min}} characters',
       loading: 'Loading…',
     },
     confirm: {

@@ -10,12 +10,19 @@ import type { TextKey } from '../../kernel/i18n/text-key';
  * translation key with the field's label. Kept as a description rather than text so that a
  * language switch re-translates a prompt already shown.
  */
-export type FieldError = { rule: RuleName } | { key: TextKey; field?: TextKey };
+export type FieldError =
+  | { rule: RuleName }
+  | { key: TextKey; field?: TextKey; values?: Readonly<Record<string, number | string>> };
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, FieldError>>;
 
 export function required(field: TextKey): FieldError {
   return { key: 'crud.form.required', field };
+}
+
+/** A password shorter than the system configuration's minimum (the server cannot see it). */
+export function passwordTooShort(min: number): FieldError {
+  return { key: 'crud.form.passwordTooShort', values: { min } };
 }
 
 export function chooseRequired(field: TextKey): FieldError {
@@ -34,7 +41,7 @@ export function useFieldErrorText(): (error: FieldError | undefined) => string |
     (error) => {
       if (!error) return undefined;
       if ('rule' in error) return ruleMessages[error.rule][language];
-      return t(error.key, { field: error.field ? t(error.field) : '' });
+      return t(error.key, { field: error.field ? t(error.field) : '', ...error.values });
     },
     [t, language],
   );

@@ -16,7 +16,13 @@ export { FormDialog } from './FormDialog';
 export type { FormDialogProps } from './FormDialog';
 export { editIdOf } from './dialog-target';
 export type { DialogTarget } from './dialog-target';
-export { chooseRequired, hasErrors, required, useFieldErrorText } from './field-error';
+export {
+  chooseRequired,
+  hasErrors,
+  passwordTooShort,
+  required,
+  useFieldErrorText,
+} from './field-error';
 export type { FieldError, FieldErrors } from './field-error';
 export { CodedRecordFields } from './CodedRecordFields';
 export { EMPTY_CODED_RECORD, toCodedBody, toCodedValues, validateCodedRecord } from './record-form';

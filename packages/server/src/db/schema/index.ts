@@ -7,3 +7,4 @@ export * from './file';
 export * from './data-scheme';
 export * from './data-version';
 export * from './log';
+export * from './system-setting';

@@ -17,6 +17,8 @@ export const users = pgTable(
     headIcon: text('head_icon').notNull().default(''),
     /** argon2id of the md5 hex the client sends; never the md5 itself. */
     passwordHash: text('password_hash').notNull(),
+    /** Set by a trigger whenever password_hash changes: the password expiry counts from it. */
+    passwordChangedAt: timestamptz('password_changed_at').notNull().defaultNow(),
     isAdministrator: boolean('is_administrator').notNull().default(false),
     enabled: boolean('enabled').notNull().default(true),
     /** The user's department, or the company when the user belongs to no department. */

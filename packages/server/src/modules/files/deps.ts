@@ -1,4 +1,7 @@
 import type { ModuleDeps } from '../../kernel/module';
 
-/** What the file routes need: the database, and the upload limits of the configuration. */
-export type FilesDeps = Pick<ModuleDeps, 'db' | 'config'>;
+/**
+ * What the file routes need: the database, the rate and quota of the configuration, and the
+ * size limits of the system configuration.
+ */
+export type FilesDeps = Pick<ModuleDeps, 'db' | 'config' | 'settings' | 'now'>;

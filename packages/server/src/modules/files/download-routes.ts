@@ -4,7 +4,13 @@ import { ApiError } from '../../plugins/envelope/api-error';
 import { errorResponses } from '../../kernel/http/error-responses';
 import { contentDisposition } from './content-disposition';
 import type { FilesDeps } from './deps';
-import { findFile } from './file-store';
+import { findFile, type StoredFile } from './file-store';
+import { mayRead } from './file-access';
+import { isSignedName, verifyName } from './signed-names';
+import { downloadSigningKey } from './signing-key';
+import { signedIn } from '../../plugins/auth/signed-in';
+import { permissionDenied } from '../../plugins/permission/require-permission';
+import type { FastifyRequest } from 'fastify';
 
 /** The file's own bytes, not an envelope; Fastify sends a Buffer without serialising it. */
 const FileBytes = Type.Unsafe<Buffer>({ type: 'string', format: 'binary' });
@@ -13,8 +19,10 @@ const INLINE_MIMES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/web
 
 /**
  * GET /api/file/Download/:type/:name. It answers the file's bytes rather than an envelope, so it
- * is the one route not declared as a contract endpoint; its path and params are the contract's. Avatars are readable without a session because <img>
- * tags cannot send the Authorization header; their 128-bit random names are the secret.
+ * is the one route not declared as a contract endpoint; its path and params are the contract's.
+ * Avatars are readable without a session because <img> tags cannot send the Authorization
+ * header; their 128-bit random names are the secret. Other files need a session and the right to
+ * read them, or a signed name from getFileName (which needs neither until it expires).
  */
 export const downloadRoutes: FastifyPluginAsyncTypebox<FilesDeps> = async (app, deps) => {
   app.get(
@@ -29,14 +37,13 @@ export const downloadRoutes: FastifyPluginAsyncTypebox<FilesDeps> = async (app, 
       },
       // After validation, so that the type is known to be one of the upload types.
       preHandler: async (request) => {
-        const { type } = request.params as DownloadParams;
-        if (type !== 'userAvatar') await app.authenticate(request);
+        const { type, name } = request.params as DownloadParams;
+        if (type !== 'userAvatar' && !isSignedName(name)) await app.authenticate(request);
       },
     },
     async (request, reply) => {
       const { type, name } = request.params;
-      const file = await findFile(deps.db, type, name);
-      if (file === undefined) throw new ApiError(404, 404, 'fileNotFound');
+      const file = await readableFile(deps, request, type, name);
       const inline = INLINE_MIMES.has(file.mime);
       return (
         reply
@@ -58,3 +65,26 @@ export const downloadRoutes: FastifyPluginAsyncTypebox<FilesDeps> = async (app, 
     },
   );
 };
+
+/** The file a download names, when the signed name or the caller's rights open it. */
+async function readableFile(
+  deps: FilesDeps,
+  request: FastifyRequest,
+  type: DownloadParams['type'],
+  name: string,
+): Promise<StoredFile> {
+  if (isSignedName(name)) {
+    const key = await downloadSigningKey(deps.db);
+    const stored = verifyName(key, type, name, deps.now());
+    if (stored === undefined) throw new ApiError(403, 403, 'fileLinkInvalid');
+    const file = await findFile(deps.db, type, stored);
+    if (file === undefined) throw new ApiError(404, 404, 'fileNotFound');
+    return file;
+  }
+  const file = await findFile(deps.db, type, name);
+  if (file === undefined) throw new ApiError(404, 404, 'fileNotFound');
+  if (type !== 'userAvatar' && !mayRead(signedIn(request).user, { type, ownerId: file.ownerId })) {
+    throw permissionDenied();
+  }
+  return file;
+}

@@ -44,7 +44,7 @@ export async function saveFileWithinQuota(
 
 export type StoredFile = Pick<
   typeof files.$inferSelect,
-  'name' | 'originalName' | 'mime' | 'size' | 'content'
+  'name' | 'originalName' | 'mime' | 'size' | 'content' | 'ownerId'
 >;
 
 export async function findFile(
@@ -59,6 +59,7 @@ export async function findFile(
       mime: files.mime,
       size: files.size,
       content: files.content,
+      ownerId: files.ownerId,
     })
     .from(files)
     .where(and(eq(files.type, type), eq(files.name, name)))

@@ -28,6 +28,11 @@ export const FILES_MESSAGES = defineMessages({
     zhtw: '上傳過於頻繁，請{seconds}秒後再試',
     en: 'Too many uploads; please try again in {seconds} seconds',
   },
+  fileLinkInvalid: {
+    zh: '下载链接无效或已过期',
+    zhtw: '下載連結無效或已過期',
+    en: 'The download link is not valid or has expired',
+  },
   uploadQuotaExceeded: {
     zh: '文件存储空间不足：每位用户最多存储{size}MB',
     zhtw: '檔案儲存空間不足：每位使用者最多儲存{size}MB',

@@ -1,5 +1,13 @@
 import multipart, { type MultipartFile } from '@fastify/multipart';
-import { FILES_ENDPOINTS, limitBytes, SIZE_UNITS, type SizeLimit } from '@mepm/contract';
+import {
+  FILES_ENDPOINTS,
+  IMAGE_UPLOAD_TYPES,
+  limitBytes,
+  SIZE_UNITS,
+  SYS_CONFIG_LIMITS,
+  type SizeLimit,
+  type UploadTypeName,
+} from '@mepm/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { signedIn } from '../../plugins/auth/signed-in';
@@ -19,12 +27,12 @@ interface Received {
 
 /** POST /api/file/Uploader/:type: one multipart file, checked by content, stored in the database. */
 export const uploadRoutes: FastifyPluginAsyncTypebox<FilesDeps> = async (app, deps) => {
-  const limit: SizeLimit = { size: deps.config.uploads.limitMb, unit: 'MB' };
   const quotaBytes = deps.config.uploads.quotaMb * SIZE_UNITS.MB;
   // Registered here, so only this route parses multipart bodies.
   await app.register(multipart, {
     limits: {
-      fileSize: limitBytes(limit),
+      // The largest the system configuration allows; each request narrows it to its type's.
+      fileSize: SYS_CONFIG_LIMITS.uploadLimitAnnexMb.max * SIZE_UNITS.MB,
       files: 1,
       fields: 20,
       fieldSize: 1024,
@@ -57,6 +65,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<FilesDeps> = async (app, de
     async (request) => {
       const { user } = signedIn(request);
       const { type } = request.params;
+      const limit = await uploadLimit(deps, type);
       const { content, clientName } = await receiveFile(request, limit);
       const checked = await checkContent(type, content, clientName);
       const name = storedName(checked.ext);
@@ -80,6 +89,15 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<FilesDeps> = async (app, de
   );
 };
 
+/** The size limit of an upload type, as the system configuration sets it now. */
+async function uploadLimit(deps: FilesDeps, type: UploadTypeName): Promise<SizeLimit> {
+  const settings = await deps.settings.get();
+  const size = IMAGE_UPLOAD_TYPES.includes(type)
+    ? settings.uploadLimitImageMb
+    : settings.uploadLimitAnnexMb;
+  return { size, unit: 'MB' };
+}
+
 /**
  * Reads every part of the body: the one file, and any fields (which are checked, not used).
  * Nothing is stored until the whole body has been read and judged.
@@ -87,7 +105,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<FilesDeps> = async (app, de
 async function receiveFile(request: FastifyRequest, limit: SizeLimit): Promise<Received> {
   let received: Received | undefined;
   try {
-    for await (const part of request.parts()) {
+    for await (const part of request.parts({ limits: { fileSize: limitBytes(limit) } })) {
       // The field's name and its value or file name.
       refuseNul(
         { [part.fieldname]: part.type === 'file' ? part.filename : part.value },

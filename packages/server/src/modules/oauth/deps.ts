@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import type { LoginFailures } from '../../kernel/sign-in/login-failures';
 import type { LogWriter } from '../../kernel/logs/log-writer';
 import type { SmsSender } from '../../kernel/sms/sms-sender';
+import type { SystemSettings } from '../../kernel/settings/system-settings';
 
 /** What the oauth routes need from the application. */
 export interface OauthDeps {
@@ -12,4 +13,5 @@ export interface OauthDeps {
   smsSender: SmsSender;
   failures: LoginFailures;
   logs: LogWriter;
+  settings: SystemSettings;
 }

@@ -82,7 +82,7 @@ export async function pollScanTicket(
       userAgent: client.userAgent,
       loginType: 'scan',
       now,
-      ttlHours: deps.config.sessionTtlHours,
+      ttlHours: (await deps.settings.get()).sessionLifetimeHours,
     });
     return { state: 'confirmed' as const, token, theme: taken.theme };
   });

@@ -22,7 +22,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<OauthDeps> = async (app, d
     const { session, user } = signedIn(request);
     const userInfo = await loadUserInfo(deps.db, session, request.t);
     const access = await menuAccess(deps.db, user);
-    const { feedbackEmail } = deps.config;
+    const feedbackEmail = await deps.settings.feedbackEmail();
     return { ...access, userInfo, ...(feedbackEmail === undefined ? {} : { feedbackEmail }) };
   });
 

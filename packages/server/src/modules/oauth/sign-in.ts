@@ -68,6 +68,7 @@ async function signInChecked(
   await deps.failures.forgive(reservation);
   // Only someone who proved the password or code learns that the account is disabled.
   if (!user.enabled) throw badRequest('userDisabled');
+  const settings = await deps.settings.get();
   const token = await openSession(deps.db, {
     userId: user.id,
     account: (loginType === 'mobile' ? body.mobile : body.account)?.trim() ?? user.account,
@@ -76,9 +77,20 @@ async function signInChecked(
     userAgent: client.userAgent,
     loginType,
     now,
-    ttlHours: deps.config.sessionTtlHours,
+    ttlHours: settings.sessionLifetimeHours,
   });
-  return { token, theme: user.theme };
+  const expired =
+    loginType === 'account' && passwordExpired(user, settings.passwordExpiryDays, now);
+  return { token, theme: user.theme, ...(expired ? { passwordExpired: true } : {}) };
+}
+
+/**
+ * Whether the password is older than the configured days (0: never). The sign-in still succeeds,
+ * since changing the password takes a session; the answer tells the shell to ask for a new one.
+ */
+function passwordExpired(user: UserRow, expiryDays: number, now: Date): boolean {
+  if (expiryDays === 0) return false;
+  return now.getTime() - user.passwordChangedAt.getTime() > expiryDays * 86_400_000;
 }
 
 interface Verified {

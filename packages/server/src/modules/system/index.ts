@@ -9,6 +9,7 @@ import { taskModule } from './task';
 import { cacheModule } from './cache';
 import { monitorModule } from './monitor';
 import { logModule } from './log';
+import { sysConfigModule } from './sysConfig';
 
 /** The system area: its menu folder and the capabilities inside it. */
 export const systemArea: readonly ServerModule[] = [
@@ -25,4 +26,5 @@ export const systemArea: readonly ServerModule[] = [
   iconsModule,
   languageModule,
   logModule,
+  sysConfigModule,
 ];

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog, hasErrors, useFieldErrorText, useNotifySuccess } from '../../../shared/crud';
 import type { FieldErrors } from '../../../shared/crud';
 import { useResetUserPasswordMutation } from './api';
+import { usePasswordMinLength } from '../../../kernel/login-page-config';
 import { EMPTY_RESET, toResetBody, validateReset } from './reset-password-form';
 import type { ResetPasswordValues } from './reset-password-form';
 
@@ -34,9 +35,10 @@ function ResetPasswordForm(props: ResetPasswordDialogProps & { title: string }) 
   const [values, setValues] = useState<ResetPasswordValues>(EMPTY_RESET);
   const [errors, setErrors] = useState<FieldErrors<keyof ResetPasswordValues>>({});
   const [reset, { isLoading }] = useResetUserPasswordMutation();
+  const minLength = usePasswordMinLength();
 
   const submit = async () => {
-    const found = validateReset(values);
+    const found = validateReset(values, minLength);
     setErrors(found);
     if (hasErrors(found) || !props.userId) return;
     try {

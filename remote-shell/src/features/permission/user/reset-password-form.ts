@@ -1,7 +1,7 @@
 import { md5 } from 'js-md5';
 import type { ResetPasswordBody } from '@mepm/contract';
 import { validators } from '@mepm/form-engine';
-import { required } from '../../../shared/crud';
+import { passwordTooShort, required } from '../../../shared/crud';
 import type { FieldErrors } from '../../../shared/crud';
 
 export interface ResetPasswordValues {
@@ -11,11 +11,15 @@ export interface ResetPasswordValues {
 
 export const EMPTY_RESET: ResetPasswordValues = { password: '', confirmation: '' };
 
-/** The new password follows the password rule and must be typed twice alike. */
-export function validateReset(values: ResetPasswordValues): FieldErrors<keyof ResetPasswordValues> {
+/** The new password follows the password rule and the minimum length, typed twice alike. */
+export function validateReset(
+  values: ResetPasswordValues,
+  minLength: number,
+): FieldErrors<keyof ResetPasswordValues> {
   const errors: FieldErrors<keyof ResetPasswordValues> = {};
   if (!values.password) errors.password = required('permission.user.fields.password');
   else if (!validators.password(values.password)) errors.password = { rule: 'password' };
+  else if (values.password.length < minLength) errors.password = passwordTooShort(minLength);
   if (!values.confirmation)
     errors.confirmation = required('permission.user.fields.confirmPassword');
   else if (values.confirmation !== values.password)

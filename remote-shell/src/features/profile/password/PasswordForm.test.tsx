@@ -5,6 +5,11 @@ import { renderProfile } from '../profile-test-kit';
 
 const MODIFY_PATH = '/api/permission/Users/Current/Actions/ModifyPassword';
 
+/** The requests of the form, without the password policy every password form reads. */
+const POLICY_PATH = '/api/system/SysConfig/LoginPage';
+const sent = (seen: readonly { url: URL }[]) =>
+  seen.filter((request) => request.url.pathname !== POLICY_PATH);
+
 /** Password inputs have no textbox role; their label is the accessible name. */
 function field(name: string) {
   return screen.getByLabelText(new RegExp(`^${name}`));
@@ -12,18 +17,18 @@ function field(name: string) {
 
 describe('PasswordForm', () => {
   it('asks for all three passwords', async () => {
-    const seen = stubFetch(() => envelope(200, null));
+    const all = stubFetch(() => envelope(200, null));
     const { user } = renderProfile('password');
     await user.click(await screen.findByRole('button', { name: '确定修改' }));
 
     expect(field('旧密码')).toHaveAccessibleDescription('请输入旧密码');
     expect(field('新密码')).toHaveAccessibleDescription('请输入新密码');
     expect(field('确认密码')).toHaveAccessibleDescription('请再次输入新密码');
-    expect(seen).toHaveLength(0);
+    expect(sent(all)).toHaveLength(0);
   });
 
   it('refuses a new password that breaks the rule or differs from its confirmation', async () => {
-    const seen = stubFetch(() => envelope(200, null));
+    const all = stubFetch(() => envelope(200, null));
     const { user } = renderProfile('password');
     await user.type(await screen.findByLabelText(/^旧密码/), 'old123');
     await user.type(field('新密码'), 'abcdefg');
@@ -37,11 +42,11 @@ describe('PasswordForm', () => {
     await user.type(field('新密码'), 'abc12345678901234');
     await user.click(screen.getByRole('button', { name: '确定修改' }));
     expect(field('新密码')).toHaveAccessibleDescription('密码须为6-16位字母和数字的组合');
-    expect(seen).toHaveLength(0);
+    expect(sent(all)).toHaveLength(0);
   });
 
   it('sends both passwords as md5, then tells the user and empties the form', async () => {
-    const seen = stubFetch(() => envelope(200, null));
+    const all = stubFetch(() => envelope(200, null));
     const { user } = renderProfile('password');
     await user.type(await screen.findByLabelText(/^旧密码/), 'old123');
     await user.type(field('新密码'), 'new456abc');
@@ -51,10 +56,10 @@ describe('PasswordForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       '密码修改成功，下次登录请使用新密码',
     );
-    expect(seen).toHaveLength(1);
-    expect(seen[0]?.url.pathname).toBe(MODIFY_PATH);
-    expect(seen[0]?.method).toBe('POST');
-    expect(JSON.parse(seen[0]?.body ?? '')).toEqual({
+    expect(sent(all)).toHaveLength(1);
+    expect(sent(all)[0]?.url.pathname).toBe(MODIFY_PATH);
+    expect(sent(all)[0]?.method).toBe('POST');
+    expect(JSON.parse(sent(all)[0]?.body ?? '')).toEqual({
       oldPassword: md5('old123'),
       password: md5('new456abc'),
     });
@@ -81,5 +86,18 @@ describe('PasswordForm', () => {
     await user.click(screen.getByRole('button', { name: '確定修改' }));
 
     expect(field('新密碼')).toHaveAccessibleDescription('密碼須為6-16位字母和數字的組合');
+  });
+
+  it('holds the new password to the minimum length the server publishes', async () => {
+    const all = stubFetch(({ url }) =>
+      url.pathname === POLICY_PATH ? envelope(200, { passwordMinLength: 10 }) : envelope(200, null),
+    );
+    const { user } = renderProfile('password');
+    await user.type(await screen.findByLabelText(/^旧密码/), 'old12345');
+    await user.type(field('新密码'), 'abc12345');
+    await user.type(field('确认密码'), 'abc12345');
+    await user.click(screen.getByRole('button', { name: '确定修改' }));
+    expect(field('新密码')).toHaveAccessibleDescription('密码长度不能少于10位');
+    expect(sent(all)).toHaveLength(0);
   });
 });

@@ -9,6 +9,7 @@ import { useModifyPasswordMutation } from '../api';
 import { useFieldErrorText } from '../../../shared/crud';
 import type { FieldErrors } from '../../../shared/crud';
 import { useNotify } from '../common/use-notify';
+import { usePasswordMinLength } from '../../../kernel/login-page-config';
 import { EMPTY_PASSWORDS, toModifyPasswordBody, validatePasswords } from './password-form';
 import type { PasswordField, PasswordValues } from './password-form';
 
@@ -26,10 +27,11 @@ export function PasswordForm() {
   const [modifyPassword, { isLoading }] = useModifyPasswordMutation();
   const [values, setValues] = useState<PasswordValues>(EMPTY_PASSWORDS);
   const [errors, setErrors] = useState<FieldErrors<PasswordField>>({});
+  const minLength = usePasswordMinLength();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validatePasswords(values);
+    const found = validatePasswords(values, minLength);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const result = await modifyPassword(toModifyPasswordBody(values));

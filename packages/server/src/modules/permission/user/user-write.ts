@@ -1,4 +1,4 @@
-import type { UserCreateBody } from '@mepm/contract';
+import type { Language, LayoutName, UserCreateBody } from '@mepm/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import { grants, organizations, users } from '../../../db/schema';
@@ -24,6 +24,8 @@ import { assertAnotherAdministrator, revokeAllSessions } from './user-sessions';
 /** A new user's checked values and password hash, prepared before the write's transaction. */
 export interface NewUser extends CheckedUser {
   passwordHash: string;
+  /** The layout and language new users start with (system configuration). */
+  start: { theme: LayoutName; language: Language };
 }
 
 /**
@@ -37,7 +39,12 @@ export async function prepareNewUser(deps: AdminDeps, body: UserCreateBody): Pro
     throw badRequest('badPasswordDigest');
   }
   const password = body.password ?? md5Hex(deps.config.defaultUserPassword);
-  return { ...checked, passwordHash: await hashPassword(password) };
+  const { defaultTheme, defaultLanguage } = await deps.settings.get();
+  return {
+    ...checked,
+    passwordHash: await hashPassword(password),
+    start: { theme: defaultTheme, language: defaultLanguage },
+  };
 }
 
 /**
@@ -45,12 +52,12 @@ export async function prepareNewUser(deps: AdminDeps, body: UserCreateBody): Pro
  * positions it may assign (the routes keep the new user inside its data scope).
  */
 export async function createUser(tx: Tx, caller: Caller, user: NewUser): Promise<string> {
-  const { values, roleIds, positionIds, passwordHash } = user;
+  const { values, roleIds, positionIds, passwordHash, start } = user;
   const nothing = { roleIds: [], positionIds: [] };
   await assertMayAssign(tx, caller, assignmentChange(nothing, { roleIds, positionIds }));
   const [row] = await tx
     .insert(users)
-    .values({ ...values, passwordHash, createdBy: caller.id })
+    .values({ ...values, ...start, passwordHash, createdBy: caller.id })
     .returning({ id: users.id });
   const id = found(row === undefined ? [] : [row]).id;
   await replaceHeldObjects(tx, id, { roleIds, positionIds });

@@ -1,0 +1,41 @@
+import {
+  FILE_NAME_ENDPOINTS,
+  FILES,
+  fillPath,
+  UPLOAD_TYPES,
+  type UploadTypeName,
+} from '@mepm/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { registerEndpoint } from '../../kernel/http/endpoint-route';
+import { signedIn } from '../../plugins/auth/signed-in';
+import { ApiError, badRequest } from '../../plugins/envelope/api-error';
+import { permissionDenied } from '../../plugins/permission/require-permission';
+import type { FilesDeps } from './deps';
+import { mayRead } from './file-access';
+import { findFile } from './file-store';
+import { signName } from './signed-names';
+import { downloadSigningKey } from './signing-key';
+
+const isUploadType = (value: string): value is UploadTypeName =>
+  (UPLOAD_TYPES as readonly string[]).includes(value);
+
+/**
+ * GET /api/file/getFileName?encryption=<type>/<name>: a signed name for a file the caller may
+ * read, so that a link (a new tab, an <a download>) opens it without the session token in its URL.
+ */
+export const fileNameRoutes: FastifyPluginAsyncTypebox<FilesDeps> = async (app, deps) => {
+  app.addHook('onRequest', app.authenticate);
+  registerEndpoint(app, FILE_NAME_ENDPOINTS.getFileName, { tags: ['Files'] }, async (request) => {
+    const [type = '', name = '', ...rest] = request.query.encryption.split('/');
+    if (!isUploadType(type) || !/^[0-9a-f]{32}\.[0-9a-z]{1,10}$/.test(name) || rest.length > 0) {
+      throw badRequest('badFormat', { field: 'encryption' });
+    }
+    const file = await findFile(deps.db, type, name);
+    if (file === undefined) throw new ApiError(404, 404, 'fileNotFound');
+    if (!mayRead(signedIn(request).user, { type, ownerId: file.ownerId })) {
+      throw permissionDenied();
+    }
+    const signed = signName(await downloadSigningKey(deps.db), type, name, deps.now());
+    return { name: signed, url: fillPath(FILES.download, { type, name: signed }), type };
+  });
+};

@@ -1,0 +1,6 @@
+import type { Db } from '../../db/client';
+import { serverSecret } from '../../kernel/settings/server-secret';
+
+/** The key of signed download names: the server's, shared by every process on the database. */
+export const downloadSigningKey = (db: Db): Promise<Buffer> =>
+  serverSecret(db, 'downloadSigningKey');
