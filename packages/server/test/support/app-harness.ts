@@ -42,8 +42,6 @@ export interface Harness {
   clock: TestClock;
   sms: RecordingSmsSender;
   close(): Promise<void>;
-  /** The database's pool, for a second application on the same database. */
-  pool: BuildAppOptions['pool'];
 }
 
 export interface StartOptions {
@@ -63,6 +61,7 @@ export async function startApp(
   const config = { ...loadConfig({ LOG_LEVEL: 'silent' }), ...overrides };
   const clock = new TestClock();
   const sms = new RecordingSmsSender();
+  // A composition that refuses to start must fail the test, not leave the database running.
   const app = await buildApp({
     pool: database.pool,
     config,
@@ -71,6 +70,9 @@ export async function startApp(
     now: clock.now,
     logStream,
     modules,
+  }).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
   });
   return {
     app,
@@ -78,7 +80,6 @@ export async function startApp(
     pool: database.pool,
     clock,
     sms,
-    pool: database.pool,
     async close() {
       await app.close();
       await database.close();

@@ -17,7 +17,7 @@ import {
   type TaskRunsPurged,
 } from '@mepm/contract';
 import { eq } from 'drizzle-orm';
-import { loginLogs, sessions, users } from '../../src/db/schema';
+import { errorLogs, loginLogs, operationLogs, sessions, users } from '../../src/db/schema';
 import type { Harness } from '../support/app-harness';
 import { describeAuthorizationMatrix } from '../support/authorization-matrix';
 import { startAppAsAdmin } from '../support/start-as-admin';
@@ -70,7 +70,13 @@ describe('scheduled tasks', () => {
       await call(h.app, 'GET', SYSTEM_TASK.jobs, { token, language: 'en' }),
     ).data.list;
     const names = jobs.map((job) => job.name).sort();
-    assert.deepEqual(names, ['cleanExpiredSessions', 'purgeLoginLogs', 'purgeTaskRuns']);
+    assert.deepEqual(names, [
+      'cleanExpiredSessions',
+      'purgeErrorLogs',
+      'purgeLoginLogs',
+      'purgeOperationLogs',
+      'purgeTaskRuns',
+    ]);
     const purge = jobs.find((job) => job.name === 'purgeLoginLogs');
     assert.equal(purge?.title, 'Purge sign-in logs');
     assert.deepEqual(purge?.params, [
@@ -271,6 +277,42 @@ describe('scheduled tasks', () => {
     assert.equal(failed.list[0]?.outcome, 'failure');
     assert.match(failed.list[0]?.message ?? '', /days/);
     assert.equal((await read(broken)).lastOutcome, 'failure');
+  });
+
+  it('purges operation and error logs older than the kept days (jobs the log module offers)', async () => {
+    const marker = `/purge-test/${code()}`;
+    const day = 86_400_000;
+    const at = (days: number) => new Date(h.clock.now().getTime() - days * day);
+    const operation = (days: number) => ({
+      at: at(days),
+      userId: 'u',
+      account: 'a',
+      method: 'PUT',
+      path: marker,
+      status: 200,
+      durationMs: 1,
+    });
+    await h.db.insert(operationLogs).values([operation(40), operation(20), operation(1)]);
+    await h.db.insert(errorLogs).values([
+      { at: at(40), source: 'server', path: marker, message: 'old' },
+      { at: at(1), source: 'client', path: marker, message: 'recent' },
+    ]);
+    const left = async () => ({
+      operations: (await h.db.select().from(operationLogs).where(eq(operationLogs.path, marker)))
+        .length,
+      errors: (await h.db.select().from(errorLogs).where(eq(errorLogs.path, marker))).length,
+    });
+    const purgeOperations = await create(
+      body({ jobName: 'purgeOperationLogs', params: { days: 7 } }),
+    );
+    await call(h.app, 'POST', fillPath(SYSTEM_TASK.run, { id: purgeOperations }), { token });
+    await finishedRuns(purgeOperations, 1);
+    assert.deepEqual(await left(), { operations: 1, errors: 2 });
+    const purgeErrors = await create(body({ jobName: 'purgeErrorLogs', params: { days: 7 } }));
+    await call(h.app, 'POST', fillPath(SYSTEM_TASK.run, { id: purgeErrors }), { token });
+    const runs = await finishedRuns(purgeErrors, 1);
+    assert.equal(runs.list[0]?.message, 'Removed 1 rows');
+    assert.deepEqual(await left(), { operations: 1, errors: 1 });
   });
 
   it('answers 404 for the runs, run now and purge of a task that does not exist', async () => {

@@ -7,7 +7,7 @@ const MODIFY_PATH = '/api/permission/Users/Current/Actions/ModifyPassword';
 
 /** The requests of the form, without the password policy every password form reads. */
 const POLICY_PATH = '/api/system/SysConfig/LoginPage';
-const sent = (seen: readonly { url: URL }[]) =>
+const sent = <R extends { url: URL }>(seen: readonly R[]) =>
   seen.filter((request) => request.url.pathname !== POLICY_PATH);
 
 /** Password inputs have no textbox role; their label is the accessible name. */

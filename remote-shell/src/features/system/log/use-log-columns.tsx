@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import Button from '@mui/material/Button';
 import type { ErrorLog, OperationLog, SignInLog } from '@mepm/contract';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '../../../kernel/i18n/language';
 import { DATE_PATTERNS, formatDate } from '../../../shared/format';
@@ -59,7 +60,7 @@ export function useSignInColumns(): TableColumn<SignInLog>[] {
 }
 
 function detailColumn<Row extends { id: string }>(
-  t: ReturnType<typeof useTranslation>['t'],
+  t: TFunction,
   nameOf: (row: Row) => string,
   onDetail: (id: string) => void,
 ): TableColumn<Row> {

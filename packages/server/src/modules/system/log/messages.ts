@@ -14,9 +14,11 @@ export const LOG_MESSAGES = defineMessages({
   },
 });
 
-/** Display names of the log endpoints' request fields. */
+/**
+ * Display names of the log endpoints' request fields. `category` (the log's kind) takes the
+ * catalog's common name (分类) that other modules give the field: one name per field.
+ */
 export const LOG_FIELD_NAMES = {
-  category: { zh: '日志类型', zhtw: '日誌類型', en: 'log category' },
   ids: { zh: '日志', zhtw: '日誌', en: 'logs' },
   keepDays: { zh: '保留天数', zhtw: '保留天數', en: 'days kept' },
   message: { zh: '错误信息', zhtw: '錯誤訊息', en: 'message' },
