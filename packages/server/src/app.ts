@@ -27,6 +27,7 @@ import { composeModules } from './kernel/compose-modules';
 import { createCacheRegistry } from './kernel/cache/cache-registry';
 import { registerKernelCaches } from './kernel/cache/kernel-caches';
 import { redisPrefixCache } from './redis/redis-cache';
+import { registerSettingsCaches } from './kernel/cache/settings-caches';
 import { defaultSettings, SystemSettings } from './kernel/settings/system-settings';
 import { createTranslator } from './kernel/i18n/translate';
 import { TextOverrides } from './kernel/i18n/text-overrides';
@@ -115,6 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     perAccount: config.loginAccountFailureLimit,
   });
   const settings = new SystemSettings(db, defaultSettings(config), now, config.feedbackEmail);
+  registerSettingsCaches(caches, settings, textOverrides);
   const deps: ModuleDeps = {
     db,
     pool: options.pool,

@@ -6,6 +6,7 @@ import {
   fillPath,
   ROLE,
   SYSTEM_CACHE,
+  SYSTEM_SYS_CONFIG,
   type CacheCleared,
   type CacheList,
 } from '@mepm/contract';
@@ -39,6 +40,8 @@ describe('cache page', () => {
       'permission.variables',
       'data.listTotals',
       'data.versionedTables',
+      'system.settings',
+      'text.overrides',
     ]) {
       assert.ok(names.includes(name), `${name} in ${names.join(', ')}`);
     }
@@ -81,6 +84,22 @@ describe('cache page', () => {
     // The lists still answer the same after clearing: a cleared cache only reloads.
     const roles = await call(h.app, 'GET', ROLE.list, { token });
     assert.equal(roles.statusCode, 200);
+  });
+
+  it('clears the kept system configuration, which the next read loads again', async () => {
+    await call(h.app, 'GET', SYSTEM_SYS_CONFIG.loginPage, {});
+    assert.equal((await cache('system.settings')).entries, 1);
+    const cleared = await call(
+      h.app,
+      'DELETE',
+      fillPath(SYSTEM_CACHE.one, { name: 'system.settings' }),
+      { token },
+    );
+    assert.equal(cleared.statusCode, 200, cleared.body);
+    assert.equal((await cache('system.settings')).entries, 0);
+    const again = await call(h.app, 'GET', SYSTEM_SYS_CONFIG.loginPage, {});
+    assert.equal(again.statusCode, 200);
+    assert.equal((await cache('system.settings')).entries, 1);
   });
 
   it('answers 404 for an unknown cache', async () => {

@@ -46,6 +46,20 @@ export class TextOverrides {
     return this.texts.get(`${language}\u0000${key}`);
   }
 
+  /** How many override texts are kept (the cache page shows it). */
+  get size(): number {
+    return this.texts.size;
+  }
+
+  /**
+   * Makes the next request reload the overrides. The kept texts stay until then, so no request
+   * meanwhile answers with a shipped text that an override replaces.
+   */
+  forget(): number {
+    this.version = '';
+    return this.texts.size;
+  }
+
   /** Brings the kept table up to the given versions (read now when the request has none). */
   async freshen(versions: DataVersions | undefined): Promise<void> {
     const source = this.source;

@@ -74,9 +74,14 @@ export class SystemSettings {
     return feedbackEmail || this.configuredFeedbackEmail;
   }
 
-  /** Forgets the kept settings, after this process saved them. */
+  /** Forgets the kept settings, after this process saved them (or the cache page cleared them). */
   forget(): void {
     this.kept = undefined;
+  }
+
+  /** When the kept settings were read, if they are kept (the cache page shows it). */
+  keptSince(): Date | undefined {
+    return this.kept === undefined ? undefined : new Date(this.kept.at);
   }
 
   private async load(at: number): Promise<SystemSettingsValues> {
