@@ -47,6 +47,8 @@ export interface BuildAppOptions {
   logStream?: { write(line: string): void };
   /** The capabilities to serve: the product's list unless a test adds one. */
   modules?: readonly ServerModule[];
+  /** Settles when the database the pool reaches is migrated and seeded (already, by default). */
+  databaseReady?: Promise<unknown>;
 }
 
 /** The whole HTTP application, ready for `listen` or for `inject` in tests. */
@@ -120,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const deps: ModuleDeps = {
     db,
     pool: options.pool,
+    databaseReady: options.databaseReady ?? Promise.resolve(),
     config,
     now,
     failures,

@@ -19,12 +19,13 @@ async function main(): Promise<void> {
   let databaseDescription = '';
   let stopStatistics = () => {};
   let openedAt = 0;
-  const setUpApp = async () => {
+  const setUpApp = async (databaseReady: Promise<unknown>) => {
     const { buildApp } = await import('./app');
     const app = await buildApp({
       pool: starting.pool,
       config,
       databaseDescription: () => databaseDescription,
+      databaseReady,
     });
     // Compiles the routes' schemas, which listen would otherwise do once the database is open.
     await app.ready();
@@ -69,7 +70,8 @@ async function main(): Promise<void> {
     }
     return database;
   };
-  const [database, app] = await Promise.all([prepareDatabase(), setUpApp()]);
+  const preparing = prepareDatabase();
+  const [database, app] = await Promise.all([preparing, setUpApp(preparing)]);
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

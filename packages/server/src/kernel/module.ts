@@ -22,6 +22,11 @@ export interface ModuleDeps {
   config: AppConfig;
   /** The clock of sessions, codes and rate windows; tests move it forward. */
   now: () => Date;
+  /**
+   * Settles once the database is open, migrated and seeded: work that starts by itself (the task
+   * scheduler) waits for it; requests need not, the server listens only then.
+   */
+  databaseReady: Promise<unknown>;
   /** The sign-in failure counters: every check of a password or code takes an attempt. */
   failures: LoginFailures;
   /** The system log's batched writer (sign-in failures, client errors). */

@@ -98,6 +98,32 @@ describe('a scheduled task runs once per due time', () => {
     await runOnce(database, 2);
   });
 
+  it('not before the database is ready: a first start opens it while the app is built', async () => {
+    const database = await createTestDatabase();
+    opened.push(database);
+    const db = createDb(database.pool);
+    await seed(db, { adminPassword: ADMIN_PASSWORD, menus: seedMenusOf(MODULES) });
+    const id = await everySecondTask(db);
+    let markReady = () => {};
+    const databaseReady = new Promise<void>((resolve) => {
+      markReady = resolve;
+    });
+    const config = loadConfig({ LOG_LEVEL: 'error' });
+    const app = await buildApp({ pool: database.pool, config, databaseReady });
+    const runsOfTask = async () =>
+      (await db.select().from(scheduleTaskRuns).where(eq(scheduleTaskRuns.taskId, id))).length;
+    try {
+      await app.ready();
+      await sleep(2_500);
+      assert.equal(await runsOfTask(), 0, 'a due time ran before the database was ready');
+      markReady();
+      await sleep(2_500);
+      assert.ok((await runsOfTask()) >= 1, 'nothing ran once the database was ready');
+    } finally {
+      await app.close();
+    }
+  });
+
   it('with one server on the test database (embedded unless DATABASE_URL is set)', async () => {
     const database = await createTestDatabase();
     opened.push(database);

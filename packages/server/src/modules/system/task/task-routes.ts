@@ -17,21 +17,35 @@ import {
   updateTask,
 } from './task-service';
 
-type TaskDeps = Pick<ModuleDeps, 'db' | 'jobs' | 'now'>;
+type TaskDeps = Pick<ModuleDeps, 'db' | 'jobs' | 'now' | 'databaseReady'>;
 
 const menu = TASK_PAGE;
 const tags = [TASK_RESOURCE.tag];
 
 /**
  * Scheduled tasks: the page's routes, and the scheduler that runs them from the moment the
- * application is ready until it closes.
+ * application is ready and its database migrated (a first start opens the embedded database while
+ * the application is built) until it closes.
  */
-export const taskRoutes: FastifyPluginAsyncTypebox<TaskDeps> = async (app, { db, jobs, now }) => {
+export const taskRoutes: FastifyPluginAsyncTypebox<TaskDeps> = async (
+  app,
+  { db, jobs, now, databaseReady },
+) => {
   const scheduler = createScheduler({ db, jobs, now, log: app.log });
+  let closed = false;
   app.addHook('onReady', async () => {
-    scheduler.start();
+    // A database that fails to open stops the server where it is opened; nothing to run then.
+    void databaseReady.then(
+      () => {
+        if (!closed) scheduler.start();
+      },
+      () => undefined,
+    );
   });
-  app.addHook('onClose', () => scheduler.stop());
+  app.addHook('onClose', () => {
+    closed = true;
+    return scheduler.stop();
+  });
 
   app.addHook('onRequest', app.authenticate);
 
