@@ -20,9 +20,10 @@ const common = {
 export default {
   // Component tests drive whole forms through user-event (their MUI transitions are off, see
   // remote-shell/src/test/motionless-theme.ts); on two busy cores one can still take several
-  // seconds, so the default 5 s limit fails slow machines, not broken code. (Jest reads this
-  // option only at the top level, not per project.)
-  testTimeout: 15_000,
+  // seconds, and a form test that types a dozen fields took 15-35 s while the server suite ran
+  // beside it, so short limits fail busy machines, not broken code. (Jest reads this option only
+  // at the top level, not per project.)
+  testTimeout: 40_000,
   projects: [
     {
       ...common,
