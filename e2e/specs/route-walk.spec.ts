@@ -103,21 +103,30 @@ function openRequests(page: Page): Set<unknown> {
   return open;
 }
 
-/** The visible texts that look like translation keys, other than the menu's own codes. */
+/**
+ * The visible texts that look like translation keys, other than the menu's own codes and the
+ * identifiers a page shows as data (in `code`, as the languages page shows its keys).
+ */
 async function rawKeys(page: Page, codes: ReadonlySet<string>): Promise<string[]> {
   const text = await page.locator('body').innerText();
-  return [...text.matchAll(RAW_KEY)].map((match) => match[0]).filter((key) => !codes.has(key));
+  const identifiers = new Set(await page.locator('code').allInnerTexts());
+  return [...text.matchAll(RAW_KEY)]
+    .map((match) => match[0])
+    .filter((key) => !codes.has(key) && !identifiers.has(key));
 }
 
 /**
  * Every text the page shows, each whole (a menu name is a text of its own; a role called
- * 系统管理员 holds 系统管理 without being a menu name), with the titles and labels given to elements.
+ * 系统管理员 holds 系统管理 without being a menu name), with the titles and labels given to elements;
+ * texts marked with a language of their own (`lang`) are left out.
  */
 async function shownTexts(page: Page): Promise<Set<string>> {
   const texts = await page.evaluate(() => {
     const found: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      // A text marked with its own language (the languages page's columns) is shown as such.
+      if (node.parentElement?.closest('[lang]')) continue;
       found.push(node.textContent?.trim() ?? '');
     }
     for (const element of document.body.querySelectorAll('[title], [aria-label]')) {

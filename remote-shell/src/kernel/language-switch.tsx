@@ -8,8 +8,7 @@ import { LANGUAGES } from '@mepm/contract/codes';
 import { COMPACT_BUTTON_SX } from './compact-button';
 import { isLanguage } from './i18n/language';
 import { useChooseLanguage } from './settings/use-preferences';
-
-const htmlLang = { zh: 'zh-CN', zhtw: 'zh-TW', en: 'en' } as const;
+import { HTML_LANG } from './i18n/html-lang';
 
 /**
  * zh / zhtw / en, remembered on this browser and, signed in, on the server. Compact (a phone's
@@ -39,7 +38,7 @@ export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
         {LANGUAGES.map((language) => (
           <MenuItem
             key={language}
-            lang={htmlLang[language]}
+            lang={HTML_LANG[language]}
             selected={language === current}
             onClick={() => {
               chooseLanguage(language);

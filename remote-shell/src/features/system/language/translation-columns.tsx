@@ -5,6 +5,7 @@ import Chip from '@mui/material/Chip';
 import { ADMIN_BUTTON } from '@mepm/contract/paths';
 import { LANGUAGES } from '@mepm/contract/codes';
 import { useTranslation } from 'react-i18next';
+import { HTML_LANG } from '../../../kernel/i18n/html-lang';
 import { usePermission } from '../../../shared/permission';
 import type { TableColumn } from '../../../shared/table';
 import { shownText, type TranslationRow } from './translation-rows';
@@ -24,13 +25,19 @@ export function useTranslationColumns(
         width: 90,
         render: (row) => t(`system.language.scopes.${row.scope}`),
       },
-      { key: 'key', label: t('system.language.key'), width: 200 },
+      {
+        key: 'key',
+        label: t('system.language.key'),
+        width: 200,
+        // A key is an identifier shown as data, not a text that failed to translate.
+        render: (row) => <code>{row.key}</code>,
+      },
       ...LANGUAGES.map((language): TableColumn<TranslationRow> => ({
         key: language,
         label: t(`system.language.languages.${language}`),
         render: (row) => (
           <Box component="span" sx={{ display: 'inline-flex', gap: 0.5, alignItems: 'center' }}>
-            {shownText(row, language)}
+            <span lang={HTML_LANG[language]}>{shownText(row, language)}</span>
             {row.overrides[language] !== undefined && (
               <Chip size="small" color="warning" label={t('system.language.overridden')} />
             )}
