@@ -57,6 +57,9 @@ export async function pollScanTicket(
 ): Promise<ScanPollResult> {
   const now = deps.now();
   const ticketHash = hashToken(ticket);
+  // Read before the transaction: the embedded database serves one connection, and the settings'
+  // own read inside the transaction would wait for it forever.
+  const { sessionLifetimeHours } = await deps.settings.get();
   const signedIn = await deps.db.transaction(async (tx) => {
     const [taken] = await tx
       .update(scanTickets)
@@ -82,7 +85,7 @@ export async function pollScanTicket(
       userAgent: client.userAgent,
       loginType: 'scan',
       now,
-      ttlHours: (await deps.settings.get()).sessionLifetimeHours,
+      ttlHours: sessionLifetimeHours,
     });
     return { state: 'confirmed' as const, token, theme: taken.theme };
   });
