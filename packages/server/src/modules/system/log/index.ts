@@ -3,7 +3,7 @@ import { button, page } from '../../../kernel/menu/seed-menu';
 import { defineModule } from '../../../kernel/module';
 import { logRoutes } from './log-routes';
 import { LOG_FIELD_NAMES, LOG_MESSAGES } from './messages';
-import { purgeErrorLogsJob, purgeOperationLogsJob } from './purge-jobs';
+import { purgeErrorLogsJob, purgeLoginLogsJob, purgeOperationLogsJob } from './purge-jobs';
 
 /** The system log: sign-ins, operations and errors (written by kernel/logs, read here). */
 export const logModule = defineModule({
@@ -16,5 +16,5 @@ export const logModule = defineModule({
   ],
   messages: LOG_MESSAGES,
   fieldNames: LOG_FIELD_NAMES,
-  jobs: [purgeOperationLogsJob, purgeErrorLogsJob],
+  jobs: [purgeLoginLogsJob, purgeOperationLogsJob, purgeErrorLogsJob],
 });

@@ -1,6 +1,20 @@
 import { lt } from 'drizzle-orm';
-import { errorLogs, operationLogs } from '../../../db/schema';
+import { errorLogs, loginLogs, operationLogs } from '../../../db/schema';
 import { daysBefore, daysToKeep, defineJob, removedRows } from '../../../kernel/jobs/job';
+
+/** Sign-in log rows older than `days`, for a scheduled task. */
+export const purgeLoginLogsJob = defineJob({
+  name: 'purgeLoginLogs',
+  title: { zh: '清理登录日志', zhtw: '清理登入日誌', en: 'Purge sign-in logs' },
+  params: [daysToKeep(90)],
+  run: async ({ db, now, params }) => {
+    const removed = await db
+      .delete(loginLogs)
+      .where(lt(loginLogs.loginAt, daysBefore(now, params.days ?? 90)))
+      .returning({ id: loginLogs.id });
+    return removedRows(removed.length);
+  },
+});
 
 /** Operation log rows older than `days`, for a scheduled task (every write adds one). */
 export const purgeOperationLogsJob = defineJob({

@@ -1,5 +1,5 @@
 import { and, isNotNull, lt, or } from 'drizzle-orm';
-import { loginLogs, sessions } from '../../../db/schema';
+import { sessions } from '../../../db/schema';
 import { daysBefore, daysToKeep, defineJob, removedRows } from '../../../kernel/jobs/job';
 import { scheduleTaskRuns } from './schema';
 
@@ -23,19 +23,6 @@ export const cleanSessionsJob = defineJob({
         ),
       )
       .returning({ id: sessions.id });
-    return removedRows(removed.length);
-  },
-});
-
-export const purgeLoginLogsJob = defineJob({
-  name: 'purgeLoginLogs',
-  title: { zh: '清理登录日志', zhtw: '清理登入日誌', en: 'Purge sign-in logs' },
-  params: [daysToKeep(90)],
-  run: async ({ db, now, params }) => {
-    const removed = await db
-      .delete(loginLogs)
-      .where(lt(loginLogs.loginAt, daysBefore(now, params.days ?? 90)))
-      .returning({ id: loginLogs.id });
     return removedRows(removed.length);
   },
 });

@@ -1,7 +1,7 @@
 import { ADMIN_BUTTON, TASK_BUTTON, TASK_PAGE } from '@mepm/contract';
 import { button, crudPage } from '../../../kernel/menu/seed-menu';
 import { defineModule } from '../../../kernel/module';
-import { cleanSessionsJob, purgeLoginLogsJob, purgeTaskRunsJob } from './built-in-jobs';
+import { cleanSessionsJob, purgeTaskRunsJob } from './built-in-jobs';
 import { TASK_FIELD_NAMES, TASK_MESSAGES } from './messages';
 import { scheduleTaskRuns, scheduleTasks } from './schema';
 import { taskRoutes } from './task-routes';
@@ -21,5 +21,5 @@ export const taskModule = defineModule({
   messages: TASK_MESSAGES,
   fieldNames: TASK_FIELD_NAMES,
   uniqueFields: { schedule_tasks_en_code_unique: 'enCode' },
-  jobs: [cleanSessionsJob, purgeLoginLogsJob, purgeTaskRunsJob],
+  jobs: [cleanSessionsJob, purgeTaskRunsJob],
 });
