@@ -32,6 +32,7 @@ import { defaultSettings, SystemSettings } from './kernel/settings/system-settin
 import { createTranslator } from './kernel/i18n/translate';
 import { TextOverrides } from './kernel/i18n/text-overrides';
 import type { ModuleDeps, ServerModule } from './kernel/module';
+import { createSourceConnections } from './kernel/data-sources/source-connections';
 import { MODULES } from './modules';
 import { fastifyTrustProxy } from './trust-proxy';
 
@@ -119,6 +120,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const settings = new SystemSettings(db, defaultSettings(config), now, config.feedbackEmail);
   registerSettingsCaches(caches, settings, textOverrides);
+  const dataSources = createSourceConnections(
+    options.pool,
+    config.databaseUrl ? 'postgres' : 'embedded',
+  );
+  app.addHook('onClose', () => dataSources.closeAll());
   const deps: ModuleDeps = {
     db,
     pool: options.pool,
@@ -136,6 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         (config.smsOutbox ? outboxSmsSender(config.smsOutbox) : logSmsSender(app.log)),
     ),
     settings,
+    dataSources,
   };
   for (const module of modules) {
     if (module.routes !== undefined) await app.register(module.routes, deps);

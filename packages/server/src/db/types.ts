@@ -7,9 +7,12 @@ export interface DbLogger {
   error(msg: string): void;
 }
 
+/** The embedded PostgreSQL (PGlite in a child process) or a PostgreSQL server. */
+export type DatabaseKind = 'embedded' | 'postgres';
+
 export interface DatabaseHandle {
   pool: pg.Pool;
-  kind: 'embedded' | 'postgres';
+  kind: DatabaseKind;
   /** Short human text for an About dialog, e.g. "PostgreSQL 15.19 (127.0.0.1:5432/test)". */
   describe: string;
   close(): Promise<void>;

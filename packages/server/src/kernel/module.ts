@@ -12,6 +12,7 @@ import type { SeedMenu } from './menu/seed-menu';
 import type { LoginFailures } from './sign-in/login-failures';
 import type { LogWriter } from './logs/log-writer';
 import type { SmsSender } from './sms/sms-sender';
+import type { SourceConnections } from './data-sources/source-connection';
 import type { SystemSettings } from './settings/system-settings';
 
 /** What the application hands every module's routes; a module takes the part it needs. */
@@ -40,6 +41,8 @@ export interface ModuleDeps {
   textOverrides: TextOverrides;
   /** The system configuration administrators change at run time (kernel/settings). */
   settings: SystemSettings;
+  /** Open pools to data sources by id: the platform's own database and the external ones. */
+  dataSources: SourceConnections;
 }
 
 /**

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { fireEvent } from '@testing-library/react';
 import { initialSessionState } from '../session-slice';
 import { shellRoutes } from '../../composition/routes';
-import { envelope, stubFetch } from '../../test/fetch-stub';
+import { envelope, stubFetch, type SeenRequest } from '../../test/fetch-stub';
 import { currentUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';
 
@@ -68,8 +68,8 @@ describe('a user load that gets no answer keeps the session', () => {
 });
 
 /** The user loads among what the shell asked for: the login page it lands on asks for its own settings. */
-function userLoads(seen: { url: string }[]) {
-  return seen.filter(({ url }) => new URL(url).pathname === '/api/oauth/CurrentUser');
+function userLoads(seen: readonly SeenRequest[]) {
+  return seen.filter(({ url }) => url.pathname === '/api/oauth/CurrentUser');
 }
 
 describe('a user load the server refuses ends the session', () => {
