@@ -39,3 +39,35 @@ export const DICTIONARY_BUTTON = {
 
 /** The most items one import may carry (the whole import is one transaction). */
 export const DICTIONARY_IMPORT_MAX_ITEMS = 2000;
+
+/**
+ * The data model (数据建模): a data source's tables. `:sourceId` is a data source (`0` is the
+ * platform's own database), `:table` a table's name.
+ */
+export const DATA_MODEL = {
+  tables: '/api/system/DataModel/:sourceId/Tables',
+  table: '/api/system/DataModel/:sourceId/Tables/:table',
+  preview: '/api/system/DataModel/:sourceId/Actions/Preview',
+} as const;
+
+/** The data model page's code: its grant reads the tables, its buttons change them. */
+export const DATA_MODEL_PAGE = 'systemData.dataModel';
+
+/** The column types a table designed on the page may have, as PostgreSQL names them. */
+export const DATA_MODEL_COLUMN_TYPES = [
+  'varchar',
+  'text',
+  'int',
+  'bigint',
+  'decimal',
+  'boolean',
+  'date',
+  'timestamptz',
+  'jsonb',
+] as const;
+
+/** Tables and columns are named like SQL identifiers that need no quotes (at most 63 bytes). */
+export const DATA_MODEL_NAME_PATTERN = '^[a-z_][a-z0-9_]{0,62}$';
+
+/** The most columns one designed table may have. */
+export const DATA_MODEL_MAX_COLUMNS = 200;

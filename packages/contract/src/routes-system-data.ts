@@ -3,7 +3,7 @@
  * TypeBox.
  */
 import { crudRoutes, route } from './kit/route';
-import { DICTIONARY_DATA, DICTIONARY_PAGE, DICTIONARY_TYPE } from './paths-system-data';
+import { DATA_MODEL, DICTIONARY_DATA, DICTIONARY_PAGE, DICTIONARY_TYPE } from './paths-system-data';
 
 export const DICTIONARY_TYPE_RESOURCE_ROUTES = crudRoutes({
   name: DICTIONARY_PAGE,
@@ -28,4 +28,13 @@ export const DICTIONARY_DATA_ROUTES = {
   state: route('PUT', DICTIONARY_DATA.state),
   export: route('GET', DICTIONARY_DATA.export),
   import: route('POST', DICTIONARY_DATA.import),
+};
+
+export const DATA_MODEL_ROUTES = {
+  list: route('GET', DATA_MODEL.tables),
+  create: route('POST', DATA_MODEL.tables),
+  read: route('GET', DATA_MODEL.table),
+  update: route('PUT', DATA_MODEL.table),
+  remove: route('DELETE', DATA_MODEL.table),
+  preview: route('POST', DATA_MODEL.preview),
 };

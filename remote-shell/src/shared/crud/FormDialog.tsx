@@ -22,7 +22,7 @@ export interface FormDialogProps {
    */
   refusal?: string | null;
   /** The largest width; `sm` unless the fields need another. */
-  maxWidth?: 'xs' | 'sm' | 'md';
+  maxWidth?: 'xs' | 'sm' | 'md' | 'lg';
   onSubmit: () => void;
   onClose: () => void;
   children?: ReactNode;

@@ -1,0 +1,69 @@
+import { defineMessages, type Texts } from '../../../kernel/i18n/catalog';
+
+/** Texts of the data model: why a design or a change is refused. */
+export const DATA_MODEL_MESSAGES = defineMessages({
+  dataModelSourceUnsupported: {
+    zh: '该数据连接暂不支持数据建模',
+    zhtw: '該資料連線暫不支援資料建模',
+    en: 'The data model does not support this data source yet',
+  },
+  dataModelReadOnly: {
+    zh: '表{table}不是在数据建模中创建的，只能查看',
+    zhtw: '資料表{table}不是在資料建模中建立的，只能檢視',
+    en: 'The table {table} was not made in the data model; it can only be viewed',
+  },
+  dataModelTableExists: {
+    zh: '表{table}已存在',
+    zhtw: '資料表{table}已存在',
+    en: 'The table {table} already exists',
+  },
+  dataModelDuplicateColumn: {
+    zh: '字段{column}重复',
+    zhtw: '欄位{column}重複',
+    en: 'The column {column} appears twice',
+  },
+  dataModelUnknownColumn: {
+    zh: '表中没有原字段{column}',
+    zhtw: '資料表中沒有原欄位{column}',
+    en: 'The table has no column {column} to change',
+  },
+  dataModelBadDefault: {
+    zh: '字段{column}的默认值不是{type}类型的值',
+    zhtw: '欄位{column}的預設值不是{type}型別的值',
+    en: 'The default of column {column} is not a {type} value',
+  },
+  dataModelBadScale: {
+    zh: '字段{column}的小数位数不能大于长度',
+    zhtw: '欄位{column}的小數位數不能大於長度',
+    en: 'The scale of column {column} cannot exceed its precision',
+  },
+  dataModelNotDesignable: {
+    zh: '字段{column}的类型{type}不能在此修改，该表只能查看',
+    zhtw: '欄位{column}的型別{type}不能在此修改，該資料表只能檢視',
+    en: 'The column {column} has the type {type}, which the page cannot design; the table can only be viewed',
+  },
+  dataModelDdlFailed: {
+    zh: '数据库拒绝了修改：{reason}',
+    zhtw: '資料庫拒絕了修改：{reason}',
+    en: 'The database refused the change: {reason}',
+  },
+});
+
+/** Display names of the data model bodies' own fields. */
+export const DATA_MODEL_FIELD_NAMES = {
+  columns: { zh: '字段', zhtw: '欄位', en: 'columns' },
+  originalName: { zh: '原字段名', zhtw: '原欄位名', en: 'original column name' },
+  nullable: { zh: '允许空', zhtw: '允許空值', en: 'nullable' },
+  primaryKey: { zh: '主键', zhtw: '主鍵', en: 'primary key' },
+  defaultValue: { zh: '默认值', zhtw: '預設值', en: 'default value' },
+  scale: { zh: '小数位数', zhtw: '小數位數', en: 'scale' },
+  length: { zh: '长度', zhtw: '長度', en: 'length' },
+  design: { zh: '表设计', zhtw: '資料表設計', en: 'table design' },
+  table: { zh: '表名', zhtw: '資料表名稱', en: 'table' },
+  comment: { zh: '说明', zhtw: '說明', en: 'comment' },
+};
+
+declare module '../../../kernel/i18n/catalog' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- adds this module's keys
+  interface MessageCatalog extends Record<keyof typeof DATA_MODEL_MESSAGES, Texts> {}
+}

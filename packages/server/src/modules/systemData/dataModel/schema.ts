@@ -1,0 +1,16 @@
+import { pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * The tables the data model designed, per data source. Only these can be changed or dropped on
+ * the page: the platform's own tables, and tables someone made by other means, stay read-only.
+ */
+export const dataModelTables = pgTable(
+  'data_model_tables',
+  {
+    sourceId: text('source_id').notNull(),
+    tableName: text('table_name').notNull(),
+    createdBy: text('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.sourceId, t.tableName] })],
+);

@@ -1,0 +1,364 @@
+/**
+ * The data model on the platform's own database: tables listed with the platform's own marked
+ * read-only, a designed table created, changed (renames, type, key, defaults, comments) and
+ * dropped through the statements its preview shows, and every refusal translated with nothing
+ * half-changed.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import {
+  ADMIN_BUTTON,
+  DATA_MODEL,
+  DATA_MODEL_PAGE,
+  fillPath,
+  type DataModelTableDesign,
+  type DataModelTableInfo,
+  type DataModelTableList,
+} from '@mepm/contract';
+import type { Harness } from '../support/app-harness';
+import { describeAuthorizationMatrix } from '../support/authorization-matrix';
+import { call, envelope } from '../support/requests';
+import { startAppAsAdmin } from '../support/start-as-admin';
+
+const own = { sourceId: '0' };
+const tablesUrl = fillPath(DATA_MODEL.tables, own);
+const tableUrl = (table: string) => fillPath(DATA_MODEL.table, { ...own, table });
+
+let counter = 0;
+const freshName = (prefix = 'dm') => `${prefix}_${process.pid}_${++counter}`;
+
+function design(name: string, overrides: Partial<DataModelTableDesign> = {}): DataModelTableDesign {
+  return {
+    name,
+    comment: '订单',
+    columns: [
+      { name: 'id', type: 'varchar', length: 36, nullable: false, primaryKey: true },
+      {
+        name: 'amount',
+        type: 'decimal',
+        length: 12,
+        scale: 2,
+        nullable: true,
+        primaryKey: false,
+        defaultValue: '0',
+        comment: '金额',
+      },
+      { name: 'title', type: 'varchar', length: 50, nullable: true, primaryKey: false },
+    ],
+    ...overrides,
+  };
+}
+
+function defined<T>(value: T | undefined | null, what: string): T {
+  if (value === undefined || value === null) throw new Error(`${what} is missing`);
+  return value;
+}
+
+/** The design of a table as the page would send it back: each column naming what it was. */
+function asDesign(info: DataModelTableInfo): DataModelTableDesign {
+  return {
+    name: info.name,
+    comment: info.comment,
+    columns: info.columns.map((column) => ({
+      originalName: column.name,
+      name: column.name,
+      type: defined(column.design, `the design type of ${column.name}`),
+      ...(column.length === null ? {} : { length: column.length }),
+      ...(column.scale === null ? {} : { scale: column.scale }),
+      nullable: column.nullable,
+      primaryKey: column.primaryKey,
+      defaultValue: column.defaultValue,
+      comment: column.comment,
+    })),
+  };
+}
+
+describe('the data model', () => {
+  let h: Harness;
+  let token = '';
+  before(async () => ({ h, token } = await startAppAsAdmin()));
+  after(() => h.close());
+
+  const get = async <T>(url: string) => envelope<T>(await call(h.app, 'GET', url, { token }));
+  const send = async <T>(method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+    envelope<T>(await call(h.app, method, url, { token, payload }));
+  const info = async (table: string) => (await get<DataModelTableInfo>(tableUrl(table))).data;
+
+  it('lists the platform’s tables read-only, and reads their columns and keys', async () => {
+    const { code, data } = await get<DataModelTableList>(`${tablesUrl}?keyword=user`);
+    assert.equal(code, 200);
+    const users = data.list.find((table) => table.name === 'users');
+    assert.ok(users, 'the users table is listed');
+    assert.equal(users.readOnly, true);
+    assert.ok(data.list.every((table) => table.name.includes('user')));
+    const read = await info('users');
+    assert.equal(read.readOnly, true);
+    const id = read.columns.find((column) => column.name === 'id');
+    assert.equal(id?.primaryKey, true);
+    assert.ok(read.indexes.some((index) => index.primary && index.columns[0] === 'id'));
+    assert.equal((await get(tableUrl('no_such_table'))).code, 404);
+  });
+
+  it('refuses to change or drop a table it did not make, leaving it whole', async () => {
+    const before = await info('users');
+    const change = await send('PUT', tableUrl('users'), asDesign(before));
+    assert.equal(change.code, 400);
+    assert.match(change.msg, /users.*只能查看/);
+    const drop = await send('DELETE', tableUrl('users'));
+    assert.equal(drop.code, 400);
+    assert.deepEqual((await info('users')).columns, before.columns);
+  });
+
+  it('previews, then creates a table exactly as previewed', async () => {
+    const name = freshName();
+    const preview = await send<{ statements: string[] }>(
+      'POST',
+      fillPath(DATA_MODEL.preview, own),
+      { design: design(name) },
+    );
+    assert.equal(preview.code, 200);
+    assert.match(
+      defined(preview.data.statements[0], 'the create'),
+      new RegExp(`^CREATE TABLE "${name}"`),
+    );
+    assert.ok(
+      preview.data.statements.some((s) =>
+        s.includes(`COMMENT ON COLUMN "${name}"."amount" IS '金额'`),
+      ),
+    );
+    const created = await send<{ statements: string[] }>('POST', tablesUrl, design(name));
+    assert.equal(created.code, 200);
+    assert.deepEqual(created.data.statements, preview.data.statements);
+
+    const read = await info(name);
+    assert.equal(read.readOnly, false);
+    assert.equal(read.comment, '订单');
+    const amount = read.columns.find((column) => column.name === 'amount');
+    assert.deepEqual(
+      {
+        design: amount?.design,
+        length: amount?.length,
+        scale: amount?.scale,
+        default: amount?.defaultValue,
+      },
+      { design: 'decimal', length: 12, scale: 2, default: '0' },
+    );
+    assert.equal(read.columns.find((column) => column.name === 'id')?.primaryKey, true);
+    const listed = await get<DataModelTableList>(`${tablesUrl}?keyword=${name}`);
+    assert.deepEqual(
+      listed.data.list.map((table) => [table.name, table.readOnly]),
+      [[name, false]],
+    );
+  });
+
+  it('changes a table: renames and swaps columns, changes a type, adds and drops, moves the key', async () => {
+    const name = freshName();
+    await send('POST', tablesUrl, design(name));
+    await h.pool.query(`insert into "${name}" (id, amount, title) values ('a', 5, 'x')`);
+    const current = asDesign(await info(name));
+    const [id, amount, title] = current.columns.map((column, i) => defined(column, `column ${i}`));
+    const next: DataModelTableDesign = {
+      name,
+      comment: '订单表',
+      columns: [
+        { ...defined(id, 'id'), primaryKey: false, nullable: false },
+        // amount and title swap names; the old amount becomes text with a default.
+        {
+          ...defined(amount, 'amount'),
+          name: 'title',
+          type: 'text',
+          defaultValue: 'n/a',
+          comment: '',
+        },
+        { ...defined(title, 'title'), name: 'amount' },
+        { name: 'code', type: 'int', nullable: false, primaryKey: true, defaultValue: '7' },
+      ],
+    };
+    const changed = await send<{ statements: string[] }>('PUT', tableUrl(name), next);
+    assert.equal(changed.code, 200, changed.msg);
+    const read = await info(name);
+    assert.deepEqual(
+      read.columns.map((c) => [c.name, c.design, c.primaryKey, c.defaultValue]),
+      [
+        ['id', 'varchar', false, null],
+        ['title', 'text', false, 'n/a'],
+        ['amount', 'varchar', false, null],
+        ['code', 'int', true, '7'],
+      ],
+    );
+    assert.equal(read.comment, '订单表');
+    const { rows } = await h.pool.query(`select id, title, amount, code from "${name}"`);
+    assert.deepEqual(rows, [{ id: 'a', title: '5.00', amount: 'x', code: 7 }]);
+  });
+
+  it('renames a table, and refuses a rename onto a table that exists', async () => {
+    const name = freshName();
+    const other = freshName();
+    await send('POST', tablesUrl, design(name));
+    await send('POST', tablesUrl, design(other));
+    const onto = await send('PUT', tableUrl(name), { ...asDesign(await info(name)), name: other });
+    assert.equal(onto.code, 400);
+    assert.match(onto.msg, new RegExp(`${other}.*已存在`));
+    assert.equal((await info(name)).name, name);
+    const renamed = freshName('renamed');
+    const ok = await send('PUT', tableUrl(name), { ...asDesign(await info(name)), name: renamed });
+    assert.equal(ok.code, 200, ok.msg);
+    assert.equal((await info(renamed)).readOnly, false, 'the renamed table is still designed');
+    assert.equal((await get(tableUrl(name))).code, 404);
+  });
+
+  it('answers a change the data refuses with the database’s reason, changing nothing', async () => {
+    const name = freshName();
+    await send('POST', tablesUrl, design(name));
+    await h.pool.query(`insert into "${name}" (id, title) values ('a', null)`);
+    const before = await info(name);
+    const next = asDesign(before);
+    next.columns = next.columns.map((column) =>
+      column.name === 'title' ? { ...column, nullable: false } : column,
+    );
+    next.columns.push({ name: 'added', type: 'int', nullable: true, primaryKey: false });
+    const refused = await send('PUT', tableUrl(name), next);
+    assert.equal(refused.code, 400);
+    assert.match(refused.msg, /数据库拒绝了修改/);
+    assert.deepEqual((await info(name)).columns, before.columns, 'no statement of it stayed');
+  });
+
+  it('refuses bad designs with translated reasons', async () => {
+    const name = freshName();
+    const cases: [DataModelTableDesign, RegExp][] = [
+      [
+        {
+          ...design(name),
+          columns: [...design(name).columns, defined(design(name).columns[0], 'id')],
+        },
+        /字段id重复/,
+      ],
+      [
+        design(name, {
+          columns: [
+            {
+              name: 'n',
+              type: 'int',
+              nullable: true,
+              primaryKey: false,
+              defaultValue: '1; drop table users',
+            },
+          ],
+        }),
+        /默认值/,
+      ],
+      [
+        design(name, {
+          columns: [
+            { name: 'd', type: 'decimal', length: 4, scale: 6, nullable: true, primaryKey: false },
+          ],
+        }),
+        /小数位数/,
+      ],
+      [design('Users; drop table users'), /表名|名称/],
+    ];
+    for (const [body, reason] of cases) {
+      const answer = await send('POST', tablesUrl, body);
+      assert.equal(answer.code, 400, JSON.stringify(body));
+      assert.match(answer.msg, reason);
+    }
+    assert.equal((await get(tableUrl(name))).code, 404, 'nothing was created');
+    const english = envelope(
+      await call(h.app, 'POST', tablesUrl, {
+        token,
+        language: 'en',
+        payload: defined(cases[1], 'a case')[0],
+      }),
+    );
+    assert.match(english.msg, /default of column n is not a int value/);
+  });
+
+  it('keeps a string default a string, whatever it holds', async () => {
+    const name = freshName();
+    const sneaky = `x'); drop table users; --`;
+    const body = design(name, {
+      columns: [
+        { name: 'id', type: 'int', nullable: false, primaryKey: true },
+        { name: 'note', type: 'text', nullable: true, primaryKey: false, defaultValue: sneaky },
+      ],
+    });
+    assert.equal((await send('POST', tablesUrl, body)).code, 200);
+    assert.equal((await info(name)).columns[1]?.defaultValue, sneaky);
+    assert.equal((await info('users')).name, 'users');
+  });
+
+  it('creates one table of 20 concurrent creates of one name; the others are told it exists', async () => {
+    const name = freshName();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => send('POST', tablesUrl, design(name))),
+    );
+    assert.equal(answers.filter((answer) => answer.code === 200).length, 1);
+    for (const answer of answers.filter((a) => a.code !== 200)) {
+      assert.equal(answer.code, 400);
+      assert.match(answer.msg, /已存在/);
+    }
+  });
+
+  it('drops a designed table and forgets it', async () => {
+    const name = freshName();
+    await send('POST', tablesUrl, design(name));
+    assert.equal((await send('DELETE', tableUrl(name))).code, 200);
+    assert.equal((await get(tableUrl(name))).code, 404);
+    // A table made by hand under the same name later is not the designed one.
+    await h.pool.query(`create table "${name}" (id int)`);
+    assert.equal((await info(name)).readOnly, true);
+  });
+
+  it('answers a data source it cannot model yet', async () => {
+    const answer = await get(fillPath(DATA_MODEL.tables, { sourceId: 'external-1' }));
+    assert.equal(answer.code, 400);
+    assert.match(answer.msg, /暂不支持/);
+  });
+
+  describe('authorisation', () => {
+    const menu = DATA_MODEL_PAGE;
+    describeAuthorizationMatrix(
+      () => h,
+      [
+        { name: 'list', permission: { menu }, request: () => ({ method: 'GET', url: tablesUrl }) },
+        {
+          name: 'read',
+          permission: { menu },
+          request: () => ({ method: 'GET', url: tableUrl('users') }),
+        },
+        {
+          name: 'preview',
+          permission: { menu },
+          request: () => ({
+            method: 'POST',
+            url: fillPath(DATA_MODEL.preview, own),
+            payload: { design: design(freshName()) },
+          }),
+        },
+        {
+          name: 'create',
+          permission: { menu, button: ADMIN_BUTTON.add },
+          request: () => ({ method: 'POST', url: tablesUrl, payload: design(freshName()) }),
+        },
+        {
+          name: 'change',
+          permission: { menu, button: ADMIN_BUTTON.edit },
+          request: async () => {
+            const name = freshName();
+            await send('POST', tablesUrl, design(name));
+            return { method: 'PUT', url: tableUrl(name), payload: design(name, { comment: '改' }) };
+          },
+        },
+        {
+          name: 'drop',
+          permission: { menu, button: ADMIN_BUTTON.remove },
+          request: async () => {
+            const name = freshName();
+            await send('POST', tablesUrl, design(name));
+            return { method: 'DELETE', url: tableUrl(name) };
+          },
+        },
+      ],
+    );
+  });
+});

@@ -1,0 +1,52 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CrudListPage, useClientPage, useCrudList } from '../../../shared/crud';
+import { OWN_SOURCE, useDataModelTablesQuery, useDropDataModelTableMutation } from './api';
+import { useTableColumns, type TableRow } from './table-columns';
+import { TableDesignDialog } from './TableDesignDialog';
+import { TableViewDialog } from './TableViewDialog';
+
+/**
+ * System data → data model (/systemData/dataModel): the platform database's tables and views;
+ * a table made here opens in the designer, any other in a read-only view of its columns.
+ */
+export function DataModelPage() {
+  const { t } = useTranslation();
+  const sourceId = OWN_SOURCE;
+  const [keyword, setKeyword] = useState('');
+  const tables = useDataModelTablesQuery({ sourceId, keyword });
+  const rows = useMemo<TableRow[]>(
+    () => (tables.data?.list ?? []).map((table) => ({ ...table, id: table.name })),
+    [tables.data],
+  );
+  const page = useClientPage(rows, tables);
+  const [drop] = useDropDataModelTableMutation();
+  const remove = useCallback((table: string) => drop({ sourceId, table }), [drop, sourceId]);
+  const crud = useCrudList<TableRow>({ remove });
+  const [viewing, setViewing] = useState<string | null>(null);
+  const open = useCallback((row: TableRow) => setViewing(row.name), []);
+  const readOnlyNames = useMemo(
+    () => new Set(rows.filter((row) => row.readOnly).map((row) => row.name)),
+    [rows],
+  );
+  return (
+    <CrudListPage
+      title={t('systemData.dataModel.titles.list')}
+      crud={crud}
+      columns={useTableColumns(crud.actionsOf, open)}
+      page={page}
+      onSearch={setKeyword}
+      renderForm={(target, close) =>
+        target.mode === 'edit' && readOnlyNames.has(target.id) ? (
+          <TableViewDialog sourceId={sourceId} table={target.id} onClose={close} />
+        ) : (
+          <TableDesignDialog sourceId={sourceId} target={target} onClose={close} />
+        )
+      }
+    >
+      {viewing !== null && (
+        <TableViewDialog sourceId={sourceId} table={viewing} onClose={() => setViewing(null)} />
+      )}
+    </CrudListPage>
+  );
+}
