@@ -13,6 +13,11 @@ test('an administrator designs a table, previews its SQL, changes it and drops i
   await expectSignedInHome(page);
   await page.goto('/systemData/dataModel');
   const tables = page.getByRole('table', { name: 'Tables' });
+  const search = async (keyword: string) => {
+    await page.getByRole('textbox', { name: 'Keyword' }).fill(keyword);
+    await page.getByRole('button', { name: 'Search' }).click();
+  };
+  await search('users');
   await expect(tables.getByRole('row', { name: /^users\b.*Read-only/ })).toBeVisible();
 
   await page.getByRole('button', { name: 'Add', exact: true }).click();
@@ -25,6 +30,7 @@ test('an administrator designs a table, previews its SQL, changes it and drops i
   await expect(statements).toContainText(`CREATE TABLE "${table}"`);
   await expect(statements).toContainText('"body" varchar(50)');
   await saveDialog(create);
+  await search(table);
   const row = tables.getByRole('row', { name: new RegExp(table) });
   await expect(row).toContainText('Changeable');
 
@@ -43,6 +49,9 @@ test('an administrator designs a table, previews its SQL, changes it and drops i
   await view.getByRole('button', { name: 'Close' }).click();
 
   await row.getByRole('button', { name: 'Delete' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Confirm' })
+    .getByRole('button', { name: 'OK' })
+    .click();
   await expect(tables.getByRole('row', { name: new RegExp(table) })).toHaveCount(0);
 });

@@ -70,7 +70,8 @@ describe('DataModelPage', () => {
     const { user } = await renderModel();
     expect(within(rowOf('orders')).getByText('可修改')).toBeInTheDocument();
     expect(within(rowOf('users')).getByText('只读')).toBeInTheDocument();
-    await user.click(within(rowOf('users')).getByRole('button', { name: '编辑' }));
+    expect(within(rowOf('users')).queryByRole('button', { name: '删除' })).not.toBeInTheDocument();
+    await user.click(within(rowOf('users')).getByRole('button', { name: '查看' }));
     const dialog = await screen.findByRole('dialog', { name: '查看表: users' });
     expect(await within(dialog).findByText(/只能查看/)).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: '保存' })).not.toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CrudListPage, useClientPage, useCrudList } from '../../../shared/crud';
+import type { RowAction } from '../../../shared/crud';
 import { OWN_SOURCE, useDataModelTablesQuery, useDropDataModelTableMutation } from './api';
 import { useTableColumns, type TableRow } from './table-columns';
 import { TableDesignDialog } from './TableDesignDialog';
@@ -25,24 +26,27 @@ export function DataModelPage() {
   const crud = useCrudList<TableRow>({ remove });
   const [viewing, setViewing] = useState<string | null>(null);
   const open = useCallback((row: TableRow) => setViewing(row.name), []);
-  const readOnlyNames = useMemo(
-    () => new Set(rows.filter((row) => row.readOnly).map((row) => row.name)),
-    [rows],
+  // A read-only table is only looked at: no edit, no delete the server would refuse anyway.
+  const { actionsOf: crudActions } = crud;
+  const actionsOf = useMemo(
+    () =>
+      crudActions &&
+      ((row: TableRow): RowAction[] =>
+        row.readOnly
+          ? [{ label: t('systemData.dataModel.view'), onClick: () => open(row) }]
+          : crudActions(row)),
+    [crudActions, open, t],
   );
   return (
     <CrudListPage
       title={t('systemData.dataModel.titles.list')}
       crud={crud}
-      columns={useTableColumns(crud.actionsOf, open)}
+      columns={useTableColumns(actionsOf, open)}
       page={page}
       onSearch={setKeyword}
-      renderForm={(target, close) =>
-        target.mode === 'edit' && readOnlyNames.has(target.id) ? (
-          <TableViewDialog sourceId={sourceId} table={target.id} onClose={close} />
-        ) : (
-          <TableDesignDialog sourceId={sourceId} target={target} onClose={close} />
-        )
-      }
+      renderForm={(target, close) => (
+        <TableDesignDialog sourceId={sourceId} target={target} onClose={close} />
+      )}
     >
       {viewing !== null && (
         <TableViewDialog sourceId={sourceId} table={viewing} onClose={() => setViewing(null)} />

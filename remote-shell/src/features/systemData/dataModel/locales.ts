@@ -19,7 +19,7 @@ export const dataModelMessages = defineMessages({
       nullable: '允许空',
       primaryKey: '主键',
       defaultValue: '默认值',
-      comment: '说明',
+      comment: '字段说明',
     },
     kinds: { table: '表', view: '视图' },
     readOnly: '只读',
@@ -40,6 +40,7 @@ export const dataModelMessages = defineMessages({
     badNumber: '{{field}}必须是整数',
     defaultHint: '默认值是字面值；时间可填 CURRENT_TIMESTAMP，日期可填 CURRENT_DATE',
     close: '关闭',
+    view: '查看',
     removeText: '确定删除表“{{name}}”及其全部数据吗？此操作不可恢复。',
   },
   zhtw: {
@@ -59,7 +60,7 @@ export const dataModelMessages = defineMessages({
       nullable: '允許空值',
       primaryKey: '主鍵',
       defaultValue: '預設值',
-      comment: '說明',
+      comment: '欄位說明',
     },
     kinds: { table: '資料表', view: '檢視' },
     readOnly: '唯讀',
@@ -80,6 +81,7 @@ export const dataModelMessages = defineMessages({
     badNumber: '{{field}}必須是整數',
     defaultHint: '預設值是字面值；時間可填 CURRENT_TIMESTAMP，日期可填 CURRENT_DATE',
     close: '關閉',
+    view: '檢視',
     removeText: '確定刪除資料表「{{name}}」及其全部資料嗎？此操作無法復原。',
   },
   en: {
@@ -99,7 +101,7 @@ export const dataModelMessages = defineMessages({
       nullable: 'Nullable',
       primaryKey: 'Primary key',
       defaultValue: 'Default',
-      comment: 'Comment',
+      comment: 'Column comment',
     },
     kinds: { table: 'Table', view: 'View' },
     readOnly: 'Read-only',
@@ -122,6 +124,7 @@ export const dataModelMessages = defineMessages({
     defaultHint:
       'A default is a literal value; CURRENT_TIMESTAMP for times, CURRENT_DATE for dates',
     close: 'Close',
+    view: 'View',
     removeText: 'Drop the table "{{name}}" with all its rows? This cannot be undone.',
   },
 });
