@@ -33,6 +33,7 @@ import { createTranslator } from './kernel/i18n/translate';
 import { TextOverrides } from './kernel/i18n/text-overrides';
 import type { ModuleDeps, ServerModule } from './kernel/module';
 import { createSourceConnections } from './kernel/data-sources/source-connections';
+import { installTextOverrides } from './plugins/text-overrides';
 import { MODULES } from './modules';
 import { fastifyTrustProxy } from './trust-proxy';
 
@@ -98,15 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerKernelCaches(caches, db);
   if (redis) caches.register(redisPrefixCache(redis, config.redisKeyPrefix));
   installAuth(app, db, now);
-  // After every onRequest hook (the session and its table versions are known), before the body
-  // is validated: validation messages are translated with the current overrides too.
-  app.addHook('preValidation', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
-    // A failed reload keeps the texts already kept: a translation is no reason to fail a request.
-    await textOverrides.freshen(request.session?.dataVersions).catch((error: unknown) => {
-      request.log.warn({ err: error }, 'text overrides not reloaded');
-    });
-  });
+  installTextOverrides(app, textOverrides);
   installPermission(app, db, caches);
   const { databaseDescription = '' } = options;
   await app.register(healthRoute, {
