@@ -1,6 +1,11 @@
 import { startEmbedded } from './embedded/open-embedded';
 import { startPostgres } from './open-postgres';
-import type { DatabaseHandle, DbLogger, StartingDatabase } from './types';
+import {
+  CONNECTION_WAIT_MS,
+  type DatabaseHandle,
+  type DbLogger,
+  type StartingDatabase,
+} from './types';
 
 export type { DatabaseHandle, DbLogger, StartingDatabase } from './types';
 export { DataDirInUseError } from './embedded/data-dir-lock';
@@ -9,6 +14,8 @@ interface DatabaseOptions {
   databaseUrl?: string;
   dataDir: string;
   logger: DbLogger;
+  /** How long a query waits for a connection (CONNECTION_WAIT_MS unless a test says less). */
+  connectionWaitMs?: number;
 }
 
 /**
@@ -21,6 +28,7 @@ export function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> 
 
 /** The same, with the pool handed out before the database is open (see StartingDatabase). */
 export function startDatabase(options: DatabaseOptions): StartingDatabase {
-  if (options.databaseUrl) return startPostgres(options.databaseUrl, options.logger);
-  return startEmbedded(options.dataDir, options.logger);
+  const wait = options.connectionWaitMs ?? CONNECTION_WAIT_MS;
+  if (options.databaseUrl) return startPostgres(options.databaseUrl, options.logger, wait);
+  return startEmbedded(options.dataDir, options.logger, wait);
 }

@@ -2,8 +2,15 @@ import pg from 'pg';
 import type { DatabaseHandle, DbLogger, StartingDatabase } from './types';
 
 /** A pool on a PostgreSQL server named by a connection URL. */
-export function startPostgres(databaseUrl: string, logger: DbLogger): StartingDatabase {
-  const pool = new pg.Pool({ connectionString: databaseUrl });
+export function startPostgres(
+  databaseUrl: string,
+  logger: DbLogger,
+  connectionWaitMs: number,
+): StartingDatabase {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    connectionTimeoutMillis: connectionWaitMs,
+  });
   // Without a listener, an idle connection dropped by the server would crash the process.
   pool.on('error', (error) => logger.warn(`PostgreSQL connection error: ${error.message}`));
   return { pool, opened: openPostgres(databaseUrl, pool) };

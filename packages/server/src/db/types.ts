@@ -28,3 +28,11 @@ export interface StartingDatabase {
   pool: pg.Pool;
   opened: Promise<DatabaseHandle>;
 }
+
+/**
+ * How long a query waits for a free connection before it fails. A transaction that, by mistake,
+ * queries outside itself while holding the embedded database's only connection (or every one of
+ * PostgreSQL's) would otherwise wait forever and take every later request with it; this way the
+ * mistaken request fails, its transaction rolls back and the server goes on.
+ */
+export const CONNECTION_WAIT_MS = 30_000;

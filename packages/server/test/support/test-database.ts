@@ -27,19 +27,33 @@ export const testLogger: DbLogger = {
   error: (msg) => console.error(msg),
 };
 
-export async function createTestDatabase(): Promise<TestDatabase> {
-  const databaseUrl = process.env.DATABASE_URL;
-  return databaseUrl ? createOnPostgres(databaseUrl) : createEmbedded();
+/** What a test may set of how the database is opened. */
+export interface TestDatabaseOptions {
+  /** How long a query waits for a free connection (the server's default otherwise). */
+  connectionWaitMs?: number;
 }
 
-async function createOnPostgres(serverUrl: string): Promise<TestDatabase> {
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
+  const databaseUrl = process.env.DATABASE_URL;
+  return databaseUrl ? createOnPostgres(databaseUrl, options) : createEmbedded(options);
+}
+
+async function createOnPostgres(
+  serverUrl: string,
+  options: TestDatabaseOptions,
+): Promise<TestDatabase> {
   const name = `test_${randomBytes(8).toString('hex')}`;
   await asAdmin(serverUrl, `create database "${name}"`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   let handle: DatabaseHandle | undefined;
   try {
-    handle = await openDatabase({ databaseUrl: url.toString(), dataDir: '', logger: testLogger });
+    handle = await openDatabase({
+      ...options,
+      databaseUrl: url.toString(),
+      dataDir: '',
+      logger: testLogger,
+    });
     await runMigrations(handle.pool);
   } catch (error) {
     await handle?.close();
@@ -67,14 +81,14 @@ async function asAdmin(serverUrl: string, statement: string): Promise<void> {
   }
 }
 
-async function createEmbedded(): Promise<TestDatabase> {
+async function createEmbedded(options: TestDatabaseOptions): Promise<TestDatabase> {
   const template = await migratedTemplate();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'mepm-testdb-'));
   let handle: DatabaseHandle | undefined;
   try {
     // The synchronous copy is about twice as fast as fs.promises.cp over PGlite's ~1000 files.
     cpSync(dataLayout(template).pgliteDir, dataLayout(dataDir).pgliteDir, { recursive: true });
-    handle = await openDatabase({ dataDir, logger: testLogger });
+    handle = await openDatabase({ ...options, dataDir, logger: testLogger });
   } catch (error) {
     await rm(dataDir, { recursive: true, force: true });
     throw error;

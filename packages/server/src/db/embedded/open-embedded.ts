@@ -9,13 +9,17 @@ import { SOCKET_PORT, startPgliteHost, type PgliteHost } from './start-pglite-ho
  * The embedded database: PGlite in a child process behind the PostgreSQL wire protocol, its data
  * folder guarded by a lock file.
  */
-export function startEmbedded(dataDir: string, logger: DbLogger): StartingDatabase {
+export function startEmbedded(
+  dataDir: string,
+  logger: DbLogger,
+  connectionWaitMs: number,
+): StartingDatabase {
   const layout = dataLayout(dataDir);
   // The host loads PGlite while the folder is being locked (a killed server's host may still be
   // closing it); it touches nothing in the folder before `open`.
   const host = startPgliteHost({ pgliteDir: layout.pgliteDir, initDir: initFolderFor(layout) });
   // It connects on its first query, once the host serves.
-  const pool = createPool(host.socketDir, logger);
+  const pool = createPool(host.socketDir, logger, connectionWaitMs);
   return { pool, opened: openEmbedded(layout, host, pool, logger) };
 }
 
@@ -100,7 +104,7 @@ async function openEmbedded(
   }
 }
 
-function createPool(socketDir: string, logger: DbLogger): pg.Pool {
+function createPool(socketDir: string, logger: DbLogger, connectionWaitMs: number): pg.Pool {
   const pool = new pg.Pool({
     host: socketDir,
     port: SOCKET_PORT,
@@ -113,6 +117,8 @@ function createPool(socketDir: string, logger: DbLogger): pg.Pool {
     max: 1,
     // Keep that connection: a reconnect lands in the same session, so nothing is gained by it.
     idleTimeoutMillis: 0,
+    // With one connection, a query issued outside a transaction that holds it would wait forever.
+    connectionTimeoutMillis: connectionWaitMs,
     // A new connection inherits the session of the one before (after an error, say), including
     // its named prepared statements, which `pg` would then try to prepare again.
     onConnect: async (client) => {
