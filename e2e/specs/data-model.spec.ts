@@ -27,7 +27,7 @@ test('an administrator designs a table, previews its SQL, changes it and drops i
   await create.getByRole('textbox', { name: 'Column', exact: true }).nth(1).fill('body');
   await create.getByRole('button', { name: 'Preview SQL' }).click();
   const statements = create.getByRole('region', { name: 'Statements that will run' });
-  await expect(statements).toContainText(`CREATE TABLE "${table}"`);
+  await expect(statements).toContainText(`CREATE TABLE "public"."${table}"`);
   await expect(statements).toContainText('"body" varchar(50)');
   await saveDialog(create);
   await search(table);

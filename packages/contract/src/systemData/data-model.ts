@@ -70,6 +70,8 @@ export const DataModelTableInfo = Type.Object({
   ...DataModelTable.properties,
   columns: Type.Array(DataModelColumn),
   indexes: Type.Array(DataModelIndex),
+  /** The structure as read: a change sends it back and is refused if the table changed since. */
+  version: Type.String(),
 });
 export type DataModelTableInfo = Type.Static<typeof DataModelTableInfo>;
 
@@ -91,11 +93,15 @@ export const DataModelColumnDesign = Type.Object({
 });
 export type DataModelColumnDesign = Type.Static<typeof DataModelColumnDesign>;
 
-/** POST (create) and PUT (change) of a table: the whole design, as the page shows it. */
+/**
+ * POST (create) and PUT (change) of a table: the whole design, as the page shows it. A change
+ * carries the `version` of the structure it was designed on.
+ */
 export const DataModelTableDesign = Type.Object({
   name: identifier,
   comment,
   columns: Type.Array(DataModelColumnDesign, { minItems: 1, maxItems: DATA_MODEL_MAX_COLUMNS }),
+  version: Type.Optional(Type.String({ maxLength: 64 })),
 });
 export type DataModelTableDesign = Type.Static<typeof DataModelTableDesign>;
 

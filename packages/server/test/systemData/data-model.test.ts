@@ -59,6 +59,7 @@ function asDesign(info: DataModelTableInfo): DataModelTableDesign {
   return {
     name: info.name,
     comment: info.comment,
+    version: info.version,
     columns: info.columns.map((column) => ({
       originalName: column.name,
       name: column.name,
@@ -119,13 +120,9 @@ describe('the data model', () => {
     assert.equal(preview.code, 200);
     assert.match(
       defined(preview.data.statements[0], 'the create'),
-      new RegExp(`^CREATE TABLE "${name}"`),
+      new RegExp(`^CREATE TABLE "\\w+"\\."${name}"`),
     );
-    assert.ok(
-      preview.data.statements.some((s) =>
-        s.includes(`COMMENT ON COLUMN "${name}"."amount" IS '金额'`),
-      ),
-    );
+    assert.ok(preview.data.statements.some((s) => s.includes(`."${name}"."amount" IS E'金额'`)));
     const created = await send<{ statements: string[] }>('POST', tablesUrl, design(name));
     assert.equal(created.code, 200);
     assert.deepEqual(created.data.statements, preview.data.statements);
@@ -221,6 +218,159 @@ describe('the data model', () => {
     assert.equal(refused.code, 400);
     assert.match(refused.msg, /数据库拒绝了修改/);
     assert.deepEqual((await info(name)).columns, before.columns, 'no statement of it stayed');
+  });
+
+  it('refuses a stale or repeated change instead of dropping a column with its data', async () => {
+    const name = freshName();
+    await send('POST', tablesUrl, design(name));
+    const read = await info(name);
+    const added = asDesign(read);
+    added.columns.push({ name: 'x', type: 'text', nullable: true, primaryKey: false });
+    assert.equal((await send('PUT', tableUrl(name), added)).code, 200);
+    await h.pool.query(`insert into "${name}" (id, x) values ('a', 'precious')`);
+    // The same save again: it was designed on the table before x existed.
+    const again = await send('PUT', tableUrl(name), added);
+    assert.equal(again.code, 400);
+    assert.match(again.msg, /已被修改/);
+    const unversioned = await send('PUT', tableUrl(name), { ...added, version: undefined });
+    assert.equal(unversioned.code, 400);
+    assert.match(unversioned.msg, /已有字段x/);
+    const { rows } = await h.pool.query(`select x from "${name}"`);
+    assert.deepEqual(rows, [{ x: 'precious' }]);
+  });
+
+  it('refuses a shorter length that would cut stored text, and changes a type with a default', async () => {
+    const name = freshName();
+    await send('POST', tablesUrl, design(name));
+    await h.pool.query(`insert into "${name}" (id, title) values ('a', 'abcdefgh')`);
+    const shorter = asDesign(await info(name));
+    shorter.columns = shorter.columns.map((column) =>
+      column.name === 'title' ? { ...column, length: 3 } : column,
+    );
+    const refused = await send('PUT', tableUrl(name), shorter);
+    assert.equal(refused.code, 400);
+    assert.match(refused.msg, /数据库拒绝了修改/);
+    assert.deepEqual((await h.pool.query(`select title from "${name}"`)).rows, [
+      { title: 'abcdefgh' },
+    ]);
+
+    // amount is a decimal with the default 0: it becomes text with another default.
+    const retyped = asDesign(await info(name));
+    retyped.columns = retyped.columns.map((column) =>
+      column.name === 'amount' ? { ...column, type: 'text', defaultValue: 'none' } : column,
+    );
+    const changed = await send('PUT', tableUrl(name), retyped);
+    assert.equal(changed.code, 200, changed.msg);
+    const amount = (await info(name)).columns.find((column) => column.name === 'amount');
+    assert.deepEqual([amount?.design, amount?.defaultValue], ['text', 'none']);
+  });
+
+  it('reads back the defaults it wrote, so an unchanged design changes nothing', async () => {
+    const name = freshName();
+    const body = design(name, {
+      columns: [
+        { name: 'id', type: 'int', nullable: false, primaryKey: true },
+        {
+          name: 'at',
+          type: 'timestamptz',
+          nullable: true,
+          primaryKey: false,
+          defaultValue: '2024-01-01 10:00:00+08',
+        },
+        {
+          name: 'day',
+          type: 'date',
+          nullable: true,
+          primaryKey: false,
+          defaultValue: '2024-02-29',
+        },
+        {
+          name: 'path',
+          type: 'text',
+          nullable: true,
+          primaryKey: false,
+          defaultValue: String.raw`C:\dir\'q'`,
+        },
+        {
+          name: 'price',
+          type: 'decimal',
+          length: 6,
+          scale: 2,
+          nullable: true,
+          primaryKey: false,
+          defaultValue: '-12.5',
+        },
+      ],
+    });
+    const created = await send('POST', tablesUrl, body);
+    assert.equal(created.code, 200, created.msg);
+    const preview = await send<{ statements: string[] }>(
+      'POST',
+      fillPath(DATA_MODEL.preview, own),
+      {
+        table: name,
+        design: asDesign(await info(name)),
+      },
+    );
+    assert.equal(preview.code, 200, preview.msg);
+    assert.deepEqual(preview.data.statements, []);
+    const path = (await info(name)).columns.find((column) => column.name === 'path');
+    assert.equal(path?.defaultValue, String.raw`C:\dir\'q'`);
+  });
+
+  it('refuses a decimal default its precision cannot hold, and names PostgreSQL reserves', async () => {
+    const overflow = design(freshName(), {
+      columns: [
+        {
+          name: 'd',
+          type: 'decimal',
+          length: 4,
+          scale: 2,
+          nullable: true,
+          primaryKey: false,
+          defaultValue: '123456',
+        },
+      ],
+    });
+    assert.match((await send('POST', tablesUrl, overflow)).msg, /默认值/);
+    const reserved = await send('POST', tablesUrl, design('pg_class'));
+    assert.equal(reserved.code, 400);
+    assert.match(reserved.msg, /pg_/);
+  });
+
+  it('answers a change that objects depending on the table prevent with the reason', async () => {
+    const name = freshName();
+    await send('POST', tablesUrl, design(name));
+    await h.pool.query(`create view "${name}_v" as select title from "${name}"`);
+    const read = asDesign(await info(name));
+    read.columns = read.columns.filter((column) => column.name !== 'title');
+    const refused = await send('PUT', tableUrl(name), read);
+    assert.equal(refused.code, 400);
+    assert.match(refused.msg, /数据库拒绝了修改/);
+    assert.equal((await send('DELETE', tableUrl(name))).code, 400);
+    await h.pool.query(`drop view "${name}_v"`);
+  });
+
+  it('does not take a table made by hand under a dropped designed name for the designed one', async () => {
+    const name = freshName();
+    await send('POST', tablesUrl, design(name));
+    await h.pool.query(`drop table "${name}"`);
+    await h.pool.query(`create table "${name}" (id int, secret text)`);
+    assert.equal((await info(name)).readOnly, true);
+    const drop = await send('DELETE', tableUrl(name));
+    assert.equal(drop.code, 400);
+    assert.match(drop.msg, /只能查看/);
+    await h.pool.query(`drop table "${name}"`);
+    // The stale registry row is gone: the name can be designed again.
+    assert.equal((await send('POST', tablesUrl, design(name))).code, 200);
+  });
+
+  it('reads the row estimate of a table whose name holds an underscore', async () => {
+    const name = freshName('est_tab');
+    await send('POST', tablesUrl, design(name));
+    await h.pool.query(`insert into "${name}" (id) select g::text from generate_series(1, 50) g`);
+    await h.pool.query(`analyze "${name}"`);
+    assert.equal((await info(name)).rows, 50);
   });
 
   it('refuses bad designs with translated reasons', async () => {
@@ -346,7 +496,8 @@ describe('the data model', () => {
           request: async () => {
             const name = freshName();
             await send('POST', tablesUrl, design(name));
-            return { method: 'PUT', url: tableUrl(name), payload: design(name, { comment: '改' }) };
+            const payload = { ...asDesign(await info(name)), comment: '改' };
+            return { method: 'PUT', url: tableUrl(name), payload };
           },
         },
         {

@@ -20,6 +20,7 @@ function table(name: string, overrides: Partial<DataModelTable> = {}): DataModel
 const orders: DataModelTableInfo = {
   ...table('orders', { comment: '订单' }),
   indexes: [{ name: 'orders_pkey', columns: ['id'], unique: true, primary: true }],
+  version: 'v1',
   columns: [
     {
       name: 'id',
@@ -127,6 +128,7 @@ describe('DataModelPage', () => {
     );
     expect(bodySentTo(seen, 'PUT /api/system/DataModel/0/Tables/orders')).toMatchObject({
       name: 'orders',
+      version: 'v1',
       columns: [{ originalName: 'id', name: 'order_id' }],
     });
   });

@@ -8,6 +8,7 @@ const info: DataModelTableInfo = {
   rows: 3,
   readOnly: false,
   indexes: [],
+  version: 'v1',
   columns: [
     {
       name: 'id',
@@ -45,6 +46,7 @@ describe('the table designer’s values', () => {
     expect(tableBody(tableValues(info))).toEqual({
       name: 'orders',
       comment: '订单',
+      version: 'v1',
       columns: [
         {
           originalName: 'id',

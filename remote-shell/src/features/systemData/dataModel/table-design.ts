@@ -24,6 +24,8 @@ export interface TableValues {
   name: string;
   comment: string;
   columns: ColumnValues[];
+  /** The structure the design started from (a change of a table); the server checks it. */
+  version?: string;
 }
 
 /** The refusals of the designer: the table's name, and each column's first wrong part by row. */
@@ -66,6 +68,7 @@ export function tableValues(info: DataModelTableInfo | undefined): TableValues {
   return {
     name: info.name,
     comment: info.comment,
+    version: info.version,
     columns: info.columns.map((column) => ({
       key: nextKey(),
       originalName: column.name,
@@ -127,6 +130,7 @@ export function tableBody(values: TableValues): DataModelTableDesign {
   return {
     name: values.name.trim(),
     comment: values.comment.trim(),
+    ...(values.version === undefined ? {} : { version: values.version }),
     columns: values.columns.map((column) => {
       const length = takesLength(column.type) ? numberOr(column.length) : {};
       const scale = takesScale(column.type) ? numberOr(column.scale) : {};

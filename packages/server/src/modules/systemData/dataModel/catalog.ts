@@ -53,20 +53,50 @@ export async function catalogTables(db: Queryable, keyword?: string): Promise<Ca
   }));
 }
 
+/** A table of the catalog with what identifies it: its oid and its schema. */
+export interface CatalogTableOf extends CatalogTable {
+  oid: number;
+  schema: string;
+}
+
 /** One table or view of the current schema, or undefined when there is none by that name. */
-export async function catalogTable(db: Queryable, name: string): Promise<CatalogTable | undefined> {
-  const { rows } = await db.execute<{ kind: string; comment: string | null }>(sql`
-    select c.relkind as kind, obj_description(c.oid, 'pg_class') as comment
+export async function catalogTable(
+  db: Queryable,
+  name: string,
+): Promise<CatalogTableOf | undefined> {
+  const { rows } = await db.execute<{
+    oid: string;
+    schema: string;
+    kind: string;
+    comment: string | null;
+    rows: string | null;
+  }>(sql`
+    select c.oid, n.nspname as schema, c.relkind as kind,
+      obj_description(c.oid, 'pg_class') as comment,
+      case when c.relkind = 'r' then
+        coalesce(nullif(greatest(c.reltuples, -1), -1)::bigint, s.n_live_tup)
+      end as rows
     from pg_class c join pg_namespace n on n.oid = c.relnamespace
+    left join pg_stat_user_tables s on s.relid = c.oid
     where n.nspname = current_schema() and c.relkind in ('r', 'v', 'p') and c.relname = ${name}`);
   const [row] = rows;
   if (row === undefined) return undefined;
   return {
     name,
+    oid: Number(row.oid),
+    schema: row.schema,
     kind: row.kind === 'v' ? 'view' : 'table',
     comment: row.comment ?? '',
-    rows: null,
+    rows: row.rows === null ? null : Number(row.rows),
   };
+}
+
+/** The schema designed tables are made in: the connection's current one. */
+export async function currentSchema(db: Queryable): Promise<string> {
+  const { rows } = await db.execute<{ schema: string }>(sql`select current_schema() as schema`);
+  const schema = rows[0]?.schema;
+  if (!schema) throw new Error('the connection has no current schema');
+  return schema;
 }
 
 /** A table's columns in their order. */

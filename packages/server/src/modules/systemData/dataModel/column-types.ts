@@ -53,8 +53,11 @@ export function designedType(catalogType: string): DesignedType | undefined {
  */
 export function designedDefault(expression: string | null): string | null | undefined {
   if (expression === null) return null;
-  const quoted = expression.match(/^'((?:[^']|'')*)'(?:::[a-z ]+(?:\(\d+(?:,\d+)?\))?)?$/);
-  if (quoted) return (quoted[1] ?? '').replace(/''/g, "'");
+  const cast = String.raw`(?:::[a-z ]+(?:\(\d+(?:,\d+)?\))?)?`;
+  const standard = expression.match(new RegExp(String.raw`^'((?:[^']|'')*)'${cast}$`));
+  if (standard) return (standard[1] ?? '').replace(/''/g, "'");
+  const escaped = expression.match(new RegExp(String.raw`^E'((?:[^'\\]|''|\\.)*)'${cast}$`));
+  if (escaped) return (escaped[1] ?? '').replace(/''/g, "'").replace(/\\(.)/g, '$1');
   if (/^-?\d+(\.\d+)?$/.test(expression)) return expression;
   if (/^\(-?\d+(\.\d+)?\)(::[a-z ]+)?$/.test(expression))
     return expression.replace(/^\(|\)(::.*)?$/g, '');

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { DataModelTable, DataModelTableDesign, DataModelTableInfo } from '@mepm/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Queryable, Tx } from '../../../db/client';
@@ -9,27 +10,37 @@ import {
   catalogIndexes,
   catalogTable,
   catalogTables,
+  currentSchema,
   primaryKeyName,
+  type CatalogTableOf,
 } from './catalog';
 import { readColumn } from './column-types';
 import { alterStatements, createStatements, type CurrentTable } from './ddl';
 import { ddlRefusal } from './ddl-error';
 import { checkDesign } from './design-check';
 import { dataModelTables } from './schema';
-import { quoteIdent } from './sql-text';
+import { qualified } from './sql-text';
 
 /** Only the platform's own database is modelled so far; other sources answer why not. */
 function requireOwnSource(sourceId: string): void {
   if (sourceId !== OWN_DATABASE_SOURCE_ID) throw badRequest('dataModelSourceUnsupported');
 }
 
-async function designedTables(db: Queryable, sourceId: string): Promise<Set<string>> {
+const registryRow = (sourceId: string, name: string) =>
+  and(eq(dataModelTables.sourceId, sourceId), eq(dataModelTables.tableName, name));
+
+/** The oids of the tables the data model made, by name. */
+async function designedTables(db: Queryable, sourceId: string): Promise<Map<string, number>> {
   const rows = await db
-    .select({ name: dataModelTables.tableName })
+    .select({ name: dataModelTables.tableName, oid: dataModelTables.tableOid })
     .from(dataModelTables)
     .where(eq(dataModelTables.sourceId, sourceId));
-  return new Set(rows.map((row) => row.name));
+  return new Map(rows.map((row) => [row.name, row.oid]));
 }
+
+/** Whether a catalog table is the one the data model made under its name (not a look-alike). */
+const isDesigned = (designed: ReadonlyMap<string, number>, table: { name: string; oid: number }) =>
+  designed.get(table.name) === table.oid;
 
 export async function listTables(
   db: Db,
@@ -41,10 +52,35 @@ export async function listTables(
     catalogTables(db, keyword?.trim() || undefined),
     designedTables(db, sourceId),
   ]);
+  const names = new Set(designed.keys());
+  // The list reads no oids: a look-alike shows changeable here and read-only when opened.
   return tables.map((table) => ({
     ...table,
-    readOnly: table.kind === 'view' || !designed.has(table.name),
+    readOnly: table.kind === 'view' || !names.has(table.name),
   }));
+}
+
+async function currentTable(db: Queryable, table: CatalogTableOf): Promise<CurrentTable> {
+  const [columns, keyName] = await Promise.all([
+    catalogColumns(db, table.name),
+    primaryKeyName(db, table.name),
+  ]);
+  return {
+    schema: table.schema,
+    name: table.name,
+    comment: table.comment,
+    columns: columns.map(readColumn),
+    primaryKeyName: keyName,
+  };
+}
+
+/** A short digest of a table's structure: a change designed on another one is refused. */
+function versionOf(current: CurrentTable): string {
+  const { comment, columns, primaryKeyName: key } = current;
+  return createHash('sha256')
+    .update(JSON.stringify({ comment, columns, key }))
+    .digest('hex')
+    .slice(0, 32);
 }
 
 export async function readTable(
@@ -55,38 +91,21 @@ export async function readTable(
   requireOwnSource(sourceId);
   const table = await catalogTable(db, name);
   if (table === undefined) throw recordNotFound();
-  const [columns, indexes, designed, [estimate]] = await Promise.all([
-    catalogColumns(db, name),
+  const [current, indexes, designed] = await Promise.all([
+    currentTable(db, table),
     catalogIndexes(db, name),
     designedTables(db, sourceId),
-    catalogTables(
-      db,
-      name.replace(/[\\%_]/g, (c) => `\\${c}`),
-    ),
   ]);
-  const read = columns.map(readColumn);
+  const { oid: _oid, schema: _schema, ...shown } = table;
   return {
-    ...table,
-    rows: estimate?.name === name ? estimate.rows : null,
+    ...shown,
     readOnly:
-      table.kind === 'view' || !designed.has(name) || read.some((column) => column.design === null),
-    columns: read,
+      table.kind === 'view' ||
+      !isDesigned(designed, table) ||
+      current.columns.some((column) => column.design === null),
+    columns: [...current.columns],
     indexes,
-  };
-}
-
-async function currentTable(db: Queryable, name: string): Promise<CurrentTable> {
-  const table = await catalogTable(db, name);
-  if (table === undefined) throw recordNotFound();
-  const [columns, keyName] = await Promise.all([
-    catalogColumns(db, name),
-    primaryKeyName(db, name),
-  ]);
-  return {
-    name,
-    comment: table.comment,
-    columns: columns.map(readColumn),
-    primaryKeyName: keyName,
+    version: versionOf(current),
   };
 }
 
@@ -99,8 +118,10 @@ export async function previewStatements(
 ): Promise<string[]> {
   requireOwnSource(sourceId);
   checkDesign(design);
-  if (table === undefined) return createStatements(design);
-  return alterStatements(await currentTable(db, table), design);
+  if (table === undefined) return createStatements(await currentSchema(db), design);
+  const found = await catalogTable(db, table);
+  if (found === undefined) throw recordNotFound();
+  return alterStatements(await currentTable(db, found), design);
 }
 
 async function run(tx: Tx, statements: readonly string[], table: string): Promise<void> {
@@ -114,22 +135,6 @@ async function run(tx: Tx, statements: readonly string[], table: string): Promis
 }
 
 /**
- * Locks the registry row of a designed table for the rest of the transaction: two changes of one
- * table run one after the other, each designing against what the other left. A table the data
- * model did not make is refused as read-only; no table at all is not found.
- */
-async function lockDesigned(tx: Tx, sourceId: string, name: string): Promise<void> {
-  const [row] = await tx
-    .select({ name: dataModelTables.tableName })
-    .from(dataModelTables)
-    .where(and(eq(dataModelTables.sourceId, sourceId), eq(dataModelTables.tableName, name)))
-    .for('update');
-  if (row !== undefined) return;
-  if ((await catalogTable(tx, name)) === undefined) throw recordNotFound();
-  throw badRequest('dataModelReadOnly', { table: name });
-}
-
-/**
  * Holds a table name for the rest of the transaction: of two creates (or renames) to one name,
  * the second waits and then finds the table there, instead of failing inside the catalog.
  */
@@ -137,6 +142,25 @@ async function lockName(tx: Tx, sourceId: string, name: string): Promise<void> {
   await tx.execute(
     sql`select pg_advisory_xact_lock(hashtextextended(${`data_model:${sourceId}:${name}`}, 0))`,
   );
+}
+
+/**
+ * Locks the registry row of a designed table for the rest of the transaction: two changes of one
+ * table run one after the other, each designing against what the other left. A table the data
+ * model did not make (or a look-alike made since under its name) is refused as read-only; no
+ * table at all is not found. A row whose table is gone, or was replaced, is removed.
+ */
+async function lockDesigned(tx: Tx, sourceId: string, name: string): Promise<CatalogTableOf> {
+  const [row] = await tx
+    .select({ oid: dataModelTables.tableOid })
+    .from(dataModelTables)
+    .where(registryRow(sourceId, name))
+    .for('update');
+  const table = await catalogTable(tx, name);
+  if (row !== undefined && table?.oid === row.oid) return table;
+  if (row !== undefined) await tx.delete(dataModelTables).where(registryRow(sourceId, name));
+  if (table === undefined) throw recordNotFound();
+  throw badRequest('dataModelReadOnly', { table: name });
 }
 
 export async function createTable(
@@ -147,18 +171,22 @@ export async function createTable(
 ): Promise<string[]> {
   requireOwnSource(sourceId);
   checkDesign(design);
-  const statements = createStatements(design);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await lockName(tx, sourceId, design.name);
     if ((await catalogTable(tx, design.name)) !== undefined) {
       throw badRequest('dataModelTableExists', { table: design.name });
     }
+    const statements = createStatements(await currentSchema(tx), design);
     await run(tx, statements, design.name);
+    const created = await catalogTable(tx, design.name);
+    if (created === undefined) throw new Error(`${design.name} was not created`);
+    // A row left by a table dropped by other means names no table any more: it is replaced.
+    await tx.delete(dataModelTables).where(registryRow(sourceId, design.name));
     await tx
       .insert(dataModelTables)
-      .values({ sourceId, tableName: design.name, createdBy: userId });
+      .values({ sourceId, tableName: design.name, tableOid: created.oid, createdBy: userId });
+    return statements;
   });
-  return statements;
 }
 
 export async function changeTable(
@@ -170,15 +198,22 @@ export async function changeTable(
   requireOwnSource(sourceId);
   checkDesign(design);
   return db.transaction(async (tx) => {
-    await lockDesigned(tx, sourceId, name);
-    if (design.name !== name) await lockName(tx, sourceId, design.name);
-    const statements = alterStatements(await currentTable(tx, name), design);
+    const table = await lockDesigned(tx, sourceId, name);
+    if (design.name !== name) {
+      await lockName(tx, sourceId, design.name);
+      await tx.delete(dataModelTables).where(registryRow(sourceId, design.name));
+    }
+    const current = await currentTable(tx, table);
+    if (design.version !== undefined && design.version !== versionOf(current)) {
+      throw badRequest('dataModelChanged');
+    }
+    const statements = alterStatements(current, design);
     await run(tx, statements, design.name);
     if (design.name !== name) {
       await tx
         .update(dataModelTables)
         .set({ tableName: design.name })
-        .where(and(eq(dataModelTables.sourceId, sourceId), eq(dataModelTables.tableName, name)));
+        .where(registryRow(sourceId, name));
     }
     return statements;
   });
@@ -187,10 +222,8 @@ export async function changeTable(
 export async function dropTable(db: Db, sourceId: string, name: string): Promise<void> {
   requireOwnSource(sourceId);
   await db.transaction(async (tx) => {
-    await lockDesigned(tx, sourceId, name);
-    await run(tx, [`DROP TABLE ${quoteIdent(name)}`], name);
-    await tx
-      .delete(dataModelTables)
-      .where(and(eq(dataModelTables.sourceId, sourceId), eq(dataModelTables.tableName, name)));
+    const table = await lockDesigned(tx, sourceId, name);
+    await run(tx, [`DROP TABLE ${qualified(table.schema, name)}`], name);
+    await tx.delete(dataModelTables).where(registryRow(sourceId, name));
   });
 }

@@ -22,8 +22,10 @@ export function ddlRefusal(error: unknown, table: string): unknown {
   const refused = databaseError(error);
   if (refused === undefined) return error;
   if (refused.code === '42P07') return badRequest('dataModelTableExists', { table });
-  // Classes 22 (data), 23 (constraints), 42 (names and types): the design's fault, not ours.
-  if (/^(22|23|42)/.test(refused.code)) {
+  // Classes 22 (data), 23 (constraints), 42 (names and types), 54 (limits), objects that
+  // depend on the table (2BP01), what the database does not support (0A000) and a lock it
+  // could not take (55P03): the design meets the data or the database, not a fault of ours.
+  if (/^(22|23|42|54)|^(2BP01|0A000|55P03)$/.test(refused.code)) {
     return badRequest('dataModelDdlFailed', { reason: refused.message });
   }
   return error;

@@ -1,8 +1,13 @@
-import type { DataModelColumn, DataModelColumnDesign, DataModelTableDesign } from '@mepm/contract';
+import type {
+  DataModelColumn,
+  DataModelColumnDesign,
+  DataModelColumnType,
+  DataModelTableDesign,
+} from '@mepm/contract';
 import { badRequest } from '../../../plugins/envelope/api-error';
 import { typeSql } from './column-types';
 import { defaultSql } from './design-check';
-import { quoteIdent as q, quoteLiteral } from './sql-text';
+import { qualified, quoteIdent as q, quoteLiteral } from './sql-text';
 
 const designedTypeSql = (column: DataModelColumnDesign) =>
   typeSql({ type: column.type, length: column.length ?? null, scale: column.scale ?? null });
@@ -15,33 +20,28 @@ function columnDefinition(column: DataModelColumnDesign): string {
   return parts.join(' ');
 }
 
-function commentStatements(table: string, design: DataModelTableDesign): string[] {
-  const statements: string[] = [];
+/** The statements that create a designed table, in `schema`, with its key and comments. */
+export function createStatements(schema: string, design: DataModelTableDesign): string[] {
+  const table = qualified(schema, design.name);
+  const lines = design.columns.map(columnDefinition);
+  const key = design.columns.filter((column) => column.primaryKey).map((column) => q(column.name));
+  if (key.length > 0) lines.push(`PRIMARY KEY (${key.join(', ')})`);
+  const statements = [`CREATE TABLE ${table} (\n  ${lines.join(',\n  ')}\n)`];
   if (design.comment)
-    statements.push(`COMMENT ON TABLE ${q(table)} IS ${quoteLiteral(design.comment)}`);
+    statements.push(`COMMENT ON TABLE ${table} IS ${quoteLiteral(design.comment)}`);
   for (const column of design.columns) {
     if (column.comment) {
       statements.push(
-        `COMMENT ON COLUMN ${q(table)}.${q(column.name)} IS ${quoteLiteral(column.comment)}`,
+        `COMMENT ON COLUMN ${table}.${q(column.name)} IS ${quoteLiteral(column.comment)}`,
       );
     }
   }
   return statements;
 }
 
-/** The statements that create a designed table with its key and comments. */
-export function createStatements(design: DataModelTableDesign): string[] {
-  const lines = design.columns.map(columnDefinition);
-  const key = design.columns.filter((column) => column.primaryKey).map((column) => q(column.name));
-  if (key.length > 0) lines.push(`PRIMARY KEY (${key.join(', ')})`);
-  return [
-    `CREATE TABLE ${q(design.name)} (\n  ${lines.join(',\n  ')}\n)`,
-    ...commentStatements(design.name, design),
-  ];
-}
-
 /** What the catalog says of the table being changed. */
 export interface CurrentTable {
+  schema: string;
   name: string;
   comment: string;
   columns: readonly DataModelColumn[];
@@ -61,14 +61,19 @@ export function alterStatements(current: CurrentTable, design: DataModelTableDes
       throw badRequest('dataModelNotDesignable', { column: column.name, type: column.type });
     }
   }
+  const kept = new Set(design.columns.flatMap((column) => column.originalName ?? []));
   for (const column of design.columns) {
     if (column.originalName !== undefined && !byName.has(column.originalName)) {
       throw badRequest('dataModelUnknownColumn', { column: column.originalName });
     }
+    // A new column under the name of one the design drops is almost always a stale or repeated
+    // save, which would drop the column's data and add it empty: refused, never guessed.
+    if (column.originalName === undefined && byName.has(column.name) && !kept.has(column.name)) {
+      throw badRequest('dataModelColumnExists', { column: column.name });
+    }
   }
-  const table = q(current.name);
+  const table = qualified(current.schema, current.name);
   const statements: string[] = [];
-  const kept = new Set(design.columns.flatMap((column) => column.originalName ?? []));
 
   for (const column of current.columns) {
     if (!kept.has(column.name))
@@ -87,7 +92,7 @@ export function alterStatements(current: CurrentTable, design: DataModelTableDes
     statements.push(`ALTER TABLE ${table} DROP CONSTRAINT ${q(current.primaryKeyName)}`);
   }
 
-  statements.push(...renameStatements(table, design, kept));
+  statements.push(...renameStatements(table, design, byName));
 
   for (const column of design.columns) {
     const before = column.originalName === undefined ? undefined : byName.get(column.originalName);
@@ -114,8 +119,9 @@ export function alterStatements(current: CurrentTable, design: DataModelTableDes
 function renameStatements(
   table: string,
   design: DataModelTableDesign,
-  kept: ReadonlySet<string>,
+  current: ReadonlyMap<string, unknown>,
 ): string[] {
+  const kept = new Set(design.columns.flatMap((column) => column.originalName ?? []));
   const renames = design.columns.flatMap(({ originalName, name }) =>
     originalName !== undefined && originalName !== name ? [{ from: originalName, to: name }] : [],
   );
@@ -124,11 +130,32 @@ function renameStatements(
   // A target that a kept column still holds: go through temporary names so no step collides.
   if (!renames.some(({ to }) => kept.has(to)))
     return renames.map(({ from, to }) => rename(from, to));
-  const temporary = (i: number) => `__renaming_${i}`;
+  const taken = new Set([...current.keys(), ...design.columns.map((column) => column.name)]);
+  const temporary = renames.map((_, i) => {
+    let name = `__renaming_${i}`;
+    while (taken.has(name)) name = `_${name}`;
+    taken.add(name);
+    return name;
+  });
   return [
-    ...renames.map(({ from }, i) => rename(from, temporary(i))),
-    ...renames.map(({ to }, i) => rename(temporary(i), to)),
+    ...renames.map(({ from }, i) => rename(from, temporary[i] ?? from)),
+    ...renames.map(({ to }, i) => rename(temporary[i] ?? to, to)),
   ];
+}
+
+const NUMBERS: readonly DataModelColumnType[] = ['int', 'bigint', 'decimal'];
+const STRINGS: readonly DataModelColumnType[] = ['varchar', 'text'];
+const TIMES: readonly DataModelColumnType[] = ['date', 'timestamptz'];
+
+/**
+ * Whether PostgreSQL converts `from` to `to` on its own (an assignment cast). Those conversions
+ * refuse what does not fit (a text longer than the new length, a number out of range), where an
+ * explicit `USING col::type` would cut a text short without a word; other changes need `USING`,
+ * and fail for values that do not convert.
+ */
+function convertsByAssignment(from: DataModelColumnType, to: DataModelColumnType): boolean {
+  if (STRINGS.includes(to)) return true;
+  return [NUMBERS, TIMES].some((family) => family.includes(from) && family.includes(to));
 }
 
 function columnChanges(
@@ -139,18 +166,29 @@ function columnChanges(
   const at = `ALTER TABLE ${table} ALTER COLUMN ${q(column.name)}`;
   const statements: string[] = [];
   const newType = designedTypeSql(column);
+  const from = before.design;
   // A column the page cannot design never gets here (alterStatements refuses its table).
   const oldType =
-    before.design === null
+    from === null
       ? before.type
-      : typeSql({ type: before.design, length: before.length, scale: before.scale });
-  if (newType !== oldType) {
-    statements.push(`${at} TYPE ${newType} USING ${q(column.name)}::${newType}`);
-  }
+      : typeSql({ type: from, length: before.length, scale: before.scale });
+  const typeChanges = newType !== oldType;
   const newDefault = defaultSql(column);
-  const oldDefault = before.defaultValue;
-  if ((column.defaultValue ?? null) !== oldDefault || newType !== oldType) {
-    statements.push(newDefault === null ? `${at} DROP DEFAULT` : `${at} SET DEFAULT ${newDefault}`);
+  const defaultChanges = (column.defaultValue ?? null) !== before.defaultValue;
+  // The old default would have to convert to the new type first: it goes before the change.
+  const dropsDefaultFirst = typeChanges && before.defaultValue !== null;
+  if (dropsDefaultFirst) statements.push(`${at} DROP DEFAULT`);
+  if (typeChanges) {
+    const using =
+      from !== null && convertsByAssignment(from, column.type)
+        ? ''
+        : ` USING ${q(column.name)}::${newType}`;
+    statements.push(`${at} TYPE ${newType}${using}`);
+  }
+  if (newDefault !== null && (defaultChanges || dropsDefaultFirst)) {
+    statements.push(`${at} SET DEFAULT ${newDefault}`);
+  } else if (newDefault === null && defaultChanges && !dropsDefaultFirst) {
+    statements.push(`${at} DROP DEFAULT`);
   }
   const notNull = !column.nullable || column.primaryKey;
   if (notNull === before.nullable) statements.push(`${at} ${notNull ? 'SET' : 'DROP'} NOT NULL`);

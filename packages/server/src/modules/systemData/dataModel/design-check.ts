@@ -2,6 +2,10 @@ import type { DataModelColumnDesign, DataModelTableDesign } from '@mepm/contract
 import { badRequest } from '../../../plugins/envelope/api-error';
 import { quoteLiteral } from './sql-text';
 
+const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+const TIMESTAMP =
+  /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])[ T]([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,6})?)?(Z|[+-]\d{2}(:?\d{2})?)?$/;
+
 /**
  * The SQL of a column's default, checked against its type: a literal of the type, or for dates
  * and times the database's clock. Anything else (an expression, a function call) is refused:
@@ -25,22 +29,28 @@ export function defaultSql(column: DataModelColumnDesign): string | null {
       if (BigInt(value) >= limit || BigInt(value) < -limit) throw refuse();
       return value;
     }
-    case 'decimal':
-      if (!/^-?\d{1,30}(\.\d{1,30})?$/.test(value)) throw refuse();
+    case 'decimal': {
+      const number = /^-?(\d{1,30})(\.\d{1,30})?$/.exec(value);
+      if (number === null) throw refuse();
+      // More whole digits than precision minus scale leaves room for would overflow every insert.
+      const whole = (number[1] ?? '').replace(/^0+(?=\d)/, '');
+      const precision = column.length ?? 18;
+      const scale = column.scale ?? (column.length === undefined ? 2 : 0);
+      if (whole !== '0' && whole.length > precision - scale) throw refuse();
       return value;
+    }
     case 'boolean':
       if (value !== 'true' && value !== 'false') throw refuse();
       return value;
     case 'date':
       if (value === 'CURRENT_DATE') return value;
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value))) throw refuse();
+      if (!DATE.test(value)) throw refuse();
       return quoteLiteral(value);
     case 'timestamptz':
       if (value === 'CURRENT_TIMESTAMP') return value;
-      if (!/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?([+-]\d{2}(:?\d{2})?|Z)?$/.test(value)) {
-        throw refuse();
-      }
-      if (Number.isNaN(Date.parse(value.replace(' ', 'T')))) throw refuse();
+      // The forms a person types and the one PostgreSQL prints back (`2024-01-01 10:00:00+00`);
+      // the database itself refuses an impossible date when the statement runs.
+      if (!TIMESTAMP.test(value)) throw refuse();
       return quoteLiteral(value);
     case 'jsonb':
       try {
@@ -54,6 +64,9 @@ export function defaultSql(column: DataModelColumnDesign): string | null {
 
 /** Refuses a design whose columns repeat a name or an original, or whose scale passes its precision. */
 export function checkDesign(design: DataModelTableDesign): void {
+  // PostgreSQL searches pg_catalog first and reserves the prefix for its own objects.
+  if (design.name.startsWith('pg_'))
+    throw badRequest('dataModelReservedName', { name: design.name });
   const names = new Set<string>();
   const originals = new Set<string>();
   for (const column of design.columns) {

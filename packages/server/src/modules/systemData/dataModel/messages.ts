@@ -17,6 +17,21 @@ export const DATA_MODEL_MESSAGES = defineMessages({
     zhtw: '資料表{table}已存在',
     en: 'The table {table} already exists',
   },
+  dataModelColumnExists: {
+    zh: '表中已有字段{column}',
+    zhtw: '資料表中已有欄位{column}',
+    en: 'The table already has a column {column}',
+  },
+  dataModelChanged: {
+    zh: '表结构已被修改，请刷新后重新设计',
+    zhtw: '資料表結構已被修改，請重新整理後再設計',
+    en: 'The table has changed since it was read; reload it and design again',
+  },
+  dataModelReservedName: {
+    zh: '名称{name}以pg_开头，为数据库保留',
+    zhtw: '名稱{name}以pg_開頭，為資料庫保留',
+    en: 'The name {name} starts with pg_, which the database reserves',
+  },
   dataModelDuplicateColumn: {
     zh: '字段{column}重复',
     zhtw: '欄位{column}重複',
@@ -60,6 +75,7 @@ export const DATA_MODEL_FIELD_NAMES = {
   length: { zh: '长度', zhtw: '長度', en: 'length' },
   design: { zh: '表设计', zhtw: '資料表設計', en: 'table design' },
   table: { zh: '表名', zhtw: '資料表名稱', en: 'table' },
+  version: { zh: '版本', zhtw: '版本', en: 'version' },
   comment: { zh: '说明', zhtw: '說明', en: 'comment' },
 };
 

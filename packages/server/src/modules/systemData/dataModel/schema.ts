@@ -1,4 +1,4 @@
-import { pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * The tables the data model designed, per data source. Only these can be changed or dropped on
@@ -9,6 +9,9 @@ export const dataModelTables = pgTable(
   {
     sourceId: text('source_id').notNull(),
     tableName: text('table_name').notNull(),
+    // The table's oid: a table dropped and made again by other means under the same name is not
+    // the designed one (its row is then stale and goes).
+    tableOid: bigint('table_oid', { mode: 'number' }).notNull(),
     createdBy: text('created_by').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

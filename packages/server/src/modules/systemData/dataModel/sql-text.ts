@@ -3,7 +3,15 @@ export function quoteIdent(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
 }
 
-/** A string literal as SQL text (standard-conforming strings: only the quote doubles). */
+/** A table named with its schema, so that no schema earlier on the search path (pg_catalog) is meant. */
+export function qualified(schema: string, table: string): string {
+  return `${quoteIdent(schema)}.${quoteIdent(table)}`;
+}
+
+/**
+ * A string literal as SQL text. The escape-string form reads the same whatever the database's
+ * `standard_conforming_strings` says: backslashes and quotes are both doubled.
+ */
 export function quoteLiteral(text: string): string {
-  return `'${text.replace(/'/g, "''")}'`;
+  return `E'${text.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 }
