@@ -39,3 +39,35 @@ export const DICTIONARY_BUTTON = {
 
 /** The most items one import may carry (the whole import is one transaction). */
 export const DICTIONARY_IMPORT_MAX_ITEMS = 2000;
+
+/**
+ * Data sources (数据连接, docs/reference/data-sources.md): external databases that data
+ * interfaces read. `now` is the platform's own database, `test` tries connection settings.
+ */
+export const DATA_SOURCE = {
+  list: '/api/system/DataSource',
+  create: '/api/system/DataSource',
+  item: '/api/system/DataSource/:id',
+  now: '/api/system/DataSource/now',
+  test: '/api/system/DataSource/Actions/Test',
+  selector: '/api/system/DataSource/Selector',
+} as const;
+
+/** The data sources page's code: its grant opens the page and its management endpoints. */
+export const DATA_SOURCE_PAGE = 'systemData.dataSource';
+
+/** The database kinds a data source may be; MariaDB is `mysql`. */
+export const DATA_SOURCE_KINDS = ['postgresql', 'mysql'] as const;
+export type DataSourceKind = (typeof DATA_SOURCE_KINDS)[number];
+
+/** The port a kind listens on unless told otherwise. */
+export const DATA_SOURCE_DEFAULT_PORT: Readonly<Record<DataSourceKind, number>> = {
+  postgresql: 5432,
+  mysql: 3306,
+};
+
+/** How a source's connection uses TLS: not at all, encrypted only, or with a verified certificate. */
+export const DATA_SOURCE_SSL_MODES = ['off', 'require', 'verify'] as const;
+
+/** The id under which the platform's own database shows among the sources. */
+export const OWN_DATA_SOURCE_ID = '0';

@@ -1,9 +1,15 @@
 /**
- * The runtime part of the dictionary endpoints (see routes-permission.ts). Imports nothing with
+ * The runtime part of the system data endpoints (see routes-permission.ts). Imports nothing with
  * TypeBox.
  */
 import { crudRoutes, route } from './kit/route';
-import { DICTIONARY_DATA, DICTIONARY_PAGE, DICTIONARY_TYPE } from './paths-system-data';
+import {
+  DATA_SOURCE,
+  DATA_SOURCE_PAGE,
+  DICTIONARY_DATA,
+  DICTIONARY_PAGE,
+  DICTIONARY_TYPE,
+} from './paths-system-data';
 
 export const DICTIONARY_TYPE_RESOURCE_ROUTES = crudRoutes({
   name: DICTIONARY_PAGE,
@@ -28,4 +34,20 @@ export const DICTIONARY_DATA_ROUTES = {
   state: route('PUT', DICTIONARY_DATA.state),
   export: route('GET', DICTIONARY_DATA.export),
   import: route('POST', DICTIONARY_DATA.import),
+};
+
+export const DATA_SOURCE_RESOURCE_ROUTES = crudRoutes({
+  name: DATA_SOURCE_PAGE,
+  tag: 'DataSource',
+  paths: {
+    list: DATA_SOURCE.list,
+    create: DATA_SOURCE.create,
+    item: DATA_SOURCE.item,
+  },
+});
+
+export const DATA_SOURCE_ENDPOINT_ROUTES = {
+  now: route('GET', DATA_SOURCE.now),
+  test: route('POST', DATA_SOURCE.test),
+  selector: route('GET', DATA_SOURCE.selector),
 };

@@ -1,5 +1,6 @@
 import { directory } from '../../kernel/menu/seed-menu';
 import { defineModule, type ServerModule } from '../../kernel/module';
+import { dataSourceModule } from './dataSource';
 import { dictionaryModule } from './dictionary';
 
 /** The system data area: its menu folder and the capabilities inside it. */
@@ -10,5 +11,6 @@ export const systemDataArea: readonly ServerModule[] = [
       directory('systemData', { zh: '系统数据', zhtw: '系統資料', en: 'System data' }, 92),
     ],
   }),
+  dataSourceModule,
   dictionaryModule,
 ];
