@@ -154,7 +154,9 @@ function parseSecretKey(raw: string | undefined, problems: string[]): Buffer | u
     if (key.length === 32) return key;
   }
   // The value itself is a secret: the message does not repeat it.
-  problems.push('DATA_SOURCE_KEY must be 32 bytes written as 64 hex digits or 44 base64 characters');
+  problems.push(
+    'DATA_SOURCE_KEY must be 32 bytes written as 64 hex digits or 44 base64 characters',
+  );
   return undefined;
 }
 

@@ -62,7 +62,11 @@ describe('loadConfig', () => {
       bytes,
     );
     assert.equal(loadConfig({}).dataSourceKey, undefined);
-    for (const bad of ['short-secret-value', 'ab'.repeat(31), Buffer.alloc(24).toString('base64')]) {
+    for (const bad of [
+      'short-secret-value',
+      'ab'.repeat(31),
+      Buffer.alloc(24).toString('base64'),
+    ]) {
       assert.throws(
         () => loadConfig({ DATA_SOURCE_KEY: bad }),
         (error: Error) =>

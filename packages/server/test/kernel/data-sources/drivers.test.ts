@@ -45,13 +45,12 @@ const dialects: Dialect[] = [
     name: 'MariaDB',
     open: mariadbDatabase,
     sleep: (seconds) => `select sleep(${seconds})`,
-    rows:
-      'create table source_rows as select seq as n, concat(\'row \', seq) as label from seq_1_to_10',
+    rows: "create table source_rows as select seq as n, concat('row ', seq) as label from seq_1_to_10",
     writes: [
       'delete from source_rows',
       'create table made_here (n int)',
       'drop table source_rows',
-      'insert into source_rows values (11, \'x\')',
+      "insert into source_rows values (11, 'x')",
       '/*!50000 drop table source_rows */',
       '/* a note */ drop table source_rows',
       "select * from source_rows into outfile '/tmp/source_rows.txt'",

@@ -3,12 +3,7 @@
  * the rest. Codes are Node's network errors, PostgreSQL's SQLSTATE and MySQL's error names.
  */
 export type ConnectionFailure =
-  | 'refused'
-  | 'unknownHost'
-  | 'authentication'
-  | 'unknownDatabase'
-  | 'timeout'
-  | 'tls';
+  'refused' | 'unknownHost' | 'authentication' | 'unknownDatabase' | 'timeout' | 'tls';
 
 const BY_CODE: Readonly<Record<string, ConnectionFailure>> = {
   ECONNREFUSED: 'refused',

@@ -61,7 +61,11 @@ export async function testConnection(
   const elapsed = () => Date.now() - started;
   try {
     const version = await DRIVERS[settings.kind].probe(settings, TEST_TIMEOUT_MS);
-    return { connected: true, message: t('dataSourceConnected', { version }), elapsedMs: elapsed() };
+    return {
+      connected: true,
+      message: t('dataSourceConnected', { version }),
+      elapsedMs: elapsed(),
+    };
   } catch (error) {
     return { connected: false, message: failureText(error, settings, t), elapsedMs: elapsed() };
   }

@@ -107,10 +107,7 @@ export async function readRow(db: Queryable, id: string): Promise<DataSourceRow>
 }
 
 /** Enabled sources for pickers, after the platform's own database. */
-export async function dataSourceSelector(
-  db: Db,
-  ownName: string,
-): Promise<DataSourceBrief[]> {
+export async function dataSourceSelector(db: Db, ownName: string): Promise<DataSourceBrief[]> {
   const rows = await db
     .select({ id: dataSources.id, fullName: dataSources.fullName, kind: dataSources.kind })
     .from(dataSources)
@@ -169,7 +166,11 @@ export async function deleteDataSource(
 ): Promise<void> {
   // Locks the row first, so that nothing starts using it while the uses are looked at.
   found(
-    await tx.select({ id: dataSources.id }).from(dataSources).where(eq(dataSources.id, id)).for('update'),
+    await tx
+      .select({ id: dataSources.id })
+      .from(dataSources)
+      .where(eq(dataSources.id, id))
+      .for('update'),
   );
   for (const use of uses) {
     const name = await use.find(tx, id);
