@@ -69,5 +69,8 @@ export const DATA_SOURCE_DEFAULT_PORT: Readonly<Record<DataSourceKind, number>> 
 /** How a source's connection uses TLS: not at all, encrypted only, or with a verified certificate. */
 export const DATA_SOURCE_SSL_MODES = ['off', 'require', 'verify'] as const;
 
+/** A host name, an IPv4 address or a bracketless IPv6 address; nothing a URL could smuggle. */
+export const DATA_SOURCE_HOST_PATTERN = '^[A-Za-z0-9]([A-Za-z0-9._:-]{0,252})$';
+
 /** The id under which the platform's own database shows among the sources. */
 export const OWN_DATA_SOURCE_ID = '0';

@@ -5,7 +5,11 @@ import { KeywordPageQuery } from '../kit/keyword-query';
 import { literalUnion } from '../kit/literal-union';
 import { PagedList } from '../kit/paging';
 import { defineResource } from '../kit/resource';
-import { DATA_SOURCE_KINDS, DATA_SOURCE_SSL_MODES } from '../paths-system-data';
+import {
+  DATA_SOURCE_HOST_PATTERN,
+  DATA_SOURCE_KINDS,
+  DATA_SOURCE_SSL_MODES,
+} from '../paths-system-data';
 import { DATA_SOURCE_ENDPOINT_ROUTES, DATA_SOURCE_RESOURCE_ROUTES } from '../routes-system-data';
 
 /**
@@ -13,9 +17,6 @@ import { DATA_SOURCE_ENDPOINT_ROUTES, DATA_SOURCE_RESOURCE_ROUTES } from '../rou
  * MySQL/MariaDB databases. The password is write-only: records say whether one is stored, never
  * what it is, and an edit with an empty password keeps the stored one.
  */
-
-/** A host name, an IPv4 address or a bracketless IPv6 address; nothing a URL could smuggle. */
-export const DATA_SOURCE_HOST_PATTERN = '^[A-Za-z0-9]([A-Za-z0-9._:-]{0,252})$';
 
 /** The extra connection options, each known and checked; nothing else is accepted. */
 export const DataSourceOptions = Type.Object(
