@@ -4,6 +4,7 @@
  * never write), and what a connection test is told when the settings are wrong.
  */
 import assert from 'node:assert/strict';
+import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import {
   connectionFailure,
@@ -156,3 +157,41 @@ for (const dialect of dialects) {
     });
   });
 }
+
+describe('a server that accepts connections and never answers', () => {
+  let silent: Server;
+  let port = 0;
+  const sockets: Socket[] = [];
+  before(async () => {
+    silent = createServer((socket) => void sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    port = (silent.address() as AddressInfo).port;
+  });
+  after(async () => {
+    sockets.forEach((socket) => socket.destroy());
+    await new Promise((resolve) => silent.close(resolve));
+  });
+
+  for (const kind of ['postgresql', 'mysql'] as const) {
+    it(`gives up on it in time (${kind}) and says it timed out`, async () => {
+      const settings: SourceSettings = {
+        kind,
+        host: '127.0.0.1',
+        port,
+        database: 'test',
+        schema: '',
+        user: 'root',
+        password: '',
+        ssl: 'off',
+        charset: '',
+      };
+      const started = Date.now();
+      const error = await DRIVERS[kind].probe(settings, 500).then(
+        () => assert.fail('the probe connected'),
+        (caught: unknown) => caught,
+      );
+      assert.equal(connectionFailure(error), 'timeout', String(error));
+      assert.ok(Date.now() - started < 2_000, `${Date.now() - started} ms`);
+    });
+  }
+});

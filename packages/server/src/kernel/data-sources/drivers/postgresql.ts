@@ -48,13 +48,14 @@ export const postgresqlDriver: SourceDriver = {
   async probe(settings, timeoutMs) {
     const client = new pg.Client(clientConfig(settings, timeoutMs));
     client.on('error', () => undefined);
-    try {
-      await within(client.connect(), timeoutMs);
-      const { rows } = await within(
-        client.query<{ version: string }>('select version() as version'),
-        timeoutMs,
-      );
+    const connectAndAsk = async () => {
+      await client.connect();
+      const { rows } = await client.query<{ version: string }>('select version() as version');
       return rows[0]?.version ?? '';
+    };
+    try {
+      // One bound for the whole probe, however long name lookup, connection and answer take.
+      return await within(connectAndAsk(), timeoutMs);
     } finally {
       await client.end().catch(() => undefined);
     }
