@@ -44,11 +44,23 @@ export const mysqlDriver: SourceDriver = {
     });
     // An idle connection the server drops must not take the platform down: the pool replaces it.
     pool.on('connection', (connection) => connection.on('error', () => undefined));
+    // Whether the server is MariaDB, asked once per pool: the timeout setting differs.
+    let mariadb: Promise<boolean> | undefined;
+    const isMariadb = (connection: PoolConnection) => {
+      mariadb ??= run(connection, 'select version() as version').then(
+        (rows) => /mariadb/i.test((rows as { version: string }[])[0]?.version ?? ''),
+        (error: unknown) => {
+          mariadb = undefined;
+          throw error;
+        },
+      );
+      return mariadb;
+    };
     const connection: SourceConnection = {
       dialect: 'mysql',
       cancelsAtTimeout: true,
       placeholder: () => '?',
-      readOnlyQuery: (sql, params, limits) => readOnlyRows(pool, sql, params, limits),
+      readOnlyQuery: (sql, params, limits) => readOnlyRows(pool, isMariadb, sql, params, limits),
       close: () => new Promise((resolve) => pool.end(() => resolve())),
     };
     return connection;
@@ -89,9 +101,11 @@ function run(connection: PoolConnection, sql: string): Promise<unknown> {
  * The statement's timeout on this server: MariaDB's `max_statement_time` (seconds) stops any
  * statement, MySQL's `max_execution_time` (milliseconds) a SELECT; a cut connection stops the rest.
  */
-async function setTimeoutOf(connection: PoolConnection, timeoutMs: number): Promise<void> {
-  const rows = (await run(connection, 'select version() as version')) as { version: string }[];
-  const mariadb = /mariadb/i.test(rows[0]?.version ?? '');
+async function setTimeoutOf(
+  connection: PoolConnection,
+  mariadb: boolean,
+  timeoutMs: number,
+): Promise<void> {
   const ms = Math.max(1, Math.floor(timeoutMs));
   await run(
     connection,
@@ -103,6 +117,7 @@ async function setTimeoutOf(connection: PoolConnection, timeoutMs: number): Prom
 
 async function readOnlyRows(
   pool: Pool,
+  isMariadb: (connection: PoolConnection) => Promise<boolean>,
   sql: string,
   params: readonly unknown[],
   limits: QueryLimits,
@@ -111,7 +126,7 @@ async function readOnlyRows(
   const connection = await take(pool);
   let cut = false;
   try {
-    await setTimeoutOf(connection, limits.timeoutMs);
+    await setTimeoutOf(connection, await isMariadb(connection), limits.timeoutMs);
     // The server sends no more than the cap and one row more (that one says there were more).
     await run(connection, `SET SESSION sql_select_limit = ${limits.maxRows + 1}`);
     await run(connection, 'START TRANSACTION READ ONLY');
