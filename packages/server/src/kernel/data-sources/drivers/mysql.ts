@@ -26,6 +26,9 @@ function connectionOptions(settings: SourceSettings, connectTimeoutMs: number) {
     ...(settings.charset === '' ? {} : { charset: settings.charset }),
     // One statement per call: `a; drop table b` is a syntax error, not two statements.
     multipleStatements: false,
+    // Each statement stays prepared on its connection; the server's count of them is shared by
+    // every client, so a connection keeps only its latest few.
+    maxPreparedStatements: 32,
     // Exact numbers and dates as the server wrote them, rather than rounded or shifted.
     supportBigNumbers: true,
     bigNumberStrings: true,
