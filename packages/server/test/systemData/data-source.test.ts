@@ -217,6 +217,24 @@ describe('data sources', () => {
     await assert.rejects(connections.get(id), /recordNotFound/);
   });
 
+  it('says a stored password sealed with another key must be typed again', async () => {
+    const id = await newSource(h, token, { password: SECRET });
+    const row = await rowOf(id);
+    assert.ok(row !== undefined && connections !== undefined);
+    // The same password sealed for another record: this record's key and id do not open it.
+    const other = await newSource(h, token, { password: SECRET });
+    const foreign = (await rowOf(other))?.passwordSealed ?? '';
+    await h.pool.query('update data_sources set password_sealed = $1 where id = $2', [foreign, id]);
+    await assert.rejects(connections.get(id), /dataSourceStoredPasswordUnreadable/);
+    const tested = await call(h.app, 'POST', DATA_SOURCE.test, {
+      token,
+      language: 'en',
+      payload: { ...sourceBody(), id, database: row.database },
+    });
+    assert.equal(tested.statusCode, 400);
+    assert.match(envelope(tested).msg, /enter the password again/);
+  });
+
   it('shows the own database without secrets, and the picker lists it first', async () => {
     const own = await get<OwnDataSource>(DATA_SOURCE.now);
     assert.equal(own.id, '0');

@@ -3,6 +3,7 @@ import type { Db } from '../../../db/client';
 import { DRIVERS, type SourceSettings } from '../../../kernel/data-sources/drivers';
 import type { SecretBox } from '../../../kernel/data-sources/secret-box';
 import type { OpenExternalSource } from '../../../kernel/data-sources/source-connections';
+import { badRequest } from '../../../plugins/envelope/api-error';
 import { dataSources } from './schema';
 
 type DataSourceRow = typeof dataSources.$inferSelect;
@@ -25,7 +26,8 @@ export function settingsOf(row: DataSourceRow, box: SecretBox): SourceSettings {
 
 /**
  * How the registry of connections (kernel/data-sources) opens a stored source: an enabled row,
- * its driver's pool. A disabled or deleted source is not found.
+ * its driver's pool. A disabled or deleted source is not found; one whose password no longer
+ * opens (the key was changed) is refused with a reason.
  */
 export function storedSourceOpener(db: Db, box: SecretBox): OpenExternalSource {
   return async (sourceId) => {
@@ -34,7 +36,13 @@ export function storedSourceOpener(db: Db, box: SecretBox): OpenExternalSource {
       .from(dataSources)
       .where(and(eq(dataSources.id, sourceId), eq(dataSources.enabled, true)));
     if (row === undefined) return undefined;
-    const settings = settingsOf(row, box);
+    let settings: SourceSettings;
+    try {
+      settings = settingsOf(row, box);
+    } catch {
+      // Sealed with another key: a person can type the password again on the sources page.
+      throw badRequest('dataSourceStoredPasswordUnreadable');
+    }
     return DRIVERS[settings.kind].open(settings);
   };
 }
