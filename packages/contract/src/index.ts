@@ -25,6 +25,7 @@ export * from './permission/onlineUser';
 export * from './system/menu';
 export * from './systemData/dictionary';
 export * from './systemData/data-model';
+export * from './systemData/data-source';
 export type * from './kit/wire';
 export * from './system/bill-rule';
 export * from './system/area';

@@ -71,3 +71,38 @@ export const DATA_MODEL_NAME_PATTERN = '^[a-z_][a-z0-9_]{0,62}$';
 
 /** The most columns one designed table may have. */
 export const DATA_MODEL_MAX_COLUMNS = 200;
+
+/**
+ * Data sources (数据连接, docs/reference/data-sources.md): external databases that data
+ * interfaces read. `now` is the platform's own database, `test` tries connection settings.
+ */
+export const DATA_SOURCE = {
+  list: '/api/system/DataSource',
+  create: '/api/system/DataSource',
+  item: '/api/system/DataSource/:id',
+  now: '/api/system/DataSource/now',
+  test: '/api/system/DataSource/Actions/Test',
+  selector: '/api/system/DataSource/Selector',
+} as const;
+
+/** The data sources page's code: its grant opens the page and its management endpoints. */
+export const DATA_SOURCE_PAGE = 'systemData.dataSource';
+
+/** The database kinds a data source may be; MariaDB is `mysql`. */
+export const DATA_SOURCE_KINDS = ['postgresql', 'mysql'] as const;
+export type DataSourceKind = (typeof DATA_SOURCE_KINDS)[number];
+
+/** The port a kind listens on unless told otherwise. */
+export const DATA_SOURCE_DEFAULT_PORT: Readonly<Record<DataSourceKind, number>> = {
+  postgresql: 5432,
+  mysql: 3306,
+};
+
+/** How a source's connection uses TLS: not at all, encrypted only, or with a verified certificate. */
+export const DATA_SOURCE_SSL_MODES = ['off', 'require', 'verify'] as const;
+
+/** A host name, an IPv4 address or a bracketless IPv6 address; nothing a URL could smuggle. */
+export const DATA_SOURCE_HOST_PATTERN = '^[A-Za-z0-9]([A-Za-z0-9._:-]{0,252})$';
+
+/** The id under which the platform's own database shows among the sources. */
+export const OWN_DATA_SOURCE_ID = '0';

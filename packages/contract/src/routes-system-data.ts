@@ -1,9 +1,16 @@
 /**
- * The runtime part of the dictionary endpoints (see routes-permission.ts). Imports nothing with
+ * The runtime part of the system data endpoints (see routes-permission.ts). Imports nothing with
  * TypeBox.
  */
 import { crudRoutes, route } from './kit/route';
-import { DATA_MODEL, DICTIONARY_DATA, DICTIONARY_PAGE, DICTIONARY_TYPE } from './paths-system-data';
+import {
+  DATA_MODEL,
+  DATA_SOURCE,
+  DATA_SOURCE_PAGE,
+  DICTIONARY_DATA,
+  DICTIONARY_PAGE,
+  DICTIONARY_TYPE,
+} from './paths-system-data';
 
 export const DICTIONARY_TYPE_RESOURCE_ROUTES = crudRoutes({
   name: DICTIONARY_PAGE,
@@ -37,4 +44,20 @@ export const DATA_MODEL_ROUTES = {
   update: route('PUT', DATA_MODEL.table),
   remove: route('DELETE', DATA_MODEL.table),
   preview: route('POST', DATA_MODEL.preview),
+};
+
+export const DATA_SOURCE_RESOURCE_ROUTES = crudRoutes({
+  name: DATA_SOURCE_PAGE,
+  tag: 'DataSource',
+  paths: {
+    list: DATA_SOURCE.list,
+    create: DATA_SOURCE.create,
+    item: DATA_SOURCE.item,
+  },
+});
+
+export const DATA_SOURCE_ENDPOINT_ROUTES = {
+  now: route('GET', DATA_SOURCE.now),
+  test: route('POST', DATA_SOURCE.test),
+  selector: route('GET', DATA_SOURCE.selector),
 };

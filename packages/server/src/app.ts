@@ -32,8 +32,10 @@ import { defaultSettings, SystemSettings } from './kernel/settings/system-settin
 import { createTranslator } from './kernel/i18n/translate';
 import { TextOverrides } from './kernel/i18n/text-overrides';
 import type { ModuleDeps, ServerModule } from './kernel/module';
+import { createSecretBox } from './kernel/data-sources/secret-box';
 import { createSourceConnections } from './kernel/data-sources/source-connections';
 import { installTextOverrides } from './plugins/text-overrides';
+import { storedSourceOpener } from './modules/systemData/dataSource/stored-source';
 import { MODULES } from './modules';
 import { fastifyTrustProxy } from './trust-proxy';
 
@@ -56,7 +58,7 @@ export interface BuildAppOptions {
 /** The whole HTTP application, ready for `listen` or for `inject` in tests. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, modules = MODULES } = options;
-  const { catalog, uniqueFields, jobs } = composeModules(modules);
+  const { catalog, uniqueFields, jobs, dataSourceUses } = composeModules(modules);
   const now = options.now ?? (() => new Date());
   const app = Fastify({
     logger: { level: config.logLevel, serializers: logSerializers, stream: options.logStream },
@@ -113,9 +115,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const settings = new SystemSettings(db, defaultSettings(config), now, config.feedbackEmail);
   registerSettingsCaches(caches, settings, textOverrides);
+  const secretBox = createSecretBox({ key: config.dataSourceKey, dataDir: config.dataDir });
   const dataSources = createSourceConnections(
     options.pool,
     config.databaseUrl ? 'postgres' : 'embedded',
+    storedSourceOpener(db, secretBox),
   );
   app.addHook('onClose', () => dataSources.closeAll());
   const deps: ModuleDeps = {
@@ -136,6 +140,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ),
     settings,
     dataSources,
+    secretBox,
+    dataSourceUses,
   };
   for (const module of modules) {
     if (module.routes !== undefined) await app.register(module.routes, deps);

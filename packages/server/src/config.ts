@@ -45,6 +45,11 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   /** Files live in the database: these keep one user from filling its disk. */
   uploads: UploadConfig;
+  /**
+   * DATA_SOURCE_KEY: the 32-byte key that seals data-source passwords; without it, a key file
+   * made once in the data folder (kernel/data-sources/secret-box.ts).
+   */
+  dataSourceKey: Buffer | undefined;
 }
 
 export interface UploadConfig {
@@ -132,11 +137,27 @@ export function loadConfig(env: Env = process.env): AppConfig {
       perMinute: int('UPLOAD_RATE_LIMIT_PER_MINUTE', 30, 1, 100_000),
       quotaMb: int('UPLOAD_QUOTA_MB', 200, 1, 10_000_000),
     },
+    dataSourceKey: parseSecretKey(text('DATA_SOURCE_KEY'), problems),
   };
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
   }
   return config;
+}
+
+/** 32 bytes as 64 hexadecimal digits or as base64; anything else is refused, never padded. */
+function parseSecretKey(raw: string | undefined, problems: string[]): Buffer | undefined {
+  if (raw === undefined) return undefined;
+  if (/^[0-9a-fA-F]{64}$/.test(raw)) return Buffer.from(raw, 'hex');
+  if (/^[A-Za-z0-9+/]{43}=?$/.test(raw)) {
+    const key = Buffer.from(raw, 'base64');
+    if (key.length === 32) return key;
+  }
+  // The value itself is a secret: the message does not repeat it.
+  problems.push(
+    'DATA_SOURCE_KEY must be 32 bytes written as 64 hex digits or 44 base64 characters',
+  );
+  return undefined;
 }
 
 function parseEmail(raw: string | undefined, problems: string[]): string | undefined {

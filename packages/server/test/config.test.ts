@@ -54,6 +54,27 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads the data-source key as hex or base64 and refuses any other value without echoing it', () => {
+    const bytes = Buffer.alloc(32, 7);
+    assert.deepEqual(loadConfig({ DATA_SOURCE_KEY: bytes.toString('hex') }).dataSourceKey, bytes);
+    assert.deepEqual(
+      loadConfig({ DATA_SOURCE_KEY: bytes.toString('base64') }).dataSourceKey,
+      bytes,
+    );
+    assert.equal(loadConfig({}).dataSourceKey, undefined);
+    for (const bad of [
+      'short-secret-value',
+      'ab'.repeat(31),
+      Buffer.alloc(24).toString('base64'),
+    ]) {
+      assert.throws(
+        () => loadConfig({ DATA_SOURCE_KEY: bad }),
+        (error: Error) =>
+          /DATA_SOURCE_KEY must be 32 bytes/.test(error.message) && !error.message.includes(bad),
+      );
+    }
+  });
+
   it('reads host origins', () => {
     const config = loadConfig({ HOST_ORIGINS: 'https://a.example.com, http://localhost:8080/' });
     assert.deepEqual(config.hostOrigins, ['https://a.example.com', 'http://localhost:8080']);

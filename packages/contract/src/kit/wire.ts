@@ -25,6 +25,7 @@ import type {
   DICTIONARY_TYPE_RESOURCE,
 } from '../systemData/dictionary';
 import type { DATA_MODEL_ENDPOINTS } from '../systemData/data-model';
+import type { DATA_SOURCE_ENDPOINTS, DATA_SOURCE_RESOURCE } from '../systemData/data-source';
 import type { TASK_ENDPOINTS, TASK_RESOURCE } from '../system/task';
 import type { CACHE_ENDPOINTS } from '../system/cache';
 import type { MONITOR_ENDPOINTS } from '../system/monitor';
@@ -63,6 +64,8 @@ export type ContractEndpoint =
   | EndpointsOf<typeof DICTIONARY_TYPE_ENDPOINTS>
   | EndpointsOf<typeof DICTIONARY_DATA_ENDPOINTS>
   | EndpointsOf<typeof DATA_MODEL_ENDPOINTS>
+  | EndpointsOf<typeof DATA_SOURCE_RESOURCE.endpoints>
+  | EndpointsOf<typeof DATA_SOURCE_ENDPOINTS>
   | EndpointsOf<typeof TASK_RESOURCE.endpoints>
   | EndpointsOf<typeof TASK_ENDPOINTS>
   | EndpointsOf<typeof CACHE_ENDPOINTS>

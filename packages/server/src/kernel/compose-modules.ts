@@ -3,6 +3,7 @@ import { KERNEL_FIELD_NAMES, KERNEL_MESSAGES } from './i18n/messages';
 import { composeJobs, type JobRegistry } from './jobs/job-registry';
 import type { SeedMenu } from './menu/seed-menu';
 import type { ServerModule } from './module';
+import type { DataSourceUse } from './data-sources/source-uses';
 
 /** What the application, the seed and the error handler take from the list of modules. */
 export interface Composition {
@@ -12,6 +13,8 @@ export interface Composition {
   uniqueFields: ReadonlyMap<string, string>;
   /** Every module's built-in jobs by name. */
   jobs: JobRegistry;
+  /** Every module's records that name a data source. */
+  dataSourceUses: readonly DataSourceUse[];
 }
 
 /**
@@ -40,6 +43,7 @@ export function composeModules(modules: readonly ServerModule[]): Composition {
     seedMenus: seedMenusOf(modules),
     uniqueFields,
     jobs: composeJobs(modules.flatMap((module) => module.jobs ?? [])),
+    dataSourceUses: modules.flatMap((module) => module.dataSourceUses ?? []),
   };
 }
 

@@ -12,7 +12,9 @@ import type { SeedMenu } from './menu/seed-menu';
 import type { LoginFailures } from './sign-in/login-failures';
 import type { LogWriter } from './logs/log-writer';
 import type { SmsSender } from './sms/sms-sender';
+import type { SecretBox } from './data-sources/secret-box';
 import type { SourceConnections } from './data-sources/source-connection';
+import type { DataSourceUse } from './data-sources/source-uses';
 import type { SystemSettings } from './settings/system-settings';
 
 /** What the application hands every module's routes; a module takes the part it needs. */
@@ -43,6 +45,10 @@ export interface ModuleDeps {
   settings: SystemSettings;
   /** Open pools to data sources by id: the platform's own database and the external ones. */
   dataSources: SourceConnections;
+  /** Seals data-source passwords (AES-256-GCM; DATA_SOURCE_KEY or the data folder's key file). */
+  secretBox: SecretBox;
+  /** What every module declared as using data sources: a source in use is not deleted. */
+  dataSourceUses: readonly DataSourceUse[];
 }
 
 /**
@@ -66,6 +72,8 @@ export interface ServerModule {
   uniqueFields?: Readonly<Record<string, string>>;
   /** Built-in jobs that scheduled tasks may run by name (`kernel/jobs/job.ts`). */
   jobs?: readonly JobDefinition[];
+  /** Records of this module that name a data source, which then cannot be deleted. */
+  dataSourceUses?: readonly DataSourceUse[];
 }
 
 /** Declares a module; the identity function keeps the literal types for the composition. */

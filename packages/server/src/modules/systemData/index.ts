@@ -1,6 +1,7 @@
 import { directory } from '../../kernel/menu/seed-menu';
 import { defineModule, type ServerModule } from '../../kernel/module';
 import { dataModelModule } from './dataModel';
+import { dataSourceModule } from './dataSource';
 import { dictionaryModule } from './dictionary';
 
 /** The system data area: its menu folder and the capabilities inside it. */
@@ -12,5 +13,6 @@ export const systemDataArea: readonly ServerModule[] = [
     ],
   }),
   dataModelModule,
+  dataSourceModule,
   dictionaryModule,
 ];
