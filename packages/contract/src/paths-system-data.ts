@@ -39,3 +39,14 @@ export const DICTIONARY_BUTTON = {
 
 /** The most items one import may carry (the whole import is one transaction). */
 export const DICTIONARY_IMPORT_MAX_ITEMS = 2000;
+
+/**
+ * GET .../All answers at most this many enabled items in all, over every dictionary in the order
+ * of the types' sort codes and then the items'. A dictionary the cap reaches says `truncated`
+ * (its items, and those of every dictionary after it, may be incomplete): read such a dictionary
+ * whole with `/{code}/Data/Selector`.
+ */
+export const DICTIONARY_ALL_MAX_ITEMS = 5000;
+
+/** GET .../All answers at most this many dictionaries (types), by sort code; `truncated` says so. */
+export const DICTIONARY_ALL_MAX_TYPES = 1000;
