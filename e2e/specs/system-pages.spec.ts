@@ -179,3 +179,31 @@ test('the server monitor draws its gauges and updates its figures', async ({ pag
     expect(await heap.innerText()).not.toBe(first);
   }).toPass({ timeout: 15_000 });
 });
+
+test('a dynamic dictionary menu entry lists the items of its dictionary', async ({ page }) => {
+  const token = await signIn(page);
+  const address = `e2e/dictionary${run}`;
+  const created = await callApi(token, 'POST', '/api/system/Menu', {
+    type: 4,
+    enCode: `e2eDictionary${run}`,
+    fullName: `E2E genders ${run}`,
+    urlAddress: address,
+    propertyJson: '{"moduleId":"gender","isTree":0}',
+  });
+  expect(created.code).toBe(200);
+  const menuId = (created.data as { id: string }).id;
+  try {
+    // The menu list is read at load: a fresh load routes the new entry.
+    await page.goto(`/${address}`);
+    const table = page.getByRole('table', { name: `Items of E2E genders ${run}` });
+    await expect(table.getByRole('row').filter({ hasText: /^male/ })).toBeVisible();
+    await expect(table.getByRole('row').filter({ hasText: /^female/ })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Side menu' }).getByRole('link', {
+        name: `E2E genders ${run}`,
+      }),
+    ).toBeVisible();
+  } finally {
+    await callApi(token, 'DELETE', `/api/system/Menu/${menuId}`);
+  }
+});
