@@ -106,3 +106,14 @@ export const DATA_SOURCE_HOST_PATTERN = '^[A-Za-z0-9]([A-Za-z0-9._:-]{0,252})$';
 
 /** The id under which the platform's own database shows among the sources. */
 export const OWN_DATA_SOURCE_ID = '0';
+
+/**
+ * GET .../All answers at most this many enabled items in all, over every dictionary in the order
+ * of the types' sort codes and then the items'. A dictionary the cap reaches says `truncated`
+ * (its items, and those of every dictionary after it, may be incomplete): read such a dictionary
+ * whole with `/{code}/Data/Selector`.
+ */
+export const DICTIONARY_ALL_MAX_ITEMS = 5000;
+
+/** GET .../All answers at most this many dictionaries (types), by sort code; `truncated` says so. */
+export const DICTIONARY_ALL_MAX_TYPES = 1000;

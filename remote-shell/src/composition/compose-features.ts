@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Language } from '@mepm/contract/codes';
-import type { ShellFeature } from '../kernel/feature';
+import type { MenuTypePageProps, ShellFeature } from '../kernel/feature';
 import { composeTexts } from './compose-texts';
 
 /**
@@ -9,9 +9,13 @@ import { composeTexts } from './compose-texts';
  */
 export type PageRegistry = ReadonlyMap<string, ComponentType>;
 
+/** The pages dynamic menu entries (types 3, 4, 5, 8) open, by menu type. */
+export type MenuTypePageRegistry = ReadonlyMap<number, ComponentType<MenuTypePageProps>>;
+
 /** What a list of features adds to the shell. */
 export interface ComposedFeatures {
   pages: PageRegistry;
+  typePages: MenuTypePageRegistry;
   resources: Record<Language, { translation: object }>;
   tagTypes: readonly string[];
 }
@@ -35,6 +39,18 @@ export function composeFeatures(features: readonly ShellFeature[]): ComposedFeat
     pages: uniquely(
       features.flatMap((feature) => Object.entries(feature.pages ?? {})),
       'page',
+    ),
+    typePages: new Map(
+      [
+        ...uniquely(
+          features.flatMap((feature) =>
+            Object.entries(feature.menuTypePages ?? {}).flatMap(([type, page]) =>
+              page === undefined ? [] : [[type, page] as const],
+            ),
+          ),
+          'menu type page',
+        ),
+      ].map(([type, page]) => [Number(type), page] as const),
     ),
     resources: composeTexts(features),
     tagTypes: [...new Set(features.flatMap((feature) => feature.tagTypes ?? []))],

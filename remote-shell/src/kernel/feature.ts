@@ -13,6 +13,11 @@ export interface ShellFeature {
   name: string;
   /** The pages a menu entry opens, by route path ('/' plus the entry's address), loaded lazily. */
   pages?: Readonly<Record<string, ComponentType>>;
+  /**
+   * The pages a dynamic menu entry opens by its type (4 dictionary; 3, 5 and 8 later), given the
+   * entry's `moduleId` from its propertyJson: one feature per type.
+   */
+  menuTypePages?: Readonly<Partial<Record<number, ComponentType<MenuTypePageProps>>>>;
   /** Its texts in every language (`defineMessages`), placed under `name`. */
   locales?: Readonly<Record<Language, object>>;
   /** The RTK Query tag types its endpoints provide and invalidate. */
@@ -20,6 +25,16 @@ export interface ShellFeature {
 }
 
 /** Declares a feature; the identity function keeps the literal types for the composed texts. */
+/** What a page opened by a dynamic menu entry is told of the entry. */
+export interface MenuTypePageProps {
+  /** The entry's `propertyJson.moduleId`: the dictionary type, model or portal it shows. */
+  moduleId: string;
+  /** The entry's `propertyJson.isTree`. */
+  isTree: boolean;
+  /** The entry's name in the shown language. */
+  title: string;
+}
+
 export function defineFeature<const F extends ShellFeature>(feature: F): F {
   return feature;
 }

@@ -6,7 +6,11 @@ import { KeywordQuery } from '../kit/keyword-query';
 import { MenuNames } from '../kit/menu-names';
 import { defineResource } from '../kit/resource';
 import { TreeOf } from '../kit/tree';
-import { DICTIONARY_IMPORT_MAX_ITEMS } from '../paths-system-data';
+import {
+  DICTIONARY_ALL_MAX_ITEMS,
+  DICTIONARY_ALL_MAX_TYPES,
+  DICTIONARY_IMPORT_MAX_ITEMS,
+} from '../paths-system-data';
 import {
   DICTIONARY_DATA_ROUTES,
   DICTIONARY_TYPE_ENDPOINT_ROUTES,
@@ -158,6 +162,8 @@ export const Dictionary = Type.Object({
   fullName: Type.String(),
   isTree: Type.Boolean(),
   dictionaryList: Type.Array(DictionaryOptionTree),
+  /** The answer's item cap reached this dictionary: read it whole from its Data/Selector. */
+  truncated: Type.Boolean(),
 });
 export type Dictionary = Omit<Type.Static<typeof Dictionary>, 'dictionaryList'> & {
   dictionaryList: DictionaryOptionNode[];
@@ -198,10 +204,18 @@ export const DICTIONARY_DATA_ENDPOINTS = {
     query: DictionaryDataListQuery,
     data: DictionaryDataList,
   }),
-  all: endpointAt(DICTIONARY_DATA_ROUTES.all, 'Every dictionary with its enabled items', {
-    query: TimestampQuery,
-    data: Type.Object({ list: Type.Array(Dictionary) }),
-  }),
+  all: endpointAt(
+    DICTIONARY_DATA_ROUTES.all,
+    `Every dictionary with its enabled items, at most ${DICTIONARY_ALL_MAX_ITEMS} items and ${DICTIONARY_ALL_MAX_TYPES} dictionaries in all`,
+    {
+      query: TimestampQuery,
+      data: Type.Object({
+        list: Type.Array(Dictionary),
+        /** A cap was reached: some dictionaries are cut short (marked) or left out. */
+        truncated: Type.Boolean(),
+      }),
+    },
+  ),
   selector: endpointAt(
     DICTIONARY_DATA_ROUTES.selector,
     "A type's items as a tree, for choosing an item's parent",

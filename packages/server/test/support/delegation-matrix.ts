@@ -26,6 +26,11 @@ export interface DelegationAttack {
   /** Only these delegates try it (e.g. scope escapes need a scope); both by default. */
   only?: DelegateKind;
   request: (delegate: Caller, kind: DelegateKind) => Promise<MatrixRequest> | MatrixRequest;
+  /**
+   * State outside the database the attack must not change either (a cache, a file), read before
+   * and after the request and compared as JSON.
+   */
+  unchanged?: () => Promise<unknown>;
 }
 
 export function describeDelegationMatrix(
@@ -41,6 +46,7 @@ export function describeDelegationMatrix(
         const delegate = delegates()[kind];
         const request = await attack.request(delegate, kind);
         const before = await databaseFingerprint(h.db);
+        const beforeElsewhere = JSON.stringify(await attack.unchanged?.());
         const response = await call(h.app, request.method, request.url, {
           token: delegate.token,
           language: 'en',
@@ -50,6 +56,11 @@ export function describeDelegationMatrix(
         assert.equal(response.statusCode, 403, `${attack.name}: ${response.body}`);
         assert.deepEqual([body.code, body.msg], [403, attack.refusedWith]);
         assert.equal(await databaseFingerprint(h.db), before, `${attack.name} wrote something`);
+        assert.equal(
+          JSON.stringify(await attack.unchanged?.()),
+          beforeElsewhere,
+          `${attack.name} changed something outside the database`,
+        );
       });
     }
   }

@@ -1,10 +1,10 @@
-import type { ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
 import type { MenuEntry } from '@mepm/contract';
 import type { Language } from '@mepm/contract/codes';
 import { menuKind, routesFromMenu } from '../../shared/menu';
 import type { MenuRoute } from '../../shared/menu';
 import type { RouteMeta } from '../../shared/route-meta';
-import type { PageRegistry } from '../compose-features';
+import type { MenuTypePageRegistry, PageRegistry } from '../compose-features';
 import { PRODUCT } from '../product';
 import { FIXED_PATHS } from './route-paths';
 
@@ -33,9 +33,23 @@ function isRouted(route: MenuRoute): boolean {
   return !(kind === 'external' && route.openInNewTab);
 }
 
-function pageOf(route: MenuRoute, registry: PageRegistry): ComponentType | null {
-  // Dynamic pages and frame links are later capabilities: their page is not built yet.
-  if (menuKind(route) !== 'page' || route.externalUrl !== undefined) return null;
+function pageOf(
+  route: MenuRoute,
+  registry: PageRegistry,
+  typePages: MenuTypePageRegistry,
+): ComponentType | null {
+  const kind = menuKind(route);
+  if (kind === 'dynamic') {
+    // A dynamic entry opens its type's page for its module (types without one: 404 for now).
+    const TypePage = typePages.get(route.type);
+    const { moduleId, isTree, title } = route;
+    if (TypePage === undefined || moduleId === undefined) return null;
+    const EntryPage = () => createElement(TypePage, { moduleId, isTree, title });
+    EntryPage.displayName = `MenuTypePage(${route.name})`;
+    return EntryPage;
+  }
+  // Frame links are a later capability: their page is not built yet.
+  if (kind !== 'page' || route.externalUrl !== undefined) return null;
   return registry.get(route.path) ?? null;
 }
 
@@ -60,11 +74,12 @@ export function buildMenuRouteTable(
   menuList: readonly MenuEntry[],
   registry: PageRegistry = PRODUCT.pages,
   language: Language = 'zh',
+  typePages: MenuTypePageRegistry = PRODUCT.typePages,
 ): MenuRouteTable {
   const table = new Map<string, MenuPageEntry>();
   for (const route of routesFromMenu(menuList, { ...NO_EXTERNAL, language })) {
     if (!isRouted(route) || FIXED_PATHS.has(route.path) || table.has(route.path)) continue;
-    table.set(route.path, { route, meta: metaOf(route), Page: pageOf(route, registry) });
+    table.set(route.path, { route, meta: metaOf(route), Page: pageOf(route, registry, typePages) });
   }
   return table;
 }

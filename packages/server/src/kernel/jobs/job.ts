@@ -26,8 +26,10 @@ export interface JobDefinition {
   params: readonly JobParam[];
   /**
    * Does the work and answers what the run's history shows (or nothing). A thrown error is
-   * recorded as the run's failure; it never reaches the server. Runs outside any request, so a
-   * long job should watch `signal`, which aborts when the server closes.
+   * recorded as the run's failure; it never reaches the server. The history shows the message
+   * of a `JobFailure` as it is; of any other error only that the job failed (its text may carry
+   * internals: hosts, statements, paths), the server log has it in full. Runs outside any
+   * request, so a long job should watch `signal`, which aborts when the server closes.
    */
   run(context: JobContext): Promise<JobMessage | undefined>;
 }
@@ -53,6 +55,17 @@ export interface JobContext {
 
 /** A run's message in every language of the product. */
 export type JobMessage = SeedMenuName;
+
+/**
+ * A failure a job explains to the administrator: the run's history shows `text` in the reader's
+ * language. Other errors show only that the job failed.
+ */
+export class JobFailure extends Error {
+  constructor(readonly text: JobMessage) {
+    super(text.en);
+    this.name = 'JobFailure';
+  }
+}
 
 export function defineJob<const J extends JobDefinition>(job: J): J {
   return job;

@@ -30,6 +30,11 @@ export const dictionaryMessages = defineMessages({
     imported: '导入完成：新增{{created}}条，更新{{updated}}条',
     badFile: '文件不是有效的字典JSON',
     removeTypeText: '确定删除字典分类“{{name}}”吗？',
+    menuPage: {
+      label: '{{title}}的字典数据',
+      empty: '该字典暂无启用的数据',
+      loadFailed: '无法读取该字典',
+    },
   },
   zhtw: {
     titles: { list: '字典資料', types: '字典分類' },
@@ -59,6 +64,11 @@ export const dictionaryMessages = defineMessages({
     imported: '匯入完成：新增{{created}}筆，更新{{updated}}筆',
     badFile: '檔案不是有效的字典JSON',
     removeTypeText: '確定刪除字典分類「{{name}}」嗎？',
+    menuPage: {
+      label: '{{title}}的字典資料',
+      empty: '該字典暫無啟用的資料',
+      loadFailed: '無法讀取該字典',
+    },
   },
   en: {
     titles: { list: 'Dictionary items', types: 'Dictionary types' },
@@ -88,5 +98,10 @@ export const dictionaryMessages = defineMessages({
     imported: 'Imported: {{created}} added, {{updated}} updated',
     badFile: 'The file is not a dictionary JSON file',
     removeTypeText: 'Delete the dictionary type "{{name}}"?',
+    menuPage: {
+      label: 'Items of {{title}}',
+      empty: 'This dictionary has no enabled items',
+      loadFailed: 'Could not read this dictionary',
+    },
   },
 });

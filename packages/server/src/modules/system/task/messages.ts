@@ -17,6 +17,11 @@ export const TASK_MESSAGES = defineMessages({
     zhtw: '{field}中的「{param}」應為 {min} 到 {max} 之間的整數',
     en: '{param} in {field} must be a whole number from {min} to {max}',
   },
+  taskRunning: {
+    zh: '该任务正在执行，请待本次执行结束后再试',
+    zhtw: '該工作正在執行，請待本次執行結束後再試',
+    en: 'This task is running; try again once the run has ended',
+  },
   jobParamUnknown: {
     zh: '{field}中的“{param}”不是该任务的参数',
     zhtw: '{field}中的「{param}」不是該工作的參數',

@@ -4,9 +4,11 @@ import { auditColumns, idColumn, sortAndState, timestamptz } from '../../../db/s
 import type { JobMessage } from '../../../kernel/jobs/job';
 
 /**
- * Scheduled tasks. `next_run_at` is the lease: a server claims a due run by moving it forward
- * in one conditional update (`... where next_run_at = <the due time it read>`), so exactly one
- * server runs each due time however many share the database.
+ * Scheduled tasks. A server claims a due run by moving `next_run_at` forward in one conditional
+ * update (`... where next_run_at = <the due time it read>`), so exactly one server runs each due
+ * time however many share the database. The same update takes the task's run lease (`run_id`,
+ * `lease_until`): while a run holds an unexpired lease no other run of the task starts, and the
+ * runner renews the lease while its job goes on. A lease that runs out means its server died.
  */
 export const scheduleTasks = pgTable(
   'schedule_tasks',
@@ -22,6 +24,10 @@ export const scheduleTasks = pgTable(
     nextRunAt: timestamptz('next_run_at'),
     /** The server that claimed the latest due time. */
     leasedBy: text('leased_by'),
+    /** The run holding the task's lease, while one runs. */
+    runId: text('run_id'),
+    /** When that lease runs out unless its runner renews it. */
+    leaseUntil: timestamptz('lease_until'),
     lastRunAt: timestamptz('last_run_at'),
     lastOutcome: text('last_outcome', { enum: ['running', 'success', 'failure'] }),
     ...auditColumns(),
@@ -59,5 +65,9 @@ export const scheduleTaskRuns = pgTable(
     index('schedule_task_runs_task_started_idx').on(t.taskId, t.startedAt),
     // The purge job deletes by age over every task.
     index('schedule_task_runs_started_idx').on(t.startedAt),
+    // The sweep of runs whose server died reads the runs still going.
+    index('schedule_task_runs_going_idx')
+      .on(t.taskId)
+      .where(sql`${t.endedAt} is null`),
   ],
 );

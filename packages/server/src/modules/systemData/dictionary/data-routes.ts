@@ -35,9 +35,7 @@ export const dictionaryDataRoutes: FastifyPluginAsyncTypebox<AdminDeps> = async 
   const write = <T>(change: (tx: Tx) => Promise<T>) => db.transaction(change);
   const e = DICTIONARY_DATA_ENDPOINTS;
 
-  registerEndpoint(app, e.all, { tags }, async (request) => ({
-    list: await allDictionaries(db, request.language),
-  }));
+  registerEndpoint(app, e.all, { tags }, (request) => allDictionaries(db, request.language));
   registerEndpoint(app, e.dataSelector, { tags }, async (request) => ({
     list: await dataOptions(db, request.params.id, request.language),
   }));

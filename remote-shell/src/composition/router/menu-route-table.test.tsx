@@ -1,10 +1,16 @@
+import { render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MenuType } from '@mepm/contract/codes';
+import type { MenuTypePageProps } from '../../kernel/feature';
 import { menuEntry } from '../../shared/menu/menu-fixtures';
 import { buildMenuRouteTable, menuPathOf, menuRouteTable } from './menu-route-table';
 
 const UsersPage: ComponentType = () => null;
 const registry = new Map([['/system/user', UsersPage]]);
+const DictionaryTypePage: ComponentType<MenuTypePageProps> = ({ moduleId, isTree, title }) => (
+  <p>{`dictionary ${moduleId} ${String(isTree)} ${title}`}</p>
+);
+const typePages = new Map([[MenuType.dictionary as number, DictionaryTypePage]]);
 const moduleJson = '{"moduleId":"m-1","isTree":1}';
 
 const menu = [
@@ -58,7 +64,7 @@ const menu = [
 ];
 
 describe('menu-driven routes', () => {
-  const table = buildMenuRouteTable(menu, registry);
+  const table = buildMenuRouteTable(menu, registry, 'zh', typePages);
 
   it('routes a type 2 page with a built page to that page, named after its dashed code', () => {
     const entry = table.get('/system/user');
@@ -74,9 +80,21 @@ describe('menu-driven routes', () => {
     expect(table.get('/system/role')?.Page).toBeNull();
   });
 
+  it("opens a dynamic dictionary entry with its type page, told the entry's module", () => {
+    const entry = table.get('/dict/a');
+    expect(entry?.meta).toMatchObject({ name: 'dict', moduleId: 'm-1', isTree: true });
+    const Page = entry?.Page;
+    if (!Page) throw new Error('no page for the dictionary entry');
+    render(<Page />);
+    expect(screen.getByText('dictionary m-1 true title of dict')).toBeInTheDocument();
+    // Without a page for its type, or without a module, it is the 404 page.
+    expect(buildMenuRouteTable(menu, registry, 'zh', new Map()).get('/dict/a')?.Page).toBeNull();
+    const bare = menuEntry({ id: 'b', enCode: 'bare', type: MenuType.dictionary, urlAddress: 'b' });
+    expect(buildMenuRouteTable([bare], registry, 'zh', typePages).get('/b')?.Page).toBeNull();
+  });
+
   it.each([
     ['/model/a', 'model'],
-    ['/dict/a', 'dict'],
     ['/report/a', 'report'],
     ['/portal/a', 'portal'],
   ])('routes the dynamic page %s to the 404 page, with its module', (path, name) => {
