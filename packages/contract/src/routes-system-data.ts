@@ -3,7 +3,13 @@
  * TypeBox.
  */
 import { crudRoutes, route } from './kit/route';
-import { DICTIONARY_DATA, DICTIONARY_PAGE, DICTIONARY_TYPE } from './paths-system-data';
+import {
+  DATA_INTERFACE,
+  DATA_INTERFACE_PAGE,
+  DICTIONARY_DATA,
+  DICTIONARY_PAGE,
+  DICTIONARY_TYPE,
+} from './paths-system-data';
 
 export const DICTIONARY_TYPE_RESOURCE_ROUTES = crudRoutes({
   name: DICTIONARY_PAGE,
@@ -28,4 +34,25 @@ export const DICTIONARY_DATA_ROUTES = {
   state: route('PUT', DICTIONARY_DATA.state),
   export: route('GET', DICTIONARY_DATA.export),
   import: route('POST', DICTIONARY_DATA.import),
+};
+
+export const DATA_INTERFACE_RESOURCE_ROUTES = crudRoutes({
+  name: DATA_INTERFACE_PAGE,
+  tag: 'DataInterface',
+  paths: {
+    list: DATA_INTERFACE.list,
+    create: DATA_INTERFACE.create,
+    item: DATA_INTERFACE.item,
+    state: DATA_INTERFACE.state,
+  },
+});
+
+export const DATA_INTERFACE_ENDPOINT_ROUTES = {
+  selector: route('GET', DATA_INTERFACE.selector),
+  response: route('GET', DATA_INTERFACE.response),
+  test: route('POST', DATA_INTERFACE.test),
+  options: route('POST', DATA_INTERFACE.options),
+  export: route('GET', DATA_INTERFACE.export),
+  import: route('POST', DATA_INTERFACE.import),
+  log: route('GET', DATA_INTERFACE.log),
 };

@@ -1,6 +1,7 @@
 import { directory } from '../../kernel/menu/seed-menu';
 import { defineModule, type ServerModule } from '../../kernel/module';
 import { dictionaryModule } from './dictionary';
+import { dataInterfaceModule } from './dataInterface';
 
 /** The system data area: its menu folder and the capabilities inside it. */
 export const systemDataArea: readonly ServerModule[] = [
@@ -11,4 +12,5 @@ export const systemDataArea: readonly ServerModule[] = [
     ],
   }),
   dictionaryModule,
+  dataInterfaceModule,
 ];
