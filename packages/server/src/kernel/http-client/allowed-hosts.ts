@@ -36,5 +36,7 @@ export function parseAllowedHosts(text: string): AllowedHost[] | undefined {
 export function isAllowedHost(list: readonly AllowedHost[], url: URL): boolean {
   const host = url.hostname.toLowerCase().replace(/^\[|\]$/g, '');
   const port = Number(url.port || (url.protocol === 'https:' ? 443 : 80));
-  return list.some((entry) => entry.host === host && (entry.port === undefined || entry.port === port));
+  return list.some(
+    (entry) => entry.host === host && (entry.port === undefined || entry.port === port),
+  );
 }

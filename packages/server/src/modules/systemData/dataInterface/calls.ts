@@ -53,7 +53,9 @@ async function loggedRun<T>(
   } catch (error) {
     const durationMs = Math.round(performance.now() - started);
     const message =
-      error instanceof ApiError ? request.t(error.key, error.params) : request.t('dataInterfaceCallFailed');
+      error instanceof ApiError
+        ? request.t(error.key, error.params)
+        : request.t('dataInterfaceCallFailed');
     await recordCall(deps.db, { ...entry, durationMs, rowCount: 0, success: false, message });
     throw error;
   }
@@ -95,7 +97,10 @@ export async function callOptions(
       const result = await runDefinition(deps, definition, body.args, pageAskOf(body));
       const list = toOptions(result.list, definition.optionMapping);
       return {
-        result: { list, ...(result.pagination === undefined ? {} : { pagination: result.pagination }) },
+        result: {
+          list,
+          ...(result.pagination === undefined ? {} : { pagination: result.pagination }),
+        },
         rows: result.list.length,
       };
     });

@@ -32,7 +32,8 @@ export function callUrl(definition: HttpDefinition, values: ReadonlyMap<string, 
   } catch {
     throw badRequest('dataInterfaceHttpUrl');
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw badRequest('dataInterfaceHttpUrl');
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw badRequest('dataInterfaceHttpUrl');
   for (const pair of definition.httpQuery) {
     url.searchParams.append(pair.name, filled(pair.value, values, asText));
   }

@@ -67,7 +67,11 @@ export async function listInterfaces(
   const where = and(
     keyword === undefined
       ? undefined
-      : keywordMatch(keyword, [dataInterfaces.enCode, dataInterfaces.fullName, dataInterfaces.category]),
+      : keywordMatch(keyword, [
+          dataInterfaces.enCode,
+          dataInterfaces.fullName,
+          dataInterfaces.category,
+        ]),
     query.kind === undefined ? undefined : eq(dataInterfaces.kind, query.kind),
   );
   const { rows, pagination } = await pagedSelect(db, query, {
@@ -164,7 +168,10 @@ export async function updateInterface(
 /** Deletes an interface and its call log; forms that named it get "not found" from then on. */
 export async function deleteInterface(tx: Tx, id: string): Promise<void> {
   found(
-    await tx.delete(dataInterfaces).where(eq(dataInterfaces.id, id)).returning({ id: dataInterfaces.id }),
+    await tx
+      .delete(dataInterfaces)
+      .where(eq(dataInterfaces.id, id))
+      .returning({ id: dataInterfaces.id }),
   );
   await tx.delete(dataInterfaceLogs).where(eq(dataInterfaceLogs.interfaceId, id));
 }

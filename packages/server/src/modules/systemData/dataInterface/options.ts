@@ -29,7 +29,10 @@ export function toOptions(
       children:
         Array.isArray(nested) && depth < MAX_DEPTH
           ? nested
-              .filter((child): child is Record<string, unknown> => typeof child === 'object' && child !== null)
+              .filter(
+                (child): child is Record<string, unknown> =>
+                  typeof child === 'object' && child !== null,
+              )
               .map((child) => node(child, depth + 1))
           : [],
     };

@@ -31,7 +31,8 @@ export function checkedParameters(declared: readonly DataInterfaceParam[]): Data
 
 /** A value of the parameter's type: text as given, the others checked and normalised. */
 function converted(param: DataInterfaceParam, text: string): string | number | boolean {
-  const refuse = () => badRequest('dataInterfaceParamBadValue', { name: param.name, type: param.type });
+  const refuse = () =>
+    badRequest('dataInterfaceParamBadValue', { name: param.name, type: param.type });
   switch (param.type) {
     case 'text':
       return text;
@@ -47,7 +48,11 @@ function converted(param: DataInterfaceParam, text: string): string | number | b
       if (text === 'false' || text === '0') return false;
       throw refuse();
     case 'date':
-      if (!/^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(text)) {
+      if (
+        !/^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(
+          text,
+        )
+      ) {
         throw refuse();
       }
       if (Number.isNaN(Date.parse(text.replace(' ', 'T')))) throw refuse();

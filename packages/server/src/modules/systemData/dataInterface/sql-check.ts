@@ -1,4 +1,5 @@
-import { Parser } from 'node-sql-parser';
+// The package is CommonJS: its classes come through the default export under ESM.
+import sqlParser from 'node-sql-parser';
 import type { SqlDialect } from '../../../kernel/data-sources/source-connection';
 import { badRequest } from '../../../plugins/envelope/api-error';
 
@@ -126,7 +127,7 @@ function inspect(value: unknown, depth: number): void {
   for (const child of Object.values(node)) inspect(child, depth + 1);
 }
 
-const parser = new Parser();
+const parser = new sqlParser.Parser();
 
 /**
  * Refuses anything but one read-only SELECT (or WITH … SELECT): the statement is parsed by a

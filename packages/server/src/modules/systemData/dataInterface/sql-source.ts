@@ -46,7 +46,10 @@ export async function sqlRows(
 ): Promise<SourceRows> {
   const bound = preparedSql(sqlText, [...values.keys()], connection);
   const params = bound.names.map((name) => values.get(name) ?? null);
-  const limits = { timeoutMs: DATA_INTERFACE_LIMITS.timeoutMs, maxRows: DATA_INTERFACE_LIMITS.maxRows };
+  const limits = {
+    timeoutMs: DATA_INTERFACE_LIMITS.timeoutMs,
+    maxRows: DATA_INTERFACE_LIMITS.maxRows,
+  };
   try {
     if (page === undefined) {
       const result = await connection.readOnlyQuery(bound.sql, params, limits);
