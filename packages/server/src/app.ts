@@ -32,6 +32,7 @@ import { defaultSettings, SystemSettings } from './kernel/settings/system-settin
 import { createTranslator } from './kernel/i18n/translate';
 import { TextOverrides } from './kernel/i18n/text-overrides';
 import type { ModuleDeps, ServerModule } from './kernel/module';
+import type { DatabaseKind } from './db/types';
 import { createSourceConnections } from './kernel/data-sources/source-connections';
 import { MODULES } from './modules';
 import { fastifyTrustProxy } from './trust-proxy';
@@ -41,6 +42,8 @@ export interface BuildAppOptions {
   config: AppConfig;
   /** A function where the database is still opening while the app is built. */
   databaseDescription?: string | (() => string);
+  /** Which database the pool reaches; by default what the configuration names. */
+  databaseKind?: DatabaseKind;
   smsSender?: SmsSender;
   /** The clock for sessions, codes and rate windows; tests move it forward. */
   now?: () => Date;
@@ -122,7 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSettingsCaches(caches, settings, textOverrides);
   const dataSources = createSourceConnections(
     options.pool,
-    config.databaseUrl ? 'postgres' : 'embedded',
+    options.databaseKind ?? (config.databaseUrl ? 'postgres' : 'embedded'),
   );
   app.addHook('onClose', () => dataSources.closeAll());
   const deps: ModuleDeps = {
