@@ -24,6 +24,10 @@ import type {
   DICTIONARY_TYPE_ENDPOINTS,
   DICTIONARY_TYPE_RESOURCE,
 } from '../systemData/dictionary';
+import type {
+  DATA_INTERFACE_ENDPOINTS,
+  DATA_INTERFACE_RESOURCE,
+} from '../systemData/data-interface';
 import type { TASK_ENDPOINTS, TASK_RESOURCE } from '../system/task';
 import type { CACHE_ENDPOINTS } from '../system/cache';
 import type { MONITOR_ENDPOINTS } from '../system/monitor';
@@ -61,6 +65,8 @@ export type ContractEndpoint =
   | EndpointsOf<typeof DICTIONARY_TYPE_RESOURCE.endpoints>
   | EndpointsOf<typeof DICTIONARY_TYPE_ENDPOINTS>
   | EndpointsOf<typeof DICTIONARY_DATA_ENDPOINTS>
+  | EndpointsOf<typeof DATA_INTERFACE_RESOURCE.endpoints>
+  | EndpointsOf<typeof DATA_INTERFACE_ENDPOINTS>
   | EndpointsOf<typeof TASK_RESOURCE.endpoints>
   | EndpointsOf<typeof TASK_ENDPOINTS>
   | EndpointsOf<typeof CACHE_ENDPOINTS>
