@@ -136,7 +136,8 @@ export const sysConfigMessages = defineMessages({
       sessionLifetimeHours: 'Applies to sign-ins from now on',
       smsGatewayUrl: 'Empty: the server records the codes (its log or outbox file)',
       feedbackEmail: 'Empty: the address the server is configured with',
-      interfaceAllowedHosts: 'host or host:port, separated by commas or blanks; other private and local addresses are always refused',
+      interfaceAllowedHosts:
+        'host or host:port, separated by commas or blanks; other private and local addresses are always refused',
       keyUnchanged: 'Set, unchanged',
       keyNone: 'Not set',
       replaceKey: 'Replace the key',
