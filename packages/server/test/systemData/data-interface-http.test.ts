@@ -69,7 +69,11 @@ describe('data interfaces: HTTP calls never reach private addresses unless allow
   let token = '';
   let target: Awaited<ReturnType<typeof startTarget>>;
   const local = (path: string) => `http://127.0.0.1:${target.port}${path}`;
-  const refusedWith = async (url: string, message: RegExp, extra: Partial<DataInterfaceBody> = {}) => {
+  const refusedWith = async (
+    url: string,
+    message: RegExp,
+    extra: Partial<DataInterfaceBody> = {},
+  ) => {
     const response = await tryDraft(h, token, httpDraft(url, extra));
     assert.equal(response.statusCode, 400, `${url}: ${response.body}`);
     assert.match(envelope<null>(response).msg, message, url);
@@ -148,7 +152,10 @@ describe('data interfaces: HTTP calls never reach private addresses unless allow
       `http://10.0.0.1/`,
       `http://[::1]:${target.port}/`,
     ]) {
-      await refusedWith(local(`/redirect?to=${encodeURIComponent(to)}`), /private or local addresses/);
+      await refusedWith(
+        local(`/redirect?to=${encodeURIComponent(to)}`),
+        /private or local addresses/,
+      );
     }
     const followed = await tryDraft(
       h,
@@ -196,8 +203,9 @@ describe('data interfaces: HTTP calls never reach private addresses unless allow
     assert.equal(bad.statusCode, 400);
     assert.match(envelope<null>(bad).msg, /internal hosts data interfaces may call/);
     await allowHosts(h, token, 'Intranet.local, [::1]:8080\n10.0.0.5');
-    const saved = envelope<SysConfig>(await call(h.app, 'GET', SYSTEM_SYS_CONFIG.config, { token }))
-      .data;
+    const saved = envelope<SysConfig>(
+      await call(h.app, 'GET', SYSTEM_SYS_CONFIG.config, { token }),
+    ).data;
     assert.equal(saved.interfaceAllowedHosts, 'intranet.local\n[::1]:8080\n10.0.0.5');
   });
 });

@@ -69,7 +69,12 @@ export function bindNamedParameters(
     } else if (c === '"' || (c === '`' && mysql)) {
       end = quotedEnd(source, i, c, false);
       // A quoted name is still a name: "pg_sleep"(1) calls pg_sleep.
-      words.push(source.slice(i + 1, end - 1).replaceAll(c + c, c).toLowerCase());
+      words.push(
+        source
+          .slice(i + 1, end - 1)
+          .replaceAll(c + c, c)
+          .toLowerCase(),
+      );
     } else if (c === '-' && next === '-') {
       const newline = source.indexOf('\n', i);
       end = newline === -1 ? source.length : newline;
