@@ -7,6 +7,8 @@ const run = Date.now().toString(36);
 test('an administrator writes a SQL interface with a parameter, tests it and sees the rows', async ({
   page,
 }) => {
+  // Sign-in, the page, the editor's own chunk and a query: on a busy machine this passes a minute.
+  test.slow();
   await page.goto('/login');
   await signInOnLoginPage(page);
   await expectSignedInHome(page);
