@@ -3,15 +3,19 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import {
+  DATA_INTERFACE,
+  fillPath,
   SYSTEM_SYS_CONFIG,
   type DataInterfaceBody,
+  type DataInterfaceLogPage,
   type DataInterfaceResult,
   type SysConfig,
 } from '@mepm/contract';
+import { callerWithRole } from '../support/permission-fixtures';
 import { startAppAsAdmin } from '../support/start-as-admin';
 import { call, envelope } from '../support/requests';
 import type { Harness } from '../support/app-harness';
-import { allowHosts, tryDraft, uniqueCode } from './data-interface-support';
+import { allowHosts, createInterface, tryDraft, uniqueCode } from './data-interface-support';
 
 /** A local server the interfaces call: it echoes, redirects, floods or hangs as asked. */
 function startTarget(): Promise<{ server: Server; port: number; received: string[] }> {
@@ -188,6 +192,27 @@ describe('data interfaces: HTTP calls never reach private addresses unless allow
     );
     assert.equal(response.statusCode, 400, response.body);
     assert.equal(target.received.length, before);
+  });
+
+  it('tells an option caller only that the call failed, and the call log why', async () => {
+    await allowHosts(h, token, '');
+    const id = await createInterface(
+      h,
+      token,
+      httpDraft(local('/items'), { optionMapping: { idField: 'path', nameField: 'path' } }),
+    );
+    const nobody = await callerWithRole(h, {});
+    const options = await call(h.app, 'POST', fillPath(DATA_INTERFACE.options, { id }), {
+      token: nobody.token,
+      language: 'en',
+      payload: {},
+    });
+    assert.equal(options.statusCode, 400);
+    assert.equal(envelope<null>(options).msg, 'The data interface call failed');
+    const log = envelope<DataInterfaceLogPage>(
+      await call(h.app, 'GET', fillPath(DATA_INTERFACE.log, { id }), { token }),
+    ).data;
+    assert.match(log.list[0]?.message ?? '', /private or local addresses \(127\.0\.0\.1\)/);
   });
 
   it('keeps the allow-list in the system configuration, each entry checked', async () => {

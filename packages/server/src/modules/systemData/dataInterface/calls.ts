@@ -75,13 +75,22 @@ export async function callPreview(
   });
 }
 
-/** Refusals whose words come from the database or a remote server stay in the log. */
-const DETAILED = new Set(['dataInterfaceQueryFailed', 'dataInterfaceHttpFailed']);
+/**
+ * Refusals an option caller can act on (its values, the time it took); every other one (what
+ * the database or a remote server said, where an address resolved to) stays in the call log.
+ */
+const SHOWN: ReadonlySet<string> = new Set([
+  'dataInterfaceParamRequired',
+  'dataInterfaceParamBadValue',
+  'dataInterfaceTimeout',
+  'dataInterfaceNoOptionMapping',
+  'badFormat',
+]);
 
 /**
  * POST …/{id}/Actions/Options: the options of an enabled interface for any signed-in user. A
- * disabled interface answers 400, a missing one 404; what the database or a remote server said
- * is kept in the call log, not shown to the caller.
+ * disabled interface answers 400, a missing one 404; a refusal the caller cannot act on is kept
+ * in the call log and the caller reads that the call failed.
  */
 export async function callOptions(
   deps: DataInterfaceDeps,
@@ -105,7 +114,7 @@ export async function callOptions(
       };
     });
   } catch (error) {
-    if (error instanceof ApiError && DETAILED.has(error.key)) {
+    if (error instanceof ApiError && error.statusCode === 400 && !SHOWN.has(error.key)) {
       throw badRequest('dataInterfaceCallFailed');
     }
     throw error;

@@ -10,7 +10,6 @@ import { registerAdminCrud } from '../../../kernel/http/crud-routes';
 import { registerEndpoint } from '../../../kernel/http/endpoint-route';
 import type { ModuleDeps } from '../../../kernel/module';
 import { hasPermission, permissionDenied, requirePermission } from '../../../plugins/permission';
-import { signedIn } from '../../../plugins/auth/signed-in';
 import { listCalls } from './call-log';
 import { checkedDefinition } from './check-definition';
 import {
@@ -81,7 +80,6 @@ export const dataInterfaceRoutes: FastifyPluginAsyncTypebox<DataInterfaceDeps> =
       },
     },
     async (request) => {
-      signedIn(request);
       const definition = await checkedDefinition(request.body.definition, dataSources);
       return runDefinition(deps, definition, request.body.args, pageAskOf(request.body));
     },
