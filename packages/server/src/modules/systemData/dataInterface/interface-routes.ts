@@ -18,6 +18,7 @@ import {
   exportInterface,
   importInterface,
   interfaceSelector,
+  interfaceValues,
   listInterfaces,
   readInterface,
   setInterfaceState,
@@ -50,8 +51,14 @@ export const dataInterfaceRoutes: FastifyPluginAsyncTypebox<DataInterfaceDeps> =
     service: {
       list: (ctx, query) => listInterfaces(db, query, ctx.caller.dataVersions),
       read: (_ctx, id) => readInterface(db, id),
-      create: (ctx, body) => ctx.write((tx) => createInterface(tx, body, dataSources)),
-      update: (ctx, id, body) => ctx.write((tx) => updateInterface(tx, id, body, dataSources)),
+      create: async (ctx, body) => {
+        const values = await interfaceValues(body, dataSources);
+        return ctx.write((tx) => createInterface(tx, values));
+      },
+      update: async (ctx, id, body) => {
+        const values = await interfaceValues(body, dataSources);
+        return ctx.write((tx) => updateInterface(tx, id, values));
+      },
       remove: (ctx, id) => ctx.write((tx) => deleteInterface(tx, id)),
       setState: (ctx, id, body) => ctx.write((tx) => setInterfaceState(tx, id, body)),
     },
@@ -90,7 +97,8 @@ export const dataInterfaceRoutes: FastifyPluginAsyncTypebox<DataInterfaceDeps> =
   registerEndpoint(app, e.export, grant(DATA_INTERFACE_BUTTON.export), (request) =>
     exportInterface(db, request.params.id),
   );
-  registerEndpoint(app, e.import, grant(DATA_INTERFACE_BUTTON.import), (request) =>
-    db.transaction((tx) => importInterface(tx, request.body, dataSources)),
-  );
+  registerEndpoint(app, e.import, grant(DATA_INTERFACE_BUTTON.import), async (request) => {
+    const values = await interfaceValues(request.body, dataSources);
+    return db.transaction((tx) => importInterface(tx, values));
+  });
 };

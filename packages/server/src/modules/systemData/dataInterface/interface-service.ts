@@ -53,10 +53,16 @@ function toRecord(row: Row): DataInterfaceRecord {
   };
 }
 
-/** The columns to write from a body, every definition checked first. */
-async function rowValues(body: DataInterfaceBody, dataSources: SourceConnections) {
+/**
+ * The columns to write from a body, the definition checked. Called before the write's
+ * transaction: opening an external source may read the platform's database, whose one embedded
+ * connection the transaction would hold.
+ */
+export async function interfaceValues(body: DataInterfaceBody, dataSources: SourceConnections) {
   return { ...describedValues(body), ...(await checkedDefinition(body, dataSources)) };
 }
+
+export type InterfaceValues = Awaited<ReturnType<typeof interfaceValues>>;
 
 export async function listInterfaces(
   db: Db,
@@ -139,23 +145,12 @@ export async function readInterface(db: Db, id: string): Promise<DataInterfaceRe
   return toRecord(await readInterfaceRow(db, id));
 }
 
-export async function createInterface(
-  tx: Tx,
-  body: DataInterfaceBody,
-  dataSources: SourceConnections,
-): Promise<string> {
-  const values = await rowValues(body, dataSources);
+export async function createInterface(tx: Tx, values: InterfaceValues): Promise<string> {
   const [row] = await tx.insert(dataInterfaces).values(values).returning({ id: dataInterfaces.id });
   return found(row === undefined ? [] : [row]).id;
 }
 
-export async function updateInterface(
-  tx: Tx,
-  id: string,
-  body: DataInterfaceBody,
-  dataSources: SourceConnections,
-): Promise<void> {
-  const values = await rowValues(body, dataSources);
+export async function updateInterface(tx: Tx, id: string, values: InterfaceValues): Promise<void> {
   found(
     await tx
       .update(dataInterfaces)
@@ -195,15 +190,13 @@ export async function exportInterface(db: Db, id: string): Promise<DataInterface
 }
 
 /**
- * Imports an interface file: checked like a create; the interface with its code is replaced
+ * Imports an interface file (its values checked like a create's): the interface with its code is replaced
  * (the row is locked, so two imports of one code run one after the other), else one is created.
  */
 export async function importInterface(
   tx: Tx,
-  file: DataInterfaceTransfer,
-  dataSources: SourceConnections,
+  values: InterfaceValues,
 ): Promise<DataInterfaceImportResult> {
-  const values = await rowValues(file, dataSources);
   const [existing] = await tx
     .select({ id: dataInterfaces.id })
     .from(dataInterfaces)
