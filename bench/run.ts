@@ -23,6 +23,7 @@ import { benchUsersList, type UsersListResult } from './users-list';
 import { injectSignIn, rawSqlRate } from './raw-sql';
 import { benchBillNumbers } from './bill-numbers';
 import { benchOperationLog, printOperationLog } from './operation-log';
+import { benchDataInterface } from './data-interface';
 
 const PORT = process.env.BENCH_PORT ?? '3199';
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 8) * 1000;
@@ -156,6 +157,32 @@ async function main(): Promise<void> {
       row(
         `bill numbers of one rule on ${database.label} (${CONCURRENCY} clients)`,
         `${bills.perSecond.toFixed(0)} numbers/s, p99 ${ms(bills.p99Ms)}, ${bills.distinct}/${bills.issued} distinct`,
+      );
+    } finally {
+      await database.dispose();
+    }
+  }
+
+  for (const open of databases) {
+    const database = await open();
+    try {
+      const figures = await benchDataInterface(database, {
+        port: PORT,
+        concurrency: CONCURRENCY,
+        durationMs: DURATION_MS,
+      });
+      console.log(`\nSQL data interface on ${database.label} (page of 20 of 100,000 rows)`);
+      row(
+        `preview over HTTP (${CONCURRENCY} clients)`,
+        `${figures.http.perSecond.toFixed(0)} req/s, p99 ${ms(figures.http.p99Ms)}`,
+      );
+      row(
+        '  page + capped count, read-only cursor, no HTTP',
+        `${figures.connection.perSecond.toFixed(0)} calls/s, p99 ${ms(figures.connection.p99Ms)}`,
+      );
+      row(
+        '  bare page query through pg',
+        `${figures.bare.perSecond.toFixed(0)} queries/s, p99 ${ms(figures.bare.p99Ms)} → HTTP ${((figures.http.perSecond / figures.bare.perSecond) * 100).toFixed(0)} %`,
       );
     } finally {
       await database.dispose();

@@ -26,6 +26,7 @@ export * from './system/menu';
 export * from './systemData/dictionary';
 export * from './systemData/data-model';
 export * from './systemData/data-source';
+export * from './systemData/data-interface';
 export type * from './kit/wire';
 export * from './system/bill-rule';
 export * from './system/area';

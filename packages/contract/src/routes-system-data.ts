@@ -7,6 +7,8 @@ import {
   DATA_MODEL,
   DATA_SOURCE,
   DATA_SOURCE_PAGE,
+  DATA_INTERFACE,
+  DATA_INTERFACE_PAGE,
   DICTIONARY_DATA,
   DICTIONARY_PAGE,
   DICTIONARY_TYPE,
@@ -60,4 +62,25 @@ export const DATA_SOURCE_ENDPOINT_ROUTES = {
   now: route('GET', DATA_SOURCE.now),
   test: route('POST', DATA_SOURCE.test),
   selector: route('GET', DATA_SOURCE.selector),
+};
+
+export const DATA_INTERFACE_RESOURCE_ROUTES = crudRoutes({
+  name: DATA_INTERFACE_PAGE,
+  tag: 'DataInterface',
+  paths: {
+    list: DATA_INTERFACE.list,
+    create: DATA_INTERFACE.create,
+    item: DATA_INTERFACE.item,
+    state: DATA_INTERFACE.state,
+  },
+});
+
+export const DATA_INTERFACE_ENDPOINT_ROUTES = {
+  selector: route('GET', DATA_INTERFACE.selector),
+  response: route('GET', DATA_INTERFACE.response),
+  test: route('POST', DATA_INTERFACE.test),
+  options: route('POST', DATA_INTERFACE.options),
+  export: route('GET', DATA_INTERFACE.export),
+  import: route('POST', DATA_INTERFACE.import),
+  log: route('GET', DATA_INTERFACE.log),
 };

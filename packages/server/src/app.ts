@@ -33,6 +33,7 @@ import { createTranslator } from './kernel/i18n/translate';
 import { TextOverrides } from './kernel/i18n/text-overrides';
 import type { ModuleDeps, ServerModule } from './kernel/module';
 import { createSecretBox } from './kernel/data-sources/secret-box';
+import type { DatabaseKind } from './db/types';
 import { createSourceConnections } from './kernel/data-sources/source-connections';
 import { installTextOverrides } from './plugins/text-overrides';
 import { storedSourceOpener } from './modules/systemData/dataSource/stored-source';
@@ -44,6 +45,8 @@ export interface BuildAppOptions {
   config: AppConfig;
   /** A function where the database is still opening while the app is built. */
   databaseDescription?: string | (() => string);
+  /** Which database the pool reaches; by default what the configuration names. */
+  databaseKind?: DatabaseKind;
   smsSender?: SmsSender;
   /** The clock for sessions, codes and rate windows; tests move it forward. */
   now?: () => Date;
@@ -118,7 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const secretBox = createSecretBox({ key: config.dataSourceKey, dataDir: config.dataDir });
   const dataSources = createSourceConnections(
     options.pool,
-    config.databaseUrl ? 'postgres' : 'embedded',
+    options.databaseKind ?? (config.databaseUrl ? 'postgres' : 'embedded'),
     storedSourceOpener(db, secretBox),
   );
   app.addHook('onClose', () => dataSources.closeAll());

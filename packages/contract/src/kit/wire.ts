@@ -26,6 +26,10 @@ import type {
 } from '../systemData/dictionary';
 import type { DATA_MODEL_ENDPOINTS } from '../systemData/data-model';
 import type { DATA_SOURCE_ENDPOINTS, DATA_SOURCE_RESOURCE } from '../systemData/data-source';
+import type {
+  DATA_INTERFACE_ENDPOINTS,
+  DATA_INTERFACE_RESOURCE,
+} from '../systemData/data-interface';
 import type { TASK_ENDPOINTS, TASK_RESOURCE } from '../system/task';
 import type { CACHE_ENDPOINTS } from '../system/cache';
 import type { MONITOR_ENDPOINTS } from '../system/monitor';
@@ -66,6 +70,8 @@ export type ContractEndpoint =
   | EndpointsOf<typeof DATA_MODEL_ENDPOINTS>
   | EndpointsOf<typeof DATA_SOURCE_RESOURCE.endpoints>
   | EndpointsOf<typeof DATA_SOURCE_ENDPOINTS>
+  | EndpointsOf<typeof DATA_INTERFACE_RESOURCE.endpoints>
+  | EndpointsOf<typeof DATA_INTERFACE_ENDPOINTS>
   | EndpointsOf<typeof TASK_RESOURCE.endpoints>
   | EndpointsOf<typeof TASK_ENDPOINTS>
   | EndpointsOf<typeof CACHE_ENDPOINTS>

@@ -55,8 +55,18 @@ const SETTINGS_FIELDS = {
   defaultLanguage: literalUnion(LANGUAGES),
 };
 
+/**
+ * Hosts that HTTP data interfaces may call although they resolve to private or loopback
+ * addresses: `host` or `host:port`, separated by commas, blanks or new lines.
+ */
+const interfaceAllowedHosts = Type.String({ maxLength: 1000 });
+
 /** The settings as administrators read them: the SMS gateway key only says whether one is set. */
-export const SysConfig = Type.Object({ ...SETTINGS_FIELDS, smsGatewayKeySet: Type.Boolean() });
+export const SysConfig = Type.Object({
+  ...SETTINGS_FIELDS,
+  interfaceAllowedHosts,
+  smsGatewayKeySet: Type.Boolean(),
+});
 export type SysConfig = Type.Static<typeof SysConfig>;
 
 /**
@@ -64,7 +74,12 @@ export type SysConfig = Type.Static<typeof SysConfig>;
  * empty string removes it).
  */
 export const SysConfigBody = Type.Object(
-  { ...SETTINGS_FIELDS, smsGatewayKey: Type.Optional(Type.String({ maxLength: 200 })) },
+  {
+    ...SETTINGS_FIELDS,
+    smsGatewayKey: Type.Optional(Type.String({ maxLength: 200 })),
+    /** Absent keeps the stored list. */
+    interfaceAllowedHosts: Type.Optional(interfaceAllowedHosts),
+  },
   { additionalProperties: false },
 );
 export type SysConfigBody = Type.Static<typeof SysConfigBody>;

@@ -66,6 +66,7 @@ export async function startApp(
     pool: database.pool,
     config,
     databaseDescription: database.handle.describe,
+    databaseKind: database.handle.kind,
     smsSender: sms,
     now: clock.now,
     logStream,

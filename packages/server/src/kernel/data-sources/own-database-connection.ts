@@ -11,6 +11,7 @@ export function ownDatabaseConnection(pool: pg.Pool, kind: DatabaseKind): Source
   return {
     dialect: 'postgresql',
     cancelsAtTimeout: kind === 'postgres',
+    platformDatabase: true,
     placeholder: (index) => `$${index}`,
     readOnlyQuery: (sql, params, limits) => readOnlyCursor(pool, sql, params, limits),
     // The server's pool belongs to the server: it closes it at shutdown.

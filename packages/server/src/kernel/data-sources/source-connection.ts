@@ -33,6 +33,8 @@ export interface SourceConnection {
    * engine runs one statement to the end), so SQL a person writes is best kept to PostgreSQL there.
    */
   readonly cancelsAtTimeout: boolean;
+  /** The platform's own database: what reads it keeps away from the platform's private tables. */
+  readonly platformDatabase: boolean;
   /** The bind placeholder of the n-th parameter, counting from 1: `$1` or `?`. */
   placeholder(index: number): string;
   /**

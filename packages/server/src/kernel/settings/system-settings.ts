@@ -37,6 +37,7 @@ export function defaultSettings(config: AppConfig): SystemSettingsValues {
     feedbackEmail: '',
     defaultTheme: 'classic',
     defaultLanguage: 'zh',
+    interfaceAllowedHosts: '',
   };
 }
 

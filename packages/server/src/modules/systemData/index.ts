@@ -3,6 +3,7 @@ import { defineModule, type ServerModule } from '../../kernel/module';
 import { dataModelModule } from './dataModel';
 import { dataSourceModule } from './dataSource';
 import { dictionaryModule } from './dictionary';
+import { dataInterfaceModule } from './dataInterface';
 
 /** The system data area: its menu folder and the capabilities inside it. */
 export const systemDataArea: readonly ServerModule[] = [
@@ -15,4 +16,5 @@ export const systemDataArea: readonly ServerModule[] = [
   dataModelModule,
   dataSourceModule,
   dictionaryModule,
+  dataInterfaceModule,
 ];

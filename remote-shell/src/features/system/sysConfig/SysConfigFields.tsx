@@ -125,6 +125,7 @@ export function SysConfigFields({ values, errors, keySet, readOnly, onChange }: 
       </Section>
       <Section title={t('system.sysConfig.sections.others')}>
         {text('feedbackEmail', 'feedbackEmail')}
+        {text('interfaceAllowedHosts', 'interfaceAllowedHosts')}
         <TextField
           select
           label={t('system.sysConfig.fields.defaultTheme')}

@@ -22,6 +22,7 @@ const CONFIG: SysConfig = {
   smsGatewayUrl: 'https://sms.example.com/send',
   smsGatewayKeySet: true,
   feedbackEmail: '',
+  interfaceAllowedHosts: '',
   defaultTheme: 'classic',
   defaultLanguage: 'zh',
 };

@@ -12,7 +12,8 @@ export type TextField =
   | 'smsSignName'
   | 'smsGatewayUrl'
   | 'smsGatewayKey'
-  | 'feedbackEmail';
+  | 'feedbackEmail'
+  | 'interfaceAllowedHosts';
 export type ModeField = 'loginAccount' | 'loginScan' | 'loginCode';
 
 /** The form's state: numbers as typed, and the gateway key only when the user types a new one. */
@@ -44,6 +45,7 @@ export function valuesOf(config: SysConfig): SysConfigValues {
     smsGatewayKey: '',
     replaceKey: false,
     feedbackEmail: config.feedbackEmail,
+    interfaceAllowedHosts: config.interfaceAllowedHosts,
     loginAccount: config.loginAccount,
     loginScan: config.loginScan,
     loginCode: config.loginCode,
@@ -91,6 +93,7 @@ export function toBody(values: SysConfigValues): SysConfigBody {
     smsGatewayUrl: values.smsGatewayUrl.trim(),
     ...(values.replaceKey ? { smsGatewayKey: values.smsGatewayKey } : {}),
     feedbackEmail: values.feedbackEmail.trim(),
+    interfaceAllowedHosts: values.interfaceAllowedHosts.trim(),
     defaultTheme: values.defaultTheme,
     defaultLanguage: values.defaultLanguage,
   };

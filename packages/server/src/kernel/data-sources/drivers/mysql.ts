@@ -62,6 +62,7 @@ export const mysqlDriver: SourceDriver = {
     const connection: SourceConnection = {
       dialect: 'mysql',
       cancelsAtTimeout: true,
+      platformDatabase: false,
       placeholder: () => '?',
       readOnlyQuery: (sql, params, limits) => readOnlyRows(pool, isMariadb, sql, params, limits),
       close: () => new Promise((resolve) => pool.end(() => resolve())),

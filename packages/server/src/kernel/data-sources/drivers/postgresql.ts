@@ -38,6 +38,7 @@ export const postgresqlDriver: SourceDriver = {
     const connection: SourceConnection = {
       dialect: 'postgresql',
       cancelsAtTimeout: true,
+      platformDatabase: false,
       placeholder: (index) => `$${index}`,
       readOnlyQuery: (sql, params, limits) => readOnlyCursor(pool, sql, params, limits),
       close: () => pool.end(),

@@ -27,6 +27,11 @@ export const SYS_CONFIG_MESSAGES = defineMessages({
 /** Display names of the settings, for the messages above and the validator's. */
 export const SYS_CONFIG_FIELD_NAMES = {
   sysName: { zh: '系统名称', zhtw: '系統名稱', en: 'system name' },
+  interfaceAllowedHosts: {
+    zh: '数据接口可访问的内网主机',
+    zhtw: '資料介面可存取的內網主機',
+    en: 'internal hosts data interfaces may call',
+  },
   company: { zh: '公司名称', zhtw: '公司名稱', en: 'company' },
   copyright: { zh: '版权信息', zhtw: '版權資訊', en: 'copyright' },
   loginAccount: { zh: '账号登录', zhtw: '帳號登入', en: 'account sign-in' },

@@ -4,6 +4,14 @@ import { optionalText } from '../../../kernel/data/text-fields';
 import type { SystemSettingsValues } from '../../../kernel/settings/system-settings';
 import { isGatewayUrl } from '../../../kernel/sms/settings-sms-sender';
 import { badRequest } from '../../../plugins/envelope/api-error';
+import { parseAllowedHosts } from '../../../kernel/http-client/allowed-hosts';
+
+/** The allow-list as stored: one entry a line, each checked. */
+function allowedHostsText(text: string): string {
+  const hosts = parseAllowedHosts(text);
+  if (hosts === undefined) throw badRequest('badFormat', { field: 'interfaceAllowedHosts' });
+  return hosts.map((host) => host.text).join('\n');
+}
 
 /**
  * The settings to store from a saved form, or a translated 400 naming the first field refused.
@@ -49,5 +57,9 @@ export function checkedSettings(
     feedbackEmail,
     defaultTheme: body.defaultTheme,
     defaultLanguage: body.defaultLanguage,
+    interfaceAllowedHosts:
+      body.interfaceAllowedHosts === undefined
+        ? stored.interfaceAllowedHosts
+        : allowedHostsText(body.interfaceAllowedHosts),
   };
 }

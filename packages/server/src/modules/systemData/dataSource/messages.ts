@@ -61,7 +61,7 @@ export const DATA_SOURCE_MESSAGES = defineMessages({
 
 /** Display names of a source's request fields. */
 export const DATA_SOURCE_FIELD_NAMES = {
-  kind: { zh: '数据库类型', zhtw: '資料庫類型', en: 'database kind' },
+  kind: { zh: '类型', zhtw: '類型', en: 'kind' },
   host: { zh: '主机', zhtw: '主機', en: 'host' },
   port: { zh: '端口', zhtw: '連接埠', en: 'port' },
   database: { zh: '数据库名', zhtw: '資料庫名稱', en: 'database' },
