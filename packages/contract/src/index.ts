@@ -24,6 +24,8 @@ export * from './permission/authorize';
 export * from './permission/onlineUser';
 export * from './system/menu';
 export * from './systemData/dictionary';
+export * from './systemData/dataBackup';
+export * from './systemData/map';
 export type * from './kit/wire';
 export * from './system/bill-rule';
 export * from './system/area';

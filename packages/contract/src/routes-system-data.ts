@@ -3,7 +3,14 @@
  * TypeBox.
  */
 import { crudRoutes, route } from './kit/route';
-import { DICTIONARY_DATA, DICTIONARY_PAGE, DICTIONARY_TYPE } from './paths-system-data';
+import {
+  DATA_BACKUP,
+  DICTIONARY_DATA,
+  DICTIONARY_PAGE,
+  DICTIONARY_TYPE,
+  MAP_AREA,
+  MAP_PAGE,
+} from './paths-system-data';
 
 export const DICTIONARY_TYPE_RESOURCE_ROUTES = crudRoutes({
   name: DICTIONARY_PAGE,
@@ -29,3 +36,16 @@ export const DICTIONARY_DATA_ROUTES = {
   export: route('GET', DICTIONARY_DATA.export),
   import: route('POST', DICTIONARY_DATA.import),
 };
+
+export const DATA_BACKUP_ROUTES = {
+  list: route('GET', DATA_BACKUP.list),
+  create: route('POST', DATA_BACKUP.create),
+  remove: route('DELETE', DATA_BACKUP.item),
+  downloadName: route('POST', DATA_BACKUP.downloadName),
+  restore: route('POST', DATA_BACKUP.restore),
+  cancelRestore: route('POST', DATA_BACKUP.cancelRestore),
+};
+
+export const MAP_RESOURCE_ROUTES = crudRoutes({ name: MAP_PAGE, tag: 'Map', paths: MAP_AREA });
+
+export const MAP_ENDPOINT_ROUTES = { geoJson: route('GET', MAP_AREA.geoJson) };

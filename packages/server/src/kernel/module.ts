@@ -3,6 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
+import type { DatabaseDumps } from '../db/types';
 import type { CacheRegistry } from './cache/cache-registry';
 import type { TextTable } from './i18n/catalog';
 import type { JobDefinition } from './jobs/job';
@@ -43,6 +44,11 @@ export interface ModuleDeps {
   settings: SystemSettings;
   /** Open pools to data sources by id: the platform's own database and the external ones. */
   dataSources: SourceConnections;
+  /**
+   * Backups of the platform's own database, once it is open; undefined for an application built
+   * on a bare pool (some tests).
+   */
+  databaseDumps: () => Promise<DatabaseDumps | undefined>;
 }
 
 /**

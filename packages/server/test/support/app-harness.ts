@@ -66,6 +66,7 @@ export async function startApp(
     pool: database.pool,
     config,
     databaseDescription: database.handle.describe,
+    database: Promise.resolve(database.handle),
     smsSender: sms,
     now: clock.now,
     logStream,

@@ -1,7 +1,14 @@
+import { copyFile, rename, rm, stat } from 'node:fs/promises';
 import pg from 'pg';
-import type { DatabaseHandle, DbLogger, StartingDatabase } from '../types';
+import type { DatabaseDumps, DatabaseHandle, DbLogger, StartingDatabase } from '../types';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
-import { dataLayout, initFolderFor, removeInitLeftovers, type DataLayout } from './data-layout';
+import {
+  dataLayout,
+  initFolderFor,
+  removeInitLeftovers,
+  replacedFolderFor,
+  type DataLayout,
+} from './data-layout';
 import { removeStaleSocketFolders } from './stale-socket-folders';
 import { SOCKET_PORT, startPgliteHost, type PgliteHost } from './start-pglite-host';
 
@@ -13,7 +20,12 @@ export function startEmbedded(dataDir: string, logger: DbLogger): StartingDataba
   const layout = dataLayout(dataDir);
   // The host loads PGlite while the folder is being locked (a killed server's host may still be
   // closing it); it touches nothing in the folder before `open`.
-  const host = startPgliteHost({ pgliteDir: layout.pgliteDir, initDir: initFolderFor(layout) });
+  const host = startPgliteHost({
+    pgliteDir: layout.pgliteDir,
+    initDir: initFolderFor(layout),
+    restoreFile: layout.restoreFile,
+    replacedDir: replacedFolderFor(layout),
+  });
   // It connects on its first query, once the host serves.
   const pool = createPool(host.socketDir, logger);
   return { pool, opened: openEmbedded(layout, host, pool, logger) };
@@ -61,6 +73,15 @@ async function openEmbedded(
     }
     const ready = await host.ready;
     if (lostLock) throw lostLock;
+    if (ready.restore?.applied) {
+      logger.warn(
+        `Restored the embedded database from a backup; the data it replaced is in ${ready.restore.replacedDir}.`,
+      );
+    } else if (ready.restore) {
+      logger.error(
+        `The staged backup could not be restored (${ready.restore.message}); it was set aside as ${layout.restoreFile}.failed.`,
+      );
+    }
     logger.info(
       `${ready.initialised ? 'Initialised' : 'Opened'} the embedded database in ${layout.pgliteDir} ` +
         `(${ready.openMs} ms).`,
@@ -80,6 +101,7 @@ async function openEmbedded(
       onFatal(listener) {
         fatalListeners.push(listener);
       },
+      dumps: embeddedDumps(layout, host),
       close() {
         closed ??= (async () => {
           try {
@@ -98,6 +120,29 @@ async function openEmbedded(
     await lock.release();
     throw lostLock ?? error;
   }
+}
+
+function embeddedDumps(layout: DataLayout, host: PgliteHost): DatabaseDumps {
+  return {
+    kind: 'embedded',
+    extension: 'tar.gz',
+    async dump(file) {
+      await host.dump(file);
+    },
+    restore: {
+      async stage(file) {
+        const partial = `${layout.restoreFile}.part`;
+        await copyFile(file, partial);
+        await rename(partial, layout.restoreFile);
+      },
+      pending: () =>
+        stat(layout.restoreFile).then(
+          () => true,
+          () => false,
+        ),
+      cancel: () => rm(layout.restoreFile, { force: true }),
+    },
+  };
 }
 
 function createPool(socketDir: string, logger: DbLogger): pg.Pool {

@@ -1,5 +1,6 @@
 import { directory } from '../../kernel/menu/seed-menu';
 import { defineModule, type ServerModule } from '../../kernel/module';
+import { dataBackupModule } from './dataBackup';
 import { dictionaryModule } from './dictionary';
 
 /** The system data area: its menu folder and the capabilities inside it. */
@@ -11,4 +12,5 @@ export const systemDataArea: readonly ServerModule[] = [
     ],
   }),
   dictionaryModule,
+  dataBackupModule,
 ];
