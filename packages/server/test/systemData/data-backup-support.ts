@@ -1,5 +1,11 @@
 import assert from 'node:assert/strict';
 import { gunzipSync } from 'node:zlib';
+import type pg from 'pg';
+import { createDb } from '../../src/db/client';
+import { runMigrations } from '../../src/db/migrate';
+import { seed } from '../../src/db/seed';
+import { seedMenusOf } from '../../src/kernel/compose-modules';
+import { MODULES } from '../../src/modules';
 
 /** The names of the entries of a tar archive (ustar headers of 512 bytes). */
 export function tarEntries(tar: Buffer): string[] {
@@ -38,4 +44,10 @@ export function assertValidDump(bytes: Buffer, format: 'tar.gz' | 'sql.gz'): voi
     assert.match(text, /^-- PostgreSQL database dump/m);
     assert.match(text, /CREATE TABLE public\.users/);
   }
+}
+
+/** Migrations and the seed on a database opened by the test itself. */
+export async function migrateAndSeed(pool: pg.Pool, adminPassword: string): Promise<void> {
+  await runMigrations(pool);
+  await seed(createDb(pool), { adminPassword, menus: seedMenusOf(MODULES) });
 }
