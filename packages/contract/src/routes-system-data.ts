@@ -46,6 +46,6 @@ export const DATA_BACKUP_ROUTES = {
   cancelRestore: route('POST', DATA_BACKUP.cancelRestore),
 };
 
-export const MAP_RESOURCE_ROUTES = crudRoutes({ name: MAP_PAGE, tag: 'Map', paths: MAP_AREA });
+export const MAP_RESOURCE_ROUTES = crudRoutes({ name: MAP_PAGE, tag: 'MapArea', paths: MAP_AREA });
 
 export const MAP_ENDPOINT_ROUTES = { geoJson: route('GET', MAP_AREA.geoJson) };

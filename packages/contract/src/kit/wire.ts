@@ -24,6 +24,8 @@ import type {
   DICTIONARY_TYPE_ENDPOINTS,
   DICTIONARY_TYPE_RESOURCE,
 } from '../systemData/dictionary';
+import type { DATA_BACKUP_ENDPOINTS } from '../systemData/dataBackup';
+import type { MAP_ENDPOINTS, MAP_RESOURCE } from '../systemData/map';
 import type { TASK_ENDPOINTS, TASK_RESOURCE } from '../system/task';
 import type { CACHE_ENDPOINTS } from '../system/cache';
 import type { MONITOR_ENDPOINTS } from '../system/monitor';
@@ -61,6 +63,9 @@ export type ContractEndpoint =
   | EndpointsOf<typeof DICTIONARY_TYPE_RESOURCE.endpoints>
   | EndpointsOf<typeof DICTIONARY_TYPE_ENDPOINTS>
   | EndpointsOf<typeof DICTIONARY_DATA_ENDPOINTS>
+  | EndpointsOf<typeof DATA_BACKUP_ENDPOINTS>
+  | EndpointsOf<typeof MAP_RESOURCE.endpoints>
+  | EndpointsOf<typeof MAP_ENDPOINTS>
   | EndpointsOf<typeof TASK_RESOURCE.endpoints>
   | EndpointsOf<typeof TASK_ENDPOINTS>
   | EndpointsOf<typeof CACHE_ENDPOINTS>

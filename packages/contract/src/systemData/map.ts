@@ -1,7 +1,8 @@
 import Type from 'typebox';
 import { TimestampQuery } from '../kit/envelope';
 import { endpointAt } from '../kit/endpoint';
-import { PagedList, PageQuery } from '../kit/paging';
+import { KeywordPageQuery } from '../kit/keyword-query';
+import { PagedList } from '../kit/paging';
 import { defineResource } from '../kit/resource';
 import { MAP_ENDPOINT_ROUTES, MAP_RESOURCE_ROUTES } from '../routes-system-data';
 
@@ -10,7 +11,7 @@ import { MAP_ENDPOINT_ROUTES, MAP_RESOURCE_ROUTES } from '../routes-system-data'
  * screens draw. The server checks the GeoJSON (polygons only, coordinates in range) and its size.
  */
 
-const code = Type.String({ minLength: 1, maxLength: 50, pattern: '^[0-9A-Za-z_-]+$' });
+const code = Type.String({ minLength: 1, maxLength: 50, pattern: '^[0-9A-Za-z.]+$' });
 
 export const MapRecord = Type.Object({
   id: Type.String(),
@@ -31,11 +32,7 @@ export const MapRecord = Type.Object({
 });
 export type MapRecord = Type.Static<typeof MapRecord>;
 
-export const MapListQuery = Type.Object({
-  ...PageQuery,
-  keyword: Type.Optional(Type.String({ maxLength: 100 })),
-  n: Type.Optional(Type.String()),
-});
+export const MapListQuery = KeywordPageQuery();
 export type MapListQuery = Type.Static<typeof MapListQuery>;
 export const MapList = PagedList(MapRecord);
 export type MapList = Type.Static<typeof MapList>;

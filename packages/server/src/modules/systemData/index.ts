@@ -2,6 +2,7 @@ import { directory } from '../../kernel/menu/seed-menu';
 import { defineModule, type ServerModule } from '../../kernel/module';
 import { dataBackupModule } from './dataBackup';
 import { dictionaryModule } from './dictionary';
+import { mapModule } from './map';
 
 /** The system data area: its menu folder and the capabilities inside it. */
 export const systemDataArea: readonly ServerModule[] = [
@@ -13,4 +14,5 @@ export const systemDataArea: readonly ServerModule[] = [
   }),
   dictionaryModule,
   dataBackupModule,
+  mapModule,
 ];
