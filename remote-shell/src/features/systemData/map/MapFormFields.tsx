@@ -18,6 +18,16 @@ import {
   type MapValues,
 } from './map-form';
 
+/** A file's text (FileReader rather than File.text, which older engines lack). */
+function readText(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsText(file);
+  });
+}
+
 /** The map's fields and its GeoJSON file (required on upload, optional on an edit). */
 export function MapFormFields({
   values,
@@ -32,7 +42,7 @@ export function MapFormFields({
     onChange({ ...values, [name]: value });
   const choose = async (file: File | undefined) => {
     if (file === undefined) return;
-    const read = readGeoJson(file.name, await file.text());
+    const read = readGeoJson(file.name, await readText(file));
     if ('text' in read) {
       setFileError(undefined);
       set('file', read);
