@@ -31,12 +31,14 @@ const geoJson = JSON.stringify({
 test.beforeEach(async ({ page }) => {
   await page.goto('/login');
   await signInOnLoginPage(page);
-  await expect(page.getByRole('heading', { name: 'Welcome, 管理员' })).toBeVisible();
+  // Signed in once the menu shows; the home page's own figures may still be loading.
+  const sideMenu = page.getByRole('navigation', { name: 'Side menu' });
+  await expect(sideMenu.getByRole('link', { name: 'Home' })).toBeVisible();
 });
 
 test('an administrator uploads a GeoJSON map and sees it drawn', async ({ page }) => {
   await page.goto('/systemData/map');
-  await expect(page.getByRole('table', { name: 'Maps' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Maps' })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   const dialog = formDialog(page, 'Upload map');
   const code = `e2emap${run}`;

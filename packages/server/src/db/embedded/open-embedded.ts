@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { copyFile, rename, rm, stat } from 'node:fs/promises';
 import pg from 'pg';
 import type { DatabaseDumps, DatabaseHandle, DbLogger, StartingDatabase } from '../types';
@@ -131,9 +132,14 @@ function embeddedDumps(layout: DataLayout, host: PgliteHost): DatabaseDumps {
     },
     restore: {
       async stage(file) {
-        const partial = `${layout.restoreFile}.part`;
-        await copyFile(file, partial);
-        await rename(partial, layout.restoreFile);
+        // A name of its own: two restores staged at once must not write into one file.
+        const partial = `${layout.restoreFile}.${randomBytes(6).toString('hex')}.part`;
+        try {
+          await copyFile(file, partial);
+          await rename(partial, layout.restoreFile);
+        } finally {
+          await rm(partial, { force: true });
+        }
       },
       pending: () =>
         stat(layout.restoreFile).then(
