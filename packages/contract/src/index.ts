@@ -27,6 +27,8 @@ export * from './systemData/dictionary';
 export * from './systemData/data-model';
 export * from './systemData/data-source';
 export * from './systemData/data-interface';
+export * from './systemData/dataBackup';
+export * from './systemData/map';
 export type * from './kit/wire';
 export * from './system/bill-rule';
 export * from './system/area';

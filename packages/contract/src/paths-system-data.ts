@@ -168,3 +168,41 @@ export const DATA_INTERFACE_LIMITS = {
 
 /** Query names a preview reserves for itself: no parameter may be called so. */
 export const DATA_INTERFACE_RESERVED_PARAMS = ['currentPage', 'pageSize', 'n'] as const;
+
+/**
+ * Backups of the platform's own database (数据备份). `:id` is a backup's file name, made by the
+ * server; `download` takes a signed name from `downloadName` and answers the file's bytes.
+ */
+export const DATA_BACKUP = {
+  list: '/api/system/DataBackup',
+  create: '/api/system/DataBackup/Actions/Create',
+  item: '/api/system/DataBackup/:id',
+  downloadName: '/api/system/DataBackup/:id/Actions/Download',
+  download: '/api/system/DataBackup/Download/:name',
+  restore: '/api/system/DataBackup/:id/Actions/Restore',
+  cancelRestore: '/api/system/DataBackup/Actions/CancelRestore',
+} as const;
+
+export const DATA_BACKUP_PAGE = 'systemData.dataBackup';
+
+/** The data backup page's buttons: make, download, restore (administrators only) and delete. */
+export const DATA_BACKUP_BUTTON = {
+  create: 'btn_add',
+  download: 'btn_download',
+  restore: 'btn_restore',
+  remove: 'btn_remove',
+} as const;
+
+/** A backup's file name: `backup-<UTC yyyymmdd-hhmmss>-<6 random>.<tar.gz | sql.gz>`. */
+export const DATA_BACKUP_NAME = /^backup-\d{8}-\d{6}-[0-9a-z]{6}\.(tar|sql)\.gz$/;
+
+/** Boundary maps (地图): GeoJSON outlines the data screens draw, by code. */
+export const MAP_AREA = {
+  list: '/api/system/Map',
+  create: '/api/system/Map',
+  item: '/api/system/Map/:id',
+  state: '/api/system/Map/:id/Actions/State',
+  geoJson: '/api/system/Map/GeoJson/:code',
+} as const;
+
+export const MAP_PAGE = 'systemData.map';

@@ -12,6 +12,9 @@ import {
   DICTIONARY_DATA,
   DICTIONARY_PAGE,
   DICTIONARY_TYPE,
+  DATA_BACKUP,
+  MAP_AREA,
+  MAP_PAGE,
 } from './paths-system-data';
 
 export const DICTIONARY_TYPE_RESOURCE_ROUTES = crudRoutes({
@@ -84,3 +87,15 @@ export const DATA_INTERFACE_ENDPOINT_ROUTES = {
   import: route('POST', DATA_INTERFACE.import),
   log: route('GET', DATA_INTERFACE.log),
 };
+export const DATA_BACKUP_ROUTES = {
+  list: route('GET', DATA_BACKUP.list),
+  create: route('POST', DATA_BACKUP.create),
+  remove: route('DELETE', DATA_BACKUP.item),
+  downloadName: route('POST', DATA_BACKUP.downloadName),
+  restore: route('POST', DATA_BACKUP.restore),
+  cancelRestore: route('POST', DATA_BACKUP.cancelRestore),
+};
+
+export const MAP_RESOURCE_ROUTES = crudRoutes({ name: MAP_PAGE, tag: 'MapArea', paths: MAP_AREA });
+
+export const MAP_ENDPOINT_ROUTES = { geoJson: route('GET', MAP_AREA.geoJson) };

@@ -4,6 +4,7 @@ import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/typ
 import Fastify, { type FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import type { AppConfig } from './config';
+import type { DatabaseHandle } from './db/types';
 import { openRedis } from './redis/open-redis';
 import { createDb } from './db/client';
 import { installAuth } from './plugins/auth';
@@ -56,6 +57,8 @@ export interface BuildAppOptions {
   modules?: readonly ServerModule[];
   /** Settles when the database the pool reaches is migrated and seeded (already, by default). */
   databaseReady?: Promise<unknown>;
+  /** The open database behind the pool, for its backups. */
+  database?: Promise<Pick<DatabaseHandle, 'dumps'>>;
 }
 
 /** The whole HTTP application, ready for `listen` or for `inject` in tests. */
@@ -145,6 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     dataSources,
     secretBox,
     dataSourceUses,
+    databaseDumps: async () => (await options.database)?.dumps,
   };
   for (const module of modules) {
     if (module.routes !== undefined) await app.register(module.routes, deps);

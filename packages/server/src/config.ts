@@ -59,6 +59,8 @@ export interface UploadConfig {
   perMinute: number;
   /** The bytes one user's stored files may take in all, in MB. */
   quotaMb: number;
+  /** The largest GeoJSON a boundary map may have, in MB. */
+  mapLimitMb: number;
 }
 
 export class ConfigError extends Error {
@@ -134,6 +136,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: parseTrustProxy(text('TRUST_PROXY'), problems),
     uploads: {
       limitMb: int('UPLOAD_LIMIT_MB', DEFAULT_UPLOAD_LIMIT.size, 1, 1024),
+      mapLimitMb: int('MAP_UPLOAD_LIMIT_MB', 5, 1, 100),
       perMinute: int('UPLOAD_RATE_LIMIT_PER_MINUTE', 30, 1, 100_000),
       quotaMb: int('UPLOAD_QUOTA_MB', 200, 1, 10_000_000),
     },

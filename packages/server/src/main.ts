@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig } from './config';
-import { DataDirInUseError, startDatabase } from './db/open-database';
+import { DataDirInUseError, startDatabase, type DatabaseHandle } from './db/open-database';
 
 /**
  * Start-up: database, migrations, seed, HTTP; stops cleanly on SIGINT/SIGTERM. The embedded
@@ -19,13 +19,14 @@ async function main(): Promise<void> {
   let databaseDescription = '';
   let stopStatistics = () => {};
   let openedAt = 0;
-  const setUpApp = async (databaseReady: Promise<unknown>) => {
+  const setUpApp = async (databaseReady: Promise<DatabaseHandle>) => {
     const { buildApp } = await import('./app');
     const app = await buildApp({
       pool: starting.pool,
       config,
       databaseDescription: () => databaseDescription,
       databaseReady,
+      database: databaseReady,
     });
     // Compiles the routes' schemas, which listen would otherwise do once the database is open.
     await app.ready();

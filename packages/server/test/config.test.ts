@@ -17,7 +17,7 @@ describe('loadConfig', () => {
     assert.deepEqual(config.hostOrigins, []);
     assert.equal(config.smsOutbox, undefined);
     assert.match(config.shellDist, /remote-shell[\\/]dist$/);
-    assert.deepEqual(config.uploads, { limitMb: 2, perMinute: 30, quotaMb: 200 });
+    assert.deepEqual(config.uploads, { limitMb: 2, perMinute: 30, quotaMb: 200, mapLimitMb: 5 });
   });
 
   it('reads the upload limits', () => {
@@ -25,8 +25,9 @@ describe('loadConfig', () => {
       UPLOAD_LIMIT_MB: '5',
       UPLOAD_RATE_LIMIT_PER_MINUTE: '10',
       UPLOAD_QUOTA_MB: '1024',
+      MAP_UPLOAD_LIMIT_MB: '20',
     });
-    assert.deepEqual(config.uploads, { limitMb: 5, perMinute: 10, quotaMb: 1024 });
+    assert.deepEqual(config.uploads, { limitMb: 5, perMinute: 10, quotaMb: 1024, mapLimitMb: 20 });
   });
 
   it('resolves relative paths against the folder npm was started in', () => {

@@ -30,6 +30,8 @@ import type {
   DATA_INTERFACE_ENDPOINTS,
   DATA_INTERFACE_RESOURCE,
 } from '../systemData/data-interface';
+import type { DATA_BACKUP_ENDPOINTS } from '../systemData/dataBackup';
+import type { MAP_ENDPOINTS, MAP_RESOURCE } from '../systemData/map';
 import type { TASK_ENDPOINTS, TASK_RESOURCE } from '../system/task';
 import type { CACHE_ENDPOINTS } from '../system/cache';
 import type { MONITOR_ENDPOINTS } from '../system/monitor';
@@ -72,6 +74,9 @@ export type ContractEndpoint =
   | EndpointsOf<typeof DATA_SOURCE_ENDPOINTS>
   | EndpointsOf<typeof DATA_INTERFACE_RESOURCE.endpoints>
   | EndpointsOf<typeof DATA_INTERFACE_ENDPOINTS>
+  | EndpointsOf<typeof DATA_BACKUP_ENDPOINTS>
+  | EndpointsOf<typeof MAP_RESOURCE.endpoints>
+  | EndpointsOf<typeof MAP_ENDPOINTS>
   | EndpointsOf<typeof TASK_RESOURCE.endpoints>
   | EndpointsOf<typeof TASK_ENDPOINTS>
   | EndpointsOf<typeof CACHE_ENDPOINTS>

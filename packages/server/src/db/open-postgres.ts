@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { pgDumpTo } from './pg-dump';
 import type { DatabaseHandle, DbLogger, StartingDatabase } from './types';
 
 /** A pool on a PostgreSQL server named by a connection URL. */
@@ -33,6 +34,8 @@ async function openPostgres(databaseUrl: string, pool: pg.Pool): Promise<Databas
     // A server that goes away is reported per query and the pool reconnects when it is back:
     // nothing here is fatal for good.
     onFatal() {},
+    // Restoring into a server is psql's job, done by its administrator.
+    dumps: { kind: 'postgres', extension: 'sql.gz', dump: (file) => pgDumpTo(databaseUrl, file) },
     close() {
       closed ??= pool.end();
       return closed;

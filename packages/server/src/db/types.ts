@@ -18,6 +18,30 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** Called when the database becomes unusable for good (e.g. the embedded host process died). */
   onFatal(listener: (error: Error) => void): void;
+  /** Copies of the whole database (the data backup page). */
+  dumps: DatabaseDumps;
+}
+
+/**
+ * Backups of the database: the embedded one's data folder as a gzipped tarball, PostgreSQL's
+ * SQL script from pg_dump, gzipped. Only the embedded database restores one itself, at its next
+ * start (it cannot swap its files while it serves from them).
+ */
+export interface DatabaseDumps {
+  kind: DatabaseKind;
+  /** How a dump's file name ends. */
+  extension: 'tar.gz' | 'sql.gz';
+  /** Writes a dump of the whole database to `file` (which must not exist). */
+  dump(file: string): Promise<void>;
+  restore?: StagedRestore;
+}
+
+export interface StagedRestore {
+  /** Copies the dump at `file` to where the next start applies it. */
+  stage(file: string): Promise<void>;
+  /** Whether a restore waits for the next start. */
+  pending(): Promise<boolean>;
+  cancel(): Promise<void>;
 }
 
 /**

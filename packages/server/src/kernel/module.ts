@@ -3,6 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
+import type { DatabaseDumps } from '../db/types';
 import type { CacheRegistry } from './cache/cache-registry';
 import type { TextTable } from './i18n/catalog';
 import type { JobDefinition } from './jobs/job';
@@ -49,6 +50,11 @@ export interface ModuleDeps {
   secretBox: SecretBox;
   /** What every module declared as using data sources: a source in use is not deleted. */
   dataSourceUses: readonly DataSourceUse[];
+  /**
+   * Backups of the platform's own database, once it is open; undefined for an application built
+   * on a bare pool (some tests).
+   */
+  databaseDumps: () => Promise<DatabaseDumps | undefined>;
 }
 
 /**

@@ -27,7 +27,7 @@ describe('upload limits: size, rate and quota per user', () => {
   };
 
   before(async () => {
-    h = await startApp({ uploads: { limitMb: 1, perMinute: 60, quotaMb: 1 } });
+    h = await startApp({ uploads: { limitMb: 1, perMinute: 60, quotaMb: 1, mapLimitMb: 5 } });
   });
   after(() => h.close());
 

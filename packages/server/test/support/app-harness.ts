@@ -67,6 +67,7 @@ export async function startApp(
     config,
     databaseDescription: database.handle.describe,
     databaseKind: database.handle.kind,
+    database: Promise.resolve(database.handle),
     smsSender: sms,
     now: clock.now,
     logStream,

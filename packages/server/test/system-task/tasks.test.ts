@@ -76,6 +76,7 @@ describe('scheduled tasks', () => {
       'purgeLoginLogs',
       'purgeOperationLogs',
       'purgeTaskRuns',
+      'rotateDataBackup',
     ]);
     const purge = jobs.find((job) => job.name === 'purgeLoginLogs');
     assert.equal(purge?.title, 'Purge sign-in logs');

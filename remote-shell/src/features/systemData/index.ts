@@ -1,12 +1,16 @@
+import { dataBackupFeature } from './dataBackup';
+import { dataInterfaceFeature } from './dataInterface';
 import { dataModelFeature } from './dataModel';
 import { dataSourceFeature } from './dataSource';
 import { dictionaryFeature } from './dictionary';
-import { dataInterfaceFeature } from './dataInterface';
+import { mapFeature } from './map';
 
-/** The system data area: data sources, the data model, data interfaces, dictionaries and the other pages of 系统数据. */
+/** The system data area (系统数据): its pages in the menu's order. */
 export const systemDataArea = [
   dataSourceFeature,
   dataModelFeature,
+  dataBackupFeature,
   dataInterfaceFeature,
   dictionaryFeature,
+  mapFeature,
 ] as const;

@@ -10,9 +10,12 @@ export interface DataLayout {
   dataDir: string;
   lockFile: string;
   pgliteDir: string;
+  /** A dump staged by the data backup page; it replaces pgliteDir at the next start. */
+  restoreFile: string;
 }
 
 const INIT_PREFIX = 'pglite.init-';
+export const RESTORE_FILE = 'restore-pending.tar.gz';
 
 export function dataLayout(dataDir: string): DataLayout {
   const absolute = path.resolve(dataDir);
@@ -20,12 +23,19 @@ export function dataLayout(dataDir: string): DataLayout {
     dataDir: absolute,
     lockFile: path.join(absolute, 'server.lock'),
     pgliteDir: path.join(absolute, 'pglite'),
+    restoreFile: path.join(absolute, RESTORE_FILE),
   };
 }
 
 /** A fresh folder name for a first-time initialisation, renamed to pgliteDir when complete. */
 export function initFolderFor(layout: DataLayout): string {
   return path.join(layout.dataDir, `${INIT_PREFIX}${process.pid}-${Date.now()}`);
+}
+
+/** Where a restore puts the data folder it replaces (kept: the restore can be undone by hand). */
+export function replacedFolderFor(layout: DataLayout): string {
+  const stamp = new Date().toISOString().replace(/\D/g, '').slice(0, 14);
+  return path.join(layout.dataDir, `pglite.replaced-${stamp}`);
 }
 
 /**

@@ -1,7 +1,15 @@
+import { randomBytes } from 'node:crypto';
+import { copyFile, rename, rm, stat } from 'node:fs/promises';
 import pg from 'pg';
-import type { DatabaseHandle, DbLogger, StartingDatabase } from '../types';
+import type { DatabaseDumps, DatabaseHandle, DbLogger, StartingDatabase } from '../types';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
-import { dataLayout, initFolderFor, removeInitLeftovers, type DataLayout } from './data-layout';
+import {
+  dataLayout,
+  initFolderFor,
+  removeInitLeftovers,
+  replacedFolderFor,
+  type DataLayout,
+} from './data-layout';
 import { removeStaleSocketFolders } from './stale-socket-folders';
 import { SOCKET_PORT, startPgliteHost, type PgliteHost } from './start-pglite-host';
 
@@ -17,7 +25,12 @@ export function startEmbedded(
   const layout = dataLayout(dataDir);
   // The host loads PGlite while the folder is being locked (a killed server's host may still be
   // closing it); it touches nothing in the folder before `open`.
-  const host = startPgliteHost({ pgliteDir: layout.pgliteDir, initDir: initFolderFor(layout) });
+  const host = startPgliteHost({
+    pgliteDir: layout.pgliteDir,
+    initDir: initFolderFor(layout),
+    restoreFile: layout.restoreFile,
+    replacedDir: replacedFolderFor(layout),
+  });
   // It connects on its first query, once the host serves.
   const pool = createPool(host.socketDir, logger, connectionWaitMs);
   return { pool, opened: openEmbedded(layout, host, pool, logger) };
@@ -65,6 +78,15 @@ async function openEmbedded(
     }
     const ready = await host.ready;
     if (lostLock) throw lostLock;
+    if (ready.restore?.applied) {
+      logger.warn(
+        `Restored the embedded database from a backup; the data it replaced is in ${ready.restore.replacedDir}.`,
+      );
+    } else if (ready.restore) {
+      logger.error(
+        `The staged backup could not be restored (${ready.restore.message}); it was set aside as ${layout.restoreFile}.failed.`,
+      );
+    }
     logger.info(
       `${ready.initialised ? 'Initialised' : 'Opened'} the embedded database in ${layout.pgliteDir} ` +
         `(${ready.openMs} ms).`,
@@ -84,6 +106,7 @@ async function openEmbedded(
       onFatal(listener) {
         fatalListeners.push(listener);
       },
+      dumps: embeddedDumps(layout, host),
       close() {
         closed ??= (async () => {
           try {
@@ -102,6 +125,34 @@ async function openEmbedded(
     await lock.release();
     throw lostLock ?? error;
   }
+}
+
+function embeddedDumps(layout: DataLayout, host: PgliteHost): DatabaseDumps {
+  return {
+    kind: 'embedded',
+    extension: 'tar.gz',
+    async dump(file) {
+      await host.dump(file);
+    },
+    restore: {
+      async stage(file) {
+        // A name of its own: two restores staged at once must not write into one file.
+        const partial = `${layout.restoreFile}.${randomBytes(6).toString('hex')}.part`;
+        try {
+          await copyFile(file, partial);
+          await rename(partial, layout.restoreFile);
+        } finally {
+          await rm(partial, { force: true });
+        }
+      },
+      pending: () =>
+        stat(layout.restoreFile).then(
+          () => true,
+          () => false,
+        ),
+      cancel: () => rm(layout.restoreFile, { force: true }),
+    },
+  };
 }
 
 function createPool(socketDir: string, logger: DbLogger, connectionWaitMs: number): pg.Pool {

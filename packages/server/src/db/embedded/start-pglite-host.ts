@@ -18,6 +18,8 @@ export interface PgliteHost {
   /** Settles when the host serves connections, or rejects with the reason it could not start. */
   ready: Promise<Extract<FromHost, { type: 'ready' }>>;
   onUnexpectedExit(listener: (error: Error) => void): void;
+  /** Has the host write a gzipped tarball of the open data folder to `file`. */
+  dump(file: string): Promise<{ bytes: number; ms: number }>;
   close(): Promise<void>;
   /** Stops the host at once, unclosed: PGlite recovers from that, not from a second writer. */
   kill(): void;
@@ -30,7 +32,7 @@ export const SOCKET_PORT = 5432;
 export const SOCKET_DIR_PREFIX = 'mepm-pglite-';
 
 /** Starts the host process, which loads PGlite and waits for `open`. */
-export function startPgliteHost(settings: Pick<HostSettings, 'pgliteDir' | 'initDir'>): PgliteHost {
+export function startPgliteHost(settings: Omit<HostSettings, 'socketPath'>): PgliteHost {
   // A private folder (mode 0700) rather than a TCP port: the socket accepts anyone who can reach
   // it without a password, so only this user may.
   const socketDir = mkdtempSync(path.join(tmpdir(), SOCKET_DIR_PREFIX));
@@ -63,7 +65,7 @@ export function startPgliteHost(settings: Pick<HostSettings, 'pgliteDir' | 'init
     };
     child.once('exit', onExit);
     child.on('message', (message: unknown) => {
-      if (!isFromHost(message)) return;
+      if (!isFromHost(message) || (message.type !== 'ready' && message.type !== 'failed')) return;
       clearTimeout(timer);
       child.off('exit', onExit);
       if (message.type === 'failed') {
@@ -88,6 +90,22 @@ export function startPgliteHost(settings: Pick<HostSettings, 'pgliteDir' | 'init
   // A host closed before it opened anything (its folder was in use) rejects with nobody waiting.
   ready.catch(() => undefined);
 
+  let lastDumpId = 0;
+  const dumps = new Map<number, (outcome: FromHost) => void>();
+  child.on('message', (message: unknown) => {
+    if (!isFromHost(message) || (message.type !== 'dumped' && message.type !== 'dumpFailed')) {
+      return;
+    }
+    dumps.get(message.id)?.(message);
+    dumps.delete(message.id);
+  });
+  child.once('exit', () => {
+    for (const settle of dumps.values()) {
+      settle({ type: 'dumpFailed', id: 0, message: 'The embedded database process exited.' });
+    }
+    dumps.clear();
+  });
+
   return {
     pid: child.pid,
     open(livenessSocket) {
@@ -98,6 +116,17 @@ export function startPgliteHost(settings: Pick<HostSettings, 'pgliteDir' | 'init
     ready,
     onUnexpectedExit(listener) {
       exitListeners.push(listener);
+    },
+    dump(file) {
+      const id = ++lastDumpId;
+      return new Promise((resolve, reject) => {
+        dumps.set(id, (outcome) => {
+          if (outcome.type === 'dumped') resolve({ bytes: outcome.bytes, ms: outcome.ms });
+          else if (outcome.type === 'dumpFailed') reject(new Error(outcome.message));
+        });
+        const message: ToHost = { type: 'dump', id, file };
+        child.send(message);
+      });
     },
     kill() {
       closing = true;

@@ -70,6 +70,8 @@ export type AdminCrud<S extends CrudSchemas, P extends CrudPaths, F extends read
   resource: Resource<S, P, F>;
   // The resource alone decides the types; the service is checked against them.
   service: CrudService<NoInfer<S>> & StateService<NoInfer<P>>;
+  /** Bytes a body may have, where the application's 1 MB is not enough (a map's GeoJSON). */
+  bodyLimit?: number;
 } & ScopeOf<F>;
 
 /**
@@ -150,6 +152,7 @@ export function registerAdminCrud<
       schema: endpointSchema(route.endpoint, tags),
       onRequest: requirePermission({ menu: name, button: route.button }),
       ...(route.endpoint === stateEndpoint ? { preValidation: emptyBodyAsObject } : {}),
+      ...(crud.bodyLimit === undefined ? {} : { bodyLimit: crud.bodyLimit }),
       handler: async (request) => ok(request, await route.handler(request, partsOf<R>(request))),
     });
   };

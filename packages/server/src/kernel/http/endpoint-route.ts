@@ -44,6 +44,8 @@ export interface EndpointOptions {
   config?: FastifyContextConfig;
   /** Body media types besides JSON, for the API description. */
   consumes?: string[];
+  /** Bytes a body may have, where the application's 1 MB is not enough (a map's GeoJSON). */
+  bodyLimit?: number;
 }
 
 /** The Fastify schema of an endpoint: its request parts, and its data inside the envelope. */
@@ -85,6 +87,7 @@ export function registerEndpoint<E extends Endpoint>(
     ...(options.config === undefined ? {} : { config: options.config }),
     ...(options.onRequest === undefined ? {} : { onRequest: options.onRequest }),
     ...(options.preValidation === undefined ? {} : { preValidation: options.preValidation }),
+    ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
     handler: async (request) => ok(request, await handler(request), options.message),
   });
 }

@@ -13,8 +13,8 @@ import { permissionDenied } from '../../plugins/permission/require-permission';
 import type { FilesDeps } from './deps';
 import { mayRead } from './file-access';
 import { findFile } from './file-store';
-import { signName } from './signed-names';
-import { downloadSigningKey } from './signing-key';
+import { signName } from '../../kernel/files/signed-names';
+import { downloadSigningKey } from '../../kernel/files/signing-key';
 
 const isUploadType = (value: string): value is UploadTypeName =>
   (UPLOAD_TYPES as readonly string[]).includes(value);

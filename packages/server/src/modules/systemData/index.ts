@@ -2,8 +2,10 @@ import { directory } from '../../kernel/menu/seed-menu';
 import { defineModule, type ServerModule } from '../../kernel/module';
 import { dataModelModule } from './dataModel';
 import { dataSourceModule } from './dataSource';
-import { dictionaryModule } from './dictionary';
 import { dataInterfaceModule } from './dataInterface';
+import { dataBackupModule } from './dataBackup';
+import { dictionaryModule } from './dictionary';
+import { mapModule } from './map';
 
 /** The system data area: its menu folder and the capabilities inside it. */
 export const systemDataArea: readonly ServerModule[] = [
@@ -17,4 +19,6 @@ export const systemDataArea: readonly ServerModule[] = [
   dataSourceModule,
   dictionaryModule,
   dataInterfaceModule,
+  dataBackupModule,
+  mapModule,
 ];

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { serverSecret } from '../../kernel/settings/server-secret';
+import { serverSecret } from '../settings/server-secret';
 
 /** The key of signed download names: the server's, shared by every process on the database. */
 export const downloadSigningKey = (db: Db): Promise<Buffer> =>
