@@ -1,9 +1,9 @@
-import { useRef } from 'react';
 import type { DictionaryTransfer } from '@mepm/contract';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../kernel/hooks';
 import { ERROR_TOAST_MS, NOTICE_TOAST_MS, toastShown } from '../../../kernel/notice-slice';
+import { downloadJson, JsonFileButton, readText } from '../../../shared/json-file';
 import { PermissionGate } from '../../../shared/permission';
 import { DICTIONARY_BUTTON } from '@mepm/contract/paths';
 import { useExportDictionaryDataMutation, useImportDictionaryDataMutation } from './api';
@@ -21,40 +21,17 @@ function asTransfer(text: string): DictionaryTransfer | undefined {
   }
 }
 
-/** The file's text (FileReader: older engines lack `Blob.text`). */
-function readText(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable file'));
-    reader.readAsText(file);
-  });
-}
-
-function download(name: string, file: DictionaryTransfer) {
-  const url = URL.createObjectURL(
-    new Blob([JSON.stringify(file, null, 2)], { type: 'application/json' }),
-  );
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(url);
-}
-
 /** Export of the chosen type's items as a JSON file, and import of such a file into it. */
 export function TransferButtons({ type }: { type: { id: string; enCode: string } }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const input = useRef<HTMLInputElement>(null);
   const [exportData, { isLoading: exporting }] = useExportDictionaryDataMutation();
   const [importData, { isLoading: importing }] = useImportDictionaryDataMutation();
 
   const onExport = async () => {
-    download(`${type.enCode}.json`, await exportData(type.id).unwrap());
+    downloadJson(`${type.enCode}.json`, await exportData(type.id).unwrap());
   };
-  const onImport = async (chosen: File | undefined) => {
-    if (!chosen) return;
+  const onImport = async (chosen: File) => {
     const file = asTransfer(await readText(chosen));
     if (!file) {
       dispatch(
@@ -79,21 +56,12 @@ export function TransferButtons({ type }: { type: { id: string; enCode: string }
   return (
     <>
       <PermissionGate code={DICTIONARY_BUTTON.import}>
-        <Button disabled={importing} onClick={() => input.current?.click()}>
-          {t('systemData.dictionary.actions.import')}
-        </Button>
-        <input
-          ref={input}
-          type="file"
-          accept="application/json,.json"
-          hidden
-          data-testid="dictionary-import-file"
-          onChange={(event) => {
-            const chosen = event.target.files?.[0];
-            event.target.value = '';
-            // A refusal is shown by the base query's toast.
-            void onImport(chosen).catch(() => undefined);
-          }}
+        <JsonFileButton
+          label={t('systemData.dictionary.actions.import')}
+          disabled={importing}
+          testId="dictionary-import-file"
+          // A refusal is shown by the base query's toast.
+          onFile={onImport}
         />
       </PermissionGate>
       <PermissionGate code={DICTIONARY_BUTTON.export}>

@@ -17,16 +17,7 @@ import {
   type MapLevel,
   type MapValues,
 } from './map-form';
-
-/** A file's text (FileReader rather than File.text, which older engines lack). */
-function readText(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
-    reader.readAsText(file);
-  });
-}
+import { readText } from '../../../shared/json-file';
 
 /** The map's fields and its GeoJSON file (required on upload, optional on an edit). */
 export function MapFormFields({

@@ -1,0 +1,3 @@
+export { downloadJson } from './download-json';
+export { JsonFileButton } from './JsonFileButton';
+export { readText } from './read-text';
