@@ -20,19 +20,20 @@ test('an administrator writes a SQL interface with a parameter, tests it and see
   // The SQL editor (CodeMirror) is its own chunk: it shows once loaded.
   const editor = dialog.locator('.cm-content');
   await editor.click();
-  await page.keyboard.type('select account, real_name from users where account = :account');
-  await expect(editor).toContainText(':account');
+  // The platform's users table is private to interfaces: a dictionary's types are not.
+  await page.keyboard.type('select en_code, full_name from dictionary_types where en_code = :code');
+  await expect(editor).toContainText(':code');
 
   const parameters = dialog.getByRole('group', { name: 'Parameters' });
   await parameters.getByRole('button', { name: 'Add parameter' }).click();
-  await parameters.getByRole('textbox', { name: 'Name', exact: true }).fill('account');
+  await parameters.getByRole('textbox', { name: 'Name', exact: true }).fill('code');
 
-  await dialog.getByRole('textbox', { name: 'account', exact: true }).fill('admin');
+  await dialog.getByRole('textbox', { name: 'code', exact: true }).fill('gender');
   await dialog.getByRole('button', { name: 'Test', exact: true }).click();
   await expect(dialog.getByRole('status')).toContainText(/1 rows in \d+ ms/);
   const rows = dialog.getByRole('table', { name: 'Test interface' });
-  await expect(rows.getByRole('columnheader', { name: 'real_name' })).toBeVisible();
-  await expect(rows.getByRole('cell', { name: 'admin', exact: true })).toBeVisible();
+  await expect(rows.getByRole('columnheader', { name: 'full_name' })).toBeVisible();
+  await expect(rows.getByRole('cell', { name: 'gender', exact: true })).toBeVisible();
 
   await saveDialog(dialog);
   await expect(
