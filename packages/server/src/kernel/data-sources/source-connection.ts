@@ -46,8 +46,8 @@ export interface SourceConnection {
   close(): Promise<void>;
 }
 
-/** The id under which the platform's own database shows as a data source (`GET …/DataSource/now`). */
-export const OWN_DATABASE_SOURCE_ID = '0';
+/** The id under which the platform's own database shows as a data source (the contract's). */
+export { OWN_DATA_SOURCE_ID as OWN_DATABASE_SOURCE_ID } from '@mepm/contract';
 
 /** Open connections by data-source id, made on first use and kept until the source changes. */
 export interface SourceConnections {
