@@ -7,72 +7,24 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import {
-  ADMIN_BUTTON,
   DATA_MODEL,
-  DATA_MODEL_PAGE,
   fillPath,
   type DataModelTableDesign,
-  type DataModelTableInfo,
   type DataModelTableList,
 } from '@mepm/contract';
 import type { Harness } from '../support/app-harness';
-import { describeAuthorizationMatrix } from '../support/authorization-matrix';
 import { call, envelope } from '../support/requests';
 import { startAppAsAdmin } from '../support/start-as-admin';
-
-const own = { sourceId: '0' };
-const tablesUrl = fillPath(DATA_MODEL.tables, own);
-const tableUrl = (table: string) => fillPath(DATA_MODEL.table, { ...own, table });
-
-let counter = 0;
-const freshName = (prefix = 'dm') => `${prefix}_${process.pid}_${++counter}`;
-
-function design(name: string, overrides: Partial<DataModelTableDesign> = {}): DataModelTableDesign {
-  return {
-    name,
-    comment: '订单',
-    columns: [
-      { name: 'id', type: 'varchar', length: 36, nullable: false, primaryKey: true },
-      {
-        name: 'amount',
-        type: 'decimal',
-        length: 12,
-        scale: 2,
-        nullable: true,
-        primaryKey: false,
-        defaultValue: '0',
-        comment: '金额',
-      },
-      { name: 'title', type: 'varchar', length: 50, nullable: true, primaryKey: false },
-    ],
-    ...overrides,
-  };
-}
-
-function defined<T>(value: T | undefined | null, what: string): T {
-  if (value === undefined || value === null) throw new Error(`${what} is missing`);
-  return value;
-}
-
-/** The design of a table as the page would send it back: each column naming what it was. */
-function asDesign(info: DataModelTableInfo): DataModelTableDesign {
-  return {
-    name: info.name,
-    comment: info.comment,
-    version: info.version,
-    columns: info.columns.map((column) => ({
-      originalName: column.name,
-      name: column.name,
-      type: defined(column.design, `the design type of ${column.name}`),
-      ...(column.length === null ? {} : { length: column.length }),
-      ...(column.scale === null ? {} : { scale: column.scale }),
-      nullable: column.nullable,
-      primaryKey: column.primaryKey,
-      defaultValue: column.defaultValue,
-      comment: column.comment,
-    })),
-  };
-}
+import {
+  adminCalls,
+  asDesign,
+  defined,
+  design,
+  freshName,
+  own,
+  tablesUrl,
+  tableUrl,
+} from './data-model-support';
 
 describe('the data model', () => {
   let h: Harness;
@@ -80,10 +32,10 @@ describe('the data model', () => {
   before(async () => ({ h, token } = await startAppAsAdmin()));
   after(() => h.close());
 
-  const get = async <T>(url: string) => envelope<T>(await call(h.app, 'GET', url, { token }));
-  const send = async <T>(method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-    envelope<T>(await call(h.app, method, url, { token, payload }));
-  const info = async (table: string) => (await get<DataModelTableInfo>(tableUrl(table))).data;
+  const { get, send, info } = adminCalls(
+    () => h,
+    () => token,
+  );
 
   it('lists the platform’s tables read-only, and reads their columns and keys', async () => {
     const { code, data } = await get<DataModelTableList>(`${tablesUrl}?keyword=user`);
@@ -463,53 +415,5 @@ describe('the data model', () => {
     const answer = await get(fillPath(DATA_MODEL.tables, { sourceId: 'external-1' }));
     assert.equal(answer.code, 400);
     assert.match(answer.msg, /暂不支持/);
-  });
-
-  describe('authorisation', () => {
-    const menu = DATA_MODEL_PAGE;
-    describeAuthorizationMatrix(
-      () => h,
-      [
-        { name: 'list', permission: { menu }, request: () => ({ method: 'GET', url: tablesUrl }) },
-        {
-          name: 'read',
-          permission: { menu },
-          request: () => ({ method: 'GET', url: tableUrl('users') }),
-        },
-        {
-          name: 'preview',
-          permission: { menu },
-          request: () => ({
-            method: 'POST',
-            url: fillPath(DATA_MODEL.preview, own),
-            payload: { design: design(freshName()) },
-          }),
-        },
-        {
-          name: 'create',
-          permission: { menu, button: ADMIN_BUTTON.add },
-          request: () => ({ method: 'POST', url: tablesUrl, payload: design(freshName()) }),
-        },
-        {
-          name: 'change',
-          permission: { menu, button: ADMIN_BUTTON.edit },
-          request: async () => {
-            const name = freshName();
-            await send('POST', tablesUrl, design(name));
-            const payload = { ...asDesign(await info(name)), comment: '改' };
-            return { method: 'PUT', url: tableUrl(name), payload };
-          },
-        },
-        {
-          name: 'drop',
-          permission: { menu, button: ADMIN_BUTTON.remove },
-          request: async () => {
-            const name = freshName();
-            await send('POST', tablesUrl, design(name));
-            return { method: 'DELETE', url: tableUrl(name) };
-          },
-        },
-      ],
-    );
   });
 });
