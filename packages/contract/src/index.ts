@@ -28,6 +28,7 @@ export * from './systemData/data-model';
 export * from './systemData/data-source';
 export * from './systemData/data-interface';
 export * from './systemData/dataBackup';
+export * from './systemData/data-sync';
 export * from './systemData/map';
 export type * from './kit/wire';
 export * from './system/bill-rule';

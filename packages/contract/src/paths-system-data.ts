@@ -196,6 +196,38 @@ export const DATA_BACKUP_BUTTON = {
 /** A backup's file name: `backup-<UTC yyyymmdd-hhmmss>-<6 random>.<tar.gz | sql.gz>`. */
 export const DATA_BACKUP_NAME = /^backup-\d{8}-\d{6}-[0-9a-z]{6}\.(tar|sql)\.gz$/;
 
+/**
+ * Data sync (数据同步): copies one table from a data source into another (or the same) source.
+ * `execute` starts a copy and answers its run at once; the page follows it at `run`.
+ */
+export const DATA_SYNC = {
+  execute: '/api/system/DataSync/Actions/Execute',
+  /** The tables of a source that a copy may read (`:sourceId`; `0` is the platform's own). */
+  tables: '/api/system/DataSync/:sourceId/Tables',
+  runs: '/api/system/DataSync/Runs',
+  run: '/api/system/DataSync/Runs/:id',
+} as const;
+
+/** The data sync page's code: its grant lists sources' tables and the runs. */
+export const DATA_SYNC_PAGE = 'systemData.dataSync';
+
+export const DATA_SYNC_BUTTON = { execute: 'btn_execute' } as const;
+
+/** Into an existing table: add the rows, or replace what it holds (in one transaction). */
+export const DATA_SYNC_MODES = ['append', 'overwrite'] as const;
+
+/** A table name a copy reads or writes: a plain identifier of either dialect. */
+export const DATA_SYNC_TABLE_PATTERN = '^[A-Za-z_][A-Za-z0-9_$]{0,62}$';
+
+export const DATA_SYNC_LIMITS = {
+  /** Copies running at once on the platform; more are refused until one ends. */
+  maxRunning: 2,
+  /** Rows read and written per batch (fewer for wide tables). */
+  batchRows: 1000,
+  /** Runs the history shows. */
+  historySize: 50,
+} as const;
+
 /** Boundary maps (地图): GeoJSON outlines the data screens draw, by code. */
 export const MAP_AREA = {
   list: '/api/system/Map',

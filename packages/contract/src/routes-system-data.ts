@@ -13,6 +13,7 @@ import {
   DICTIONARY_PAGE,
   DICTIONARY_TYPE,
   DATA_BACKUP,
+  DATA_SYNC,
   MAP_AREA,
   MAP_PAGE,
 } from './paths-system-data';
@@ -94,6 +95,13 @@ export const DATA_BACKUP_ROUTES = {
   downloadName: route('POST', DATA_BACKUP.downloadName),
   restore: route('POST', DATA_BACKUP.restore),
   cancelRestore: route('POST', DATA_BACKUP.cancelRestore),
+};
+
+export const DATA_SYNC_ROUTES = {
+  execute: route('POST', DATA_SYNC.execute),
+  tables: route('GET', DATA_SYNC.tables),
+  runs: route('GET', DATA_SYNC.runs),
+  run: route('GET', DATA_SYNC.run),
 };
 
 export const MAP_RESOURCE_ROUTES = crudRoutes({ name: MAP_PAGE, tag: 'MapArea', paths: MAP_AREA });

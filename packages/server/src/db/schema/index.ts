@@ -8,3 +8,4 @@ export * from './data-scheme';
 export * from './data-version';
 export * from './log';
 export * from './system-setting';
+export * from './designed-tables';

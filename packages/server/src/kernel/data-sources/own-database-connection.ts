@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type { DatabaseKind } from '../../db/types';
 import { readOnlyCursor } from './drivers/postgresql-cursor';
 import type { SourceConnection } from './source-connection';
+import { postgresqlTables } from './tables/postgresql-tables';
 
 /**
  * The platform's own database as a data source, over the server's pool. The statement runs as a
@@ -14,6 +15,7 @@ export function ownDatabaseConnection(pool: pg.Pool, kind: DatabaseKind): Source
     platformDatabase: true,
     placeholder: (index) => `$${index}`,
     readOnlyQuery: (sql, params, limits) => readOnlyCursor(pool, sql, params, limits),
+    openTables: async () => postgresqlTables(pool),
     // The server's pool belongs to the server: it closes it at shutdown.
     close: async () => undefined,
   };

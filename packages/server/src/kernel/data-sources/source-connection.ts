@@ -1,3 +1,5 @@
+import type { TableAccess } from './tables/table-access';
+
 /** The SQL dialects the platform's data-source drivers speak. */
 export type SqlDialect = 'postgresql' | 'mysql';
 
@@ -42,6 +44,11 @@ export interface SourceConnection {
    * `timeoutMs`, reading at most `maxRows` rows.
    */
   readOnlyQuery(sql: string, params: readonly unknown[], limits: QueryLimits): Promise<QueryResult>;
+  /**
+   * The source's tables for a copy between sources; close it when done (MySQL opens a
+   * connection of its own for it).
+   */
+  openTables(): Promise<TableAccess>;
   /** Closes the pool; the registry does it when a source is edited or deleted. */
   close(): Promise<void>;
 }

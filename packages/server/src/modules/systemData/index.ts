@@ -4,6 +4,7 @@ import { dataModelModule } from './dataModel';
 import { dataSourceModule } from './dataSource';
 import { dataInterfaceModule } from './dataInterface';
 import { dataBackupModule } from './dataBackup';
+import { dataSyncModule } from './dataSync';
 import { dictionaryModule } from './dictionary';
 import { mapModule } from './map';
 
@@ -19,6 +20,7 @@ export const systemDataArea: readonly ServerModule[] = [
   dataSourceModule,
   dictionaryModule,
   dataInterfaceModule,
+  dataSyncModule,
   dataBackupModule,
   mapModule,
 ];

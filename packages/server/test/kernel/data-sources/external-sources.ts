@@ -14,6 +14,8 @@ export interface ExternalDatabase {
   settings: SourceSettings;
   /** Runs administrative SQL (setting up tables) in the test's database. */
   admin(sql: string): Promise<void>;
+  /** Reads rows with the driver's own reading of values. */
+  rows(sql: string): Promise<Record<string, unknown>[]>;
   drop(): Promise<void>;
 }
 
@@ -39,6 +41,7 @@ export async function postgresDatabase(): Promise<ExternalDatabase> {
       charset: '',
     },
     admin: async (sql) => void (await inside.query(sql)),
+    rows: async (sql) => (await inside.query<Record<string, unknown>>(sql)).rows,
     async drop() {
       await inside.end();
       await server.query(`drop database if exists "${name}" with (force)`);
@@ -76,6 +79,7 @@ export async function mariadbDatabase(): Promise<ExternalDatabase | string> {
       charset: '',
     },
     admin: async (sql) => void (await inside.query(sql)),
+    rows: async (sql) => (await inside.query(sql))[0] as Record<string, unknown>[],
     async drop() {
       await inside.end();
       await server.query(`drop database if exists ${name}`);

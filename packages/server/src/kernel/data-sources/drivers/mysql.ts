@@ -1,4 +1,5 @@
 import mysql from 'mysql2';
+import mysqlPromise from 'mysql2/promise';
 import type { FieldPacket, Pool, PoolConnection } from 'mysql2';
 import type { QueryLimits, QueryResult, SourceConnection } from '../source-connection';
 import {
@@ -9,6 +10,7 @@ import {
   type SourceDriver,
   type SourceSettings,
 } from './driver';
+import { mysqlTables } from '../tables/mysql-tables';
 import { assertReadingStatement } from './mysql-statement';
 
 /** How long past its timeout a statement may take to be cancelled before its connection is cut. */
@@ -65,6 +67,11 @@ export const mysqlDriver: SourceDriver = {
       platformDatabase: false,
       placeholder: () => '?',
       readOnlyQuery: (sql, params, limits) => readOnlyRows(pool, isMariadb, sql, params, limits),
+      // Copies hold a transaction and session settings: a connection of their own, not the pool's.
+      openTables: async () =>
+        mysqlTables(
+          await mysqlPromise.createConnection(connectionOptions(settings, CONNECT_TIMEOUT_MS)),
+        ),
       close: () => new Promise((resolve) => pool.end(() => resolve())),
     };
     return connection;

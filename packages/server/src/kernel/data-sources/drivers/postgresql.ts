@@ -8,6 +8,7 @@ import {
   type SourceDriver,
   type SourceSettings,
 } from './driver';
+import { postgresqlTables } from '../tables/postgresql-tables';
 import { readOnlyCursor } from './postgresql-cursor';
 
 function clientConfig(settings: SourceSettings, connectTimeoutMs: number): pg.ClientConfig {
@@ -41,6 +42,7 @@ export const postgresqlDriver: SourceDriver = {
       platformDatabase: false,
       placeholder: (index) => `$${index}`,
       readOnlyQuery: (sql, params, limits) => readOnlyCursor(pool, sql, params, limits),
+      openTables: async () => postgresqlTables(pool),
       close: () => pool.end(),
     };
     return connection;

@@ -2,6 +2,7 @@
 import sqlParser from 'node-sql-parser';
 import type { SqlDialect } from '../../../kernel/data-sources/source-connection';
 import { badRequest } from '../../../plugins/envelope/api-error';
+import { isPlatformPrivate } from '../../../kernel/data-sources/private-tables';
 
 /**
  * Functions no interface may call, on any backend: they sleep, reach files or other servers,
@@ -129,26 +130,6 @@ function inspect(value: unknown, depth: number): void {
 
 const parser = new sqlParser.Parser();
 
-/**
- * Tables of the platform's own database an interface may not read: every enabled interface is
- * readable by every signed-in user, and these hold password hashes, session and code hashes, the
- * server's signing keys, sealed data-source passwords and request bodies. The catalogs (`pg_*`)
- * are refused too. People are listed through the platform's own pickers instead.
- */
-const PLATFORM_PRIVATE = new Set([
-  'users',
-  'sessions',
-  'sms_codes',
-  'scan_tickets',
-  'system_settings',
-  'data_sources',
-  'login_failures',
-  'login_logs',
-  'operation_logs',
-  'error_logs',
-  'data_interface_logs',
-]);
-
 /** `select::schema::table` entries of the parser's table list, as [schema, table] in lower case. */
 function tablesOf(sql: string, dialect: SqlDialect): [string, string][] {
   const database = dialect === 'mysql' ? 'mysql' : 'postgresql';
@@ -161,8 +142,7 @@ function tablesOf(sql: string, dialect: SqlDialect): [string, string][] {
 /** Refuses a statement on the platform's own database that reads one of its private tables. */
 function checkPlatformTables(sql: string, dialect: SqlDialect): void {
   for (const [schema, table] of tablesOf(sql, dialect)) {
-    const catalog = schema === 'pg_catalog' || table.startsWith('pg_');
-    if (catalog || PLATFORM_PRIVATE.has(table)) {
+    if (isPlatformPrivate(schema, table)) {
       throw badRequest('dataInterfaceSqlForbidden', {
         name: schema ? `${schema}.${table}` : table,
       });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { DataModelTable, DataModelTableDesign, DataModelTableInfo } from '@mepm/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Queryable, Tx } from '../../../db/client';
+import { dataModelTables } from '../../../db/schema';
 import { recordNotFound } from '../../../kernel/data/not-found';
 import { OWN_DATABASE_SOURCE_ID } from '../../../kernel/data-sources/source-connection';
 import { badRequest } from '../../../plugins/envelope/api-error';
@@ -18,7 +19,6 @@ import { readColumn } from './column-types';
 import { alterStatements, createStatements, type CurrentTable } from './ddl';
 import { ddlRefusal } from './ddl-error';
 import { checkDesign } from './design-check';
-import { dataModelTables } from './schema';
 import { qualified } from './sql-text';
 
 /** Only the platform's own database is modelled so far; other sources answer why not. */

@@ -4,7 +4,6 @@ import { crudPage } from '../../../kernel/menu/seed-menu';
 import { defineModule, type ModuleDeps } from '../../../kernel/module';
 import { dataModelRoutes } from './data-model-routes';
 import { DATA_MODEL_FIELD_NAMES, DATA_MODEL_MESSAGES } from './messages';
-import { dataModelTables } from './schema';
 
 const routes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, deps) => {
   app.addHook('onRequest', app.authenticate);
@@ -15,7 +14,6 @@ const routes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, deps) => {
 export const dataModelModule = defineModule({
   name: DATA_MODEL_PAGE,
   routes,
-  tables: { dataModelTables },
   seedMenus: [
     crudPage(
       DATA_MODEL_PAGE,

@@ -1,8 +1,9 @@
 import { bigint, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * The tables the data model designed, per data source. Only these can be changed or dropped on
- * the page: the platform's own tables, and tables someone made by other means, stay read-only.
+ * The tables the platform made on a data source (the data model designed them, or a data sync
+ * created them). Only these can be changed, dropped or written into: the platform's own tables,
+ * and tables someone made by other means, stay read-only. Several modules share it.
  */
 export const dataModelTables = pgTable(
   'data_model_tables',
