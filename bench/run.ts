@@ -24,6 +24,7 @@ import { injectSignIn, rawSqlRate } from './raw-sql';
 import { benchBillNumbers } from './bill-numbers';
 import { benchOperationLog, printOperationLog } from './operation-log';
 import { benchDataInterface } from './data-interface';
+import { benchDataSync, printDataSync } from './data-sync';
 
 const PORT = process.env.BENCH_PORT ?? '3199';
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 8) * 1000;
@@ -188,6 +189,10 @@ async function main(): Promise<void> {
       await database.dispose();
     }
   }
+
+  // Copies need a PostgreSQL server for the far side: the machine's unless DATABASE_URL names one.
+  console.log('\nData sync of 100,000 rows into a new table');
+  printDataSync(row, await benchDataSync(serverUrl ?? 'postgres://root@127.0.0.1:5432/test'));
 
   console.log('\nSystem log');
   printOperationLog(row, await benchOperationLog(DURATION_MS));

@@ -65,6 +65,10 @@ export async function mariadbDatabase(): Promise<ExternalDatabase | string> {
     port: 3306,
     user: 'root',
     database: name,
+    // Read back exactly: big numbers and dates as the server spells them.
+    supportBigNumbers: true,
+    bigNumberStrings: true,
+    dateStrings: true,
   });
   return {
     settings: {

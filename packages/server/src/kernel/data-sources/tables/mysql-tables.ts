@@ -64,6 +64,7 @@ export async function mysqlTables(connection: Connection): Promise<TableAccess> 
        ORDER BY ORDINAL_POSITION`,
       [name],
     );
+    const json = await jsonColumns(name);
     const number = (value: number | string | null) => (value === null ? null : Number(value));
     return {
       name,
@@ -71,7 +72,7 @@ export async function mysqlTables(connection: Connection): Promise<TableAccess> 
       columns: columns.map((column) =>
         portableMysqlColumn({
           name: column.name,
-          dataType: column.dataType.toLowerCase(),
+          dataType: json.has(column.name) ? 'json' : column.dataType.toLowerCase(),
           columnType: column.columnType,
           length: number(column.length),
           precision: number(column.precision),
@@ -81,6 +82,29 @@ export async function mysqlTables(connection: Connection): Promise<TableAccess> 
       ),
       primaryKey: key.map((row) => row.name),
     };
+  }
+
+  /**
+   * MariaDB's JSON is a LONGTEXT that a check keeps valid: such a column is JSON. MySQL's own
+   * JSON type needs no check, and its catalog lacks the table's name there, so it answers none.
+   */
+  async function jsonColumns(name: string): Promise<Set<string>> {
+    try {
+      const checks = await rowsOf<{ name: string; clause: string }>(
+        `SELECT CONSTRAINT_NAME AS name, CHECK_CLAUSE AS clause
+         FROM information_schema.CHECK_CONSTRAINTS
+         WHERE CONSTRAINT_SCHEMA = DATABASE() AND TABLE_NAME = ?`,
+        [name],
+      );
+      return new Set(
+        checks.flatMap((check) => {
+          const column = /^json_valid\(`((?:[^`]|``)+)`\)$/i.exec(check.clause.trim())?.[1];
+          return column === undefined ? [] : [column.replace(/``/g, '`')];
+        }),
+      );
+    } catch {
+      return new Set();
+    }
   }
 
   async function count(name: string): Promise<number> {
