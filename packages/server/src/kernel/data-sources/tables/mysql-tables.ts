@@ -24,13 +24,21 @@ export async function mysqlTables(connection: Connection): Promise<TableAccess> 
     (await connection.query(sql, [...values]))[0] as T[];
 
   async function list(): Promise<TableSummary[]> {
-    const rows = await rowsOf<{ name: string; kind: string; rows: number | string | null }>(
-      `SELECT TABLE_NAME AS name, TABLE_TYPE AS kind, TABLE_ROWS AS \`rows\`
+    const rows = await rowsOf<{
+      name: string;
+      kind: string;
+      comment: string | null;
+      rows: number | string | null;
+    }>(
+      `SELECT TABLE_NAME AS name, TABLE_TYPE AS kind, TABLE_COMMENT AS comment,
+         TABLE_ROWS AS \`rows\`
        FROM information_schema.TABLES WHERE TABLE_SCHEMA = DATABASE() ORDER BY TABLE_NAME`,
     );
     return rows.map((row) => ({
       name: row.name,
       kind: row.kind === 'VIEW' ? 'view' : 'table',
+      // A view's comment is MySQL's word "VIEW", not a person's.
+      comment: row.kind === 'VIEW' ? '' : (row.comment ?? ''),
       rows: row.rows === null ? null : Number(row.rows),
     }));
   }
@@ -50,10 +58,13 @@ export async function mysqlTables(connection: Connection): Promise<TableAccess> 
       precision: number | string | null;
       scale: number | string | null;
       nullable: string;
+      defaultValue: string | null;
+      comment: string;
     }>(
       `SELECT COLUMN_NAME AS name, DATA_TYPE AS dataType, COLUMN_TYPE AS columnType,
          CHARACTER_MAXIMUM_LENGTH AS length, NUMERIC_PRECISION AS \`precision\`,
-         NUMERIC_SCALE AS scale, IS_NULLABLE AS nullable
+         NUMERIC_SCALE AS scale, IS_NULLABLE AS nullable, COLUMN_DEFAULT AS defaultValue,
+         COLUMN_COMMENT AS comment
        FROM information_schema.COLUMNS WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = ?
        ORDER BY ORDINAL_POSITION`,
       [name],
@@ -69,8 +80,8 @@ export async function mysqlTables(connection: Connection): Promise<TableAccess> 
     return {
       name,
       kind: relation.kind === 'VIEW' ? 'view' : 'table',
-      columns: columns.map((column) =>
-        portableMysqlColumn({
+      columns: columns.map((column) => ({
+        ...portableMysqlColumn({
           name: column.name,
           dataType: json.has(column.name) ? 'json' : column.dataType.toLowerCase(),
           columnType: column.columnType,
@@ -79,7 +90,10 @@ export async function mysqlTables(connection: Connection): Promise<TableAccess> 
           scale: number(column.scale),
           nullable: column.nullable === 'YES',
         }),
-      ),
+        nativeType: column.columnType,
+        defaultValue: column.defaultValue,
+        comment: column.comment,
+      })),
       primaryKey: key.map((row) => row.name),
     };
   }

@@ -42,8 +42,13 @@ export function postgresqlTables(pool: pg.Pool): TableAccess {
   const table = async (name: string) => `${quote(await currentSchema())}.${quote(name)}`;
 
   async function list(): Promise<TableSummary[]> {
-    const { rows } = await pool.query<{ name: string; kind: string; rows: string | null }>(
-      `select c.relname as name, c.relkind as kind,
+    const { rows } = await pool.query<{
+      name: string;
+      kind: string;
+      comment: string | null;
+      rows: string | null;
+    }>(
+      `select c.relname as name, c.relkind as kind, obj_description(c.oid, 'pg_class') as comment,
          case when c.relkind in ('r', 'p') and c.reltuples >= 0 then c.reltuples::bigint end as rows
        from pg_class c join pg_namespace n on n.oid = c.relnamespace
        where n.nspname = current_schema() and c.relkind in ('r', 'p', 'v')
@@ -52,6 +57,7 @@ export function postgresqlTables(pool: pg.Pool): TableAccess {
     return rows.map((row) => ({
       name: row.name,
       kind: row.kind === 'v' ? 'view' : 'table',
+      comment: row.comment ?? '',
       rows: row.rows === null ? null : Number(row.rows),
     }));
   }
@@ -74,12 +80,18 @@ export function postgresqlTables(pool: pg.Pool): TableAccess {
       type: string;
       typmod: number;
       nullable: boolean;
+      native: string;
+      default_value: string | null;
+      comment: string | null;
     }>(
       `select a.attname as name, t.typname as type, a.atttypmod as typmod,
-         not a.attnotnull as nullable
+         not a.attnotnull as nullable, format_type(a.atttypid, a.atttypmod) as native,
+         pg_get_expr(d.adbin, d.adrelid) as default_value,
+         col_description(c.oid, a.attnum) as comment
        from pg_class c join pg_namespace n on n.oid = c.relnamespace
        join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
        join pg_type t on t.oid = a.atttypid
+       left join pg_attrdef d on d.adrelid = c.oid and d.adnum = a.attnum
        where n.nspname = current_schema() and c.relname = $1
        order by a.attnum`,
       [name],
@@ -87,7 +99,12 @@ export function postgresqlTables(pool: pg.Pool): TableAccess {
     return {
       name,
       kind: relation.kind === 'v' ? 'view' : 'table',
-      columns: rows.map((row) => portableColumn(row.name, row.type, row.typmod, row.nullable)),
+      columns: rows.map((row) => ({
+        ...portableColumn(row.name, row.type, row.typmod, row.nullable),
+        nativeType: row.native,
+        defaultValue: row.default_value,
+        comment: row.comment ?? '',
+      })),
       primaryKey: relation.key,
     };
   }

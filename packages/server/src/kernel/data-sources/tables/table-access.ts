@@ -32,11 +32,20 @@ export interface TableColumn {
   nullable: boolean;
 }
 
+/** A column as its own database describes it, for people browsing a source's tables. */
+export interface DescribedColumn extends TableColumn {
+  /** The database's own spelling of the type, e.g. `character varying(50)`, `int(11) unsigned`. */
+  nativeType: string;
+  /** The default's expression as the database prints it; null for none. */
+  defaultValue: string | null;
+  comment: string;
+}
+
 /** A table (or view) of a source as a copy needs it: its columns and its primary key. */
 export interface TableShape {
   name: string;
   kind: 'table' | 'view';
-  columns: TableColumn[];
+  columns: DescribedColumn[];
   /** The primary key's columns in key order; empty when it has none. */
   primaryKey: string[];
 }
@@ -44,6 +53,7 @@ export interface TableShape {
 export interface TableSummary {
   name: string;
   kind: 'table' | 'view';
+  comment: string;
   /** The database's estimate of its rows, when it keeps one. */
   rows: number | null;
 }

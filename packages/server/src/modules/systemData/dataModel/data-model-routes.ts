@@ -1,4 +1,9 @@
-import { ADMIN_BUTTON, DATA_MODEL_ENDPOINTS, DATA_MODEL_PAGE } from '@mepm/contract';
+import {
+  ADMIN_BUTTON,
+  DATA_MODEL_ENDPOINTS,
+  DATA_MODEL_PAGE,
+  OWN_DATA_SOURCE_ID,
+} from '@mepm/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { callerOf } from '../../../kernel/caller';
 import { registerEndpoint } from '../../../kernel/http/endpoint-route';
@@ -12,6 +17,7 @@ import {
   previewStatements,
   readTable,
 } from './data-model-service';
+import { listExternalTables, readExternalTable } from './external-tables';
 
 const tags = ['DataModel'];
 const menu = DATA_MODEL_PAGE;
@@ -19,18 +25,23 @@ const grant = (button?: string) => ({ tags, onRequest: requirePermission({ menu,
 
 /**
  * The data model. Reads and the preview need the page's grant; creating, changing and dropping
- * a table need its buttons, and reach only tables the data model made.
+ * a table need its buttons, and reach only tables the data model made on the platform's own
+ * database. An external source's tables are browsed, read-only.
  */
-export const dataModelRoutes: FastifyPluginAsyncTypebox<Pick<ModuleDeps, 'db'>> = async (
-  app,
-  { db },
-) => {
+export const dataModelRoutes: FastifyPluginAsyncTypebox<
+  Pick<ModuleDeps, 'db' | 'dataSources'>
+> = async (app, { db, dataSources }) => {
   const e = DATA_MODEL_ENDPOINTS;
-  registerEndpoint(app, e.list, grant(), async (request) => ({
-    list: await listTables(db, request.params.sourceId, request.query.keyword),
+  registerEndpoint(app, e.list, grant(), async ({ params, query }) => ({
+    list:
+      params.sourceId === OWN_DATA_SOURCE_ID
+        ? await listTables(db, params.sourceId, query.keyword)
+        : await listExternalTables(await dataSources.get(params.sourceId), query.keyword),
   }));
-  registerEndpoint(app, e.read, grant(), (request) =>
-    readTable(db, request.params.sourceId, request.params.table),
+  registerEndpoint(app, e.read, grant(), async ({ params }) =>
+    params.sourceId === OWN_DATA_SOURCE_ID
+      ? readTable(db, params.sourceId, params.table)
+      : readExternalTable(await dataSources.get(params.sourceId), params.table),
   );
   registerEndpoint(app, e.preview, grant(), async (request) => ({
     statements: await previewStatements(

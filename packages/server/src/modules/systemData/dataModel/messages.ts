@@ -3,9 +3,9 @@ import { defineMessages, type Texts } from '../../../kernel/i18n/catalog';
 /** Texts of the data model: why a design or a change is refused. */
 export const DATA_MODEL_MESSAGES = defineMessages({
   dataModelSourceUnsupported: {
-    zh: '该数据连接暂不支持数据建模',
-    zhtw: '該資料連線暫不支援資料建模',
-    en: 'The data model does not support this data source yet',
+    zh: '外部数据连接的表只能查看，请在平台数据库中设计表',
+    zhtw: '外部資料連線的資料表只能查看，請在平台資料庫中設計資料表',
+    en: "An external source's tables are read-only here; design tables on the platform database",
   },
   dataModelReadOnly: {
     zh: '表{table}不是在数据建模中创建的，只能查看',
