@@ -73,6 +73,7 @@ describe('scheduled tasks', () => {
     assert.deepEqual(names, [
       'cleanExpiredSessions',
       'purgeErrorLogs',
+      'purgeInterfaceLogs',
       'purgeLoginLogs',
       'purgeOperationLogs',
       'purgeTaskRuns',

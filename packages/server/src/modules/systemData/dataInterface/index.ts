@@ -3,6 +3,7 @@ import { button, crudPage } from '../../../kernel/menu/seed-menu';
 import { defineModule } from '../../../kernel/module';
 import { dataInterfaceRoutes } from './interface-routes';
 import { DATA_INTERFACE_FIELD_NAMES, DATA_INTERFACE_MESSAGES } from './messages';
+import { purgeInterfaceLogsJob } from './purge-job';
 import { dataInterfaceLogs, dataInterfaces } from './schema';
 
 /** Data interfaces (数据接口): SQL, static and HTTP data for forms, with preview and call log. */
@@ -27,4 +28,5 @@ export const dataInterfaceModule = defineModule({
   messages: DATA_INTERFACE_MESSAGES,
   fieldNames: DATA_INTERFACE_FIELD_NAMES,
   uniqueFields: { data_interfaces_en_code_unique: 'enCode' },
+  jobs: [purgeInterfaceLogsJob],
 });

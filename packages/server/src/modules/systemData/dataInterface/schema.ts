@@ -70,5 +70,9 @@ export const dataInterfaceLogs = pgTable(
     success: boolean('success').notNull(),
     message: text('message').notNull().default(''),
   },
-  (t) => [index('data_interface_logs_interface_idx').on(t.interfaceId, t.calledAt)],
+  (t) => [
+    index('data_interface_logs_interface_idx').on(t.interfaceId, t.calledAt),
+    // The purge job deletes by age over every interface.
+    index('data_interface_logs_called_idx').on(t.calledAt),
+  ],
 );

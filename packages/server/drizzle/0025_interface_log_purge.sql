@@ -1,0 +1,1 @@
+CREATE INDEX "data_interface_logs_called_idx" ON "data_interface_logs" USING btree ("called_at");
