@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { createDb } from '../../db/client';
 import type { DatabaseKind } from '../../db/types';
 import { readOnlyCursor } from './drivers/postgresql-cursor';
 import type { SourceConnection } from './source-connection';
@@ -16,6 +17,7 @@ export function ownDatabaseConnection(pool: pg.Pool, kind: DatabaseKind): Source
     placeholder: (index) => `$${index}`,
     readOnlyQuery: (sql, params, limits) => readOnlyCursor(pool, sql, params, limits),
     openTables: async () => postgresqlTables(pool),
+    postgresDb: createDb(pool),
     // The server's pool belongs to the server: it closes it at shutdown.
     close: async () => undefined,
   };

@@ -1,3 +1,4 @@
+import type { Db } from '../../db/client';
 import type { TableAccess } from './tables/table-access';
 
 /** The SQL dialects the platform's data-source drivers speak. */
@@ -49,6 +50,11 @@ export interface SourceConnection {
    * connection of its own for it).
    */
   openTables(): Promise<TableAccess>;
+  /**
+   * PostgreSQL sources: Drizzle over the source's pool, where the data model designs tables
+   * (its DDL and catalog queries are PostgreSQL's). Absent for other dialects.
+   */
+  readonly postgresDb?: Db;
   /** Closes the pool; the registry does it when a source is edited or deleted. */
   close(): Promise<void>;
 }

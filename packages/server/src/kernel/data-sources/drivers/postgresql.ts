@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { createDb } from '../../../db/client';
 import type { SourceConnection } from '../source-connection';
 import {
   CONNECT_TIMEOUT_MS,
@@ -43,6 +44,7 @@ export const postgresqlDriver: SourceDriver = {
       placeholder: (index) => `$${index}`,
       readOnlyQuery: (sql, params, limits) => readOnlyCursor(pool, sql, params, limits),
       openTables: async () => postgresqlTables(pool),
+      postgresDb: createDb(pool),
       close: () => pool.end(),
     };
     return connection;

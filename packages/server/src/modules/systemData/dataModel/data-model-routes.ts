@@ -6,8 +6,10 @@ import {
 } from '@mepm/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { callerOf } from '../../../kernel/caller';
+import type { SourceConnection } from '../../../kernel/data-sources/source-connection';
 import { registerEndpoint } from '../../../kernel/http/endpoint-route';
 import type { ModuleDeps } from '../../../kernel/module';
+import { badRequest } from '../../../plugins/envelope/api-error';
 import { requirePermission } from '../../../plugins/permission';
 import {
   changeTable,
@@ -16,6 +18,7 @@ import {
   listTables,
   previewStatements,
   readTable,
+  type ModelDatabase,
 } from './data-model-service';
 import { listExternalTables, readExternalTable } from './external-tables';
 
@@ -25,40 +28,57 @@ const grant = (button?: string) => ({ tags, onRequest: requirePermission({ menu,
 
 /**
  * The data model. Reads and the preview need the page's grant; creating, changing and dropping
- * a table need its buttons, and reach only tables the data model made on the platform's own
- * database. An external source's tables are browsed, read-only.
+ * a table need its buttons, and reach only tables the data model made. Tables are designed on
+ * the platform's own database and on PostgreSQL sources; a MySQL source's are browsed only.
  */
 export const dataModelRoutes: FastifyPluginAsyncTypebox<
   Pick<ModuleDeps, 'db' | 'dataSources'>
 > = async (app, { db, dataSources }) => {
   const e = DATA_MODEL_ENDPOINTS;
-  registerEndpoint(app, e.list, grant(), async ({ params, query }) => ({
-    list:
-      params.sourceId === OWN_DATA_SOURCE_ID
-        ? await listTables(db, params.sourceId, query.keyword)
-        : await listExternalTables(await dataSources.get(params.sourceId), query.keyword),
-  }));
-  registerEndpoint(app, e.read, grant(), async ({ params }) =>
-    params.sourceId === OWN_DATA_SOURCE_ID
-      ? readTable(db, params.sourceId, params.table)
-      : readExternalTable(await dataSources.get(params.sourceId), params.table),
-  );
-  registerEndpoint(app, e.preview, grant(), async (request) => ({
-    statements: await previewStatements(
-      db,
-      request.params.sourceId,
-      request.body.table,
-      request.body.design,
-    ),
+
+  /** The source's databases to design in, or the source itself when it is only browsed. */
+  async function modelOf(sourceId: string): Promise<ModelDatabase | SourceConnection> {
+    if (sourceId === OWN_DATA_SOURCE_ID) return { sourceId, catalog: db, registry: db };
+    const source = await dataSources.get(sourceId);
+    if (source.postgresDb === undefined) return source;
+    return { sourceId, catalog: source.postgresDb, registry: db };
+  }
+  async function designable(sourceId: string): Promise<ModelDatabase> {
+    const model = await modelOf(sourceId);
+    if ('catalog' in model) return model;
+    throw badRequest('dataModelSourceUnsupported');
+  }
+
+  registerEndpoint(app, e.list, grant(), async ({ params, query }) => {
+    const model = await modelOf(params.sourceId);
+    return {
+      list:
+        'catalog' in model
+          ? await listTables(model, query.keyword)
+          : await listExternalTables(model, query.keyword),
+    };
+  });
+  registerEndpoint(app, e.read, grant(), async ({ params }) => {
+    const model = await modelOf(params.sourceId);
+    return 'catalog' in model
+      ? readTable(model, params.table)
+      : readExternalTable(model, params.table);
+  });
+  registerEndpoint(app, e.preview, grant(), async ({ params, body }) => ({
+    statements: await previewStatements(await designable(params.sourceId), body.table, body.design),
   }));
   registerEndpoint(app, e.create, grant(ADMIN_BUTTON.add), async (request) => ({
-    statements: await createTable(db, callerOf(request).id, request.params.sourceId, request.body),
+    statements: await createTable(
+      await designable(request.params.sourceId),
+      callerOf(request).id,
+      request.body,
+    ),
   }));
-  registerEndpoint(app, e.update, grant(ADMIN_BUTTON.edit), async (request) => ({
-    statements: await changeTable(db, request.params.sourceId, request.params.table, request.body),
+  registerEndpoint(app, e.update, grant(ADMIN_BUTTON.edit), async ({ params, body }) => ({
+    statements: await changeTable(await designable(params.sourceId), params.table, body),
   }));
-  registerEndpoint(app, e.remove, grant(ADMIN_BUTTON.remove), async (request) => {
-    await dropTable(db, request.params.sourceId, request.params.table);
+  registerEndpoint(app, e.remove, grant(ADMIN_BUTTON.remove), async ({ params }) => {
+    await dropTable(await designable(params.sourceId), params.table);
     return null;
   });
 };

@@ -4,7 +4,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Queryable, Tx } from '../../../db/client';
 import { dataModelTables } from '../../../db/schema';
 import { recordNotFound } from '../../../kernel/data/not-found';
-import { OWN_DATABASE_SOURCE_ID } from '../../../kernel/data-sources/source-connection';
 import { badRequest } from '../../../plugins/envelope/api-error';
 import {
   catalogColumns,
@@ -21,9 +20,30 @@ import { ddlRefusal } from './ddl-error';
 import { checkDesign } from './design-check';
 import { qualified } from './sql-text';
 
-/** Only the platform's own database is modelled so far; other sources answer why not. */
-function requireOwnSource(sourceId: string): void {
-  if (sourceId !== OWN_DATABASE_SOURCE_ID) throw badRequest('dataModelSourceUnsupported');
+/**
+ * Where a source's tables are designed: the source's own database (its catalog, where DDL runs)
+ * and the platform's (the registry of the tables the data model made). For the platform's own
+ * database (source 0) both are one.
+ */
+export interface ModelDatabase {
+  sourceId: string;
+  catalog: Db;
+  registry: Db;
+}
+
+/**
+ * One transaction for both when they are one database. Otherwise the registry's transaction
+ * holds its locks around the source's: the source's DDL commits first, then the registry records
+ * it (a registry that then fails to commit leaves the table there, shown read-only).
+ */
+function inTransaction<T>(
+  model: ModelDatabase,
+  work: (catalog: Tx, registry: Tx) => Promise<T>,
+): Promise<T> {
+  if (model.catalog === model.registry) return model.registry.transaction((tx) => work(tx, tx));
+  return model.registry.transaction((registry) =>
+    model.catalog.transaction((catalog) => work(catalog, registry)),
+  );
 }
 
 const registryRow = (sourceId: string, name: string) =>
@@ -43,14 +63,12 @@ const isDesigned = (designed: ReadonlyMap<string, number>, table: { name: string
   designed.get(table.name) === table.oid;
 
 export async function listTables(
-  db: Db,
-  sourceId: string,
+  { catalog, registry, sourceId }: ModelDatabase,
   keyword: string | undefined,
 ): Promise<DataModelTable[]> {
-  requireOwnSource(sourceId);
   const [tables, designed] = await Promise.all([
-    catalogTables(db, keyword?.trim() || undefined),
-    designedTables(db, sourceId),
+    catalogTables(catalog, keyword?.trim() || undefined),
+    designedTables(registry, sourceId),
   ]);
   const names = new Set(designed.keys());
   // The list reads no oids: a look-alike shows changeable here and read-only when opened.
@@ -84,17 +102,15 @@ function versionOf(current: CurrentTable): string {
 }
 
 export async function readTable(
-  db: Db,
-  sourceId: string,
+  { catalog, registry, sourceId }: ModelDatabase,
   name: string,
 ): Promise<DataModelTableInfo> {
-  requireOwnSource(sourceId);
-  const table = await catalogTable(db, name);
+  const table = await catalogTable(catalog, name);
   if (table === undefined) throw recordNotFound();
   const [current, indexes, designed] = await Promise.all([
-    currentTable(db, table),
-    catalogIndexes(db, name),
-    designedTables(db, sourceId),
+    currentTable(catalog, table),
+    catalogIndexes(catalog, name),
+    designedTables(registry, sourceId),
   ]);
   const { oid: _oid, schema: _schema, ...shown } = table;
   return {
@@ -111,17 +127,15 @@ export async function readTable(
 
 /** What a create (no `table`) or a change of `table` would run, changing nothing. */
 export async function previewStatements(
-  db: Db,
-  sourceId: string,
+  { catalog }: ModelDatabase,
   table: string | undefined,
   design: DataModelTableDesign,
 ): Promise<string[]> {
-  requireOwnSource(sourceId);
   checkDesign(design);
-  if (table === undefined) return createStatements(await currentSchema(db), design);
-  const found = await catalogTable(db, table);
+  if (table === undefined) return createStatements(await currentSchema(catalog), design);
+  const found = await catalogTable(catalog, table);
   if (found === undefined) throw recordNotFound();
-  return alterStatements(await currentTable(db, found), design);
+  return alterStatements(await currentTable(catalog, found), design);
 }
 
 async function run(tx: Tx, statements: readonly string[], table: string): Promise<void> {
@@ -150,39 +164,43 @@ async function lockName(tx: Tx, sourceId: string, name: string): Promise<void> {
  * model did not make (or a look-alike made since under its name) is refused as read-only; no
  * table at all is not found. A row whose table is gone, or was replaced, is removed.
  */
-async function lockDesigned(tx: Tx, sourceId: string, name: string): Promise<CatalogTableOf> {
-  const [row] = await tx
+async function lockDesigned(
+  catalog: Tx,
+  registry: Tx,
+  sourceId: string,
+  name: string,
+): Promise<CatalogTableOf> {
+  const [row] = await registry
     .select({ oid: dataModelTables.tableOid })
     .from(dataModelTables)
     .where(registryRow(sourceId, name))
     .for('update');
-  const table = await catalogTable(tx, name);
+  const table = await catalogTable(catalog, name);
   if (row !== undefined && table?.oid === row.oid) return table;
-  if (row !== undefined) await tx.delete(dataModelTables).where(registryRow(sourceId, name));
+  if (row !== undefined) await registry.delete(dataModelTables).where(registryRow(sourceId, name));
   if (table === undefined) throw recordNotFound();
   throw badRequest('dataModelReadOnly', { table: name });
 }
 
 export async function createTable(
-  db: Db,
+  model: ModelDatabase,
   userId: string,
-  sourceId: string,
   design: DataModelTableDesign,
 ): Promise<string[]> {
-  requireOwnSource(sourceId);
+  const { sourceId } = model;
   checkDesign(design);
-  return db.transaction(async (tx) => {
-    await lockName(tx, sourceId, design.name);
-    if ((await catalogTable(tx, design.name)) !== undefined) {
+  return inTransaction(model, async (catalog, registry) => {
+    await lockName(registry, sourceId, design.name);
+    if ((await catalogTable(catalog, design.name)) !== undefined) {
       throw badRequest('dataModelTableExists', { table: design.name });
     }
-    const statements = createStatements(await currentSchema(tx), design);
-    await run(tx, statements, design.name);
-    const created = await catalogTable(tx, design.name);
+    const statements = createStatements(await currentSchema(catalog), design);
+    await run(catalog, statements, design.name);
+    const created = await catalogTable(catalog, design.name);
     if (created === undefined) throw new Error(`${design.name} was not created`);
     // A row left by a table dropped by other means names no table any more: it is replaced.
-    await tx.delete(dataModelTables).where(registryRow(sourceId, design.name));
-    await tx
+    await registry.delete(dataModelTables).where(registryRow(sourceId, design.name));
+    await registry
       .insert(dataModelTables)
       .values({ sourceId, tableName: design.name, tableOid: created.oid, createdBy: userId });
     return statements;
@@ -190,27 +208,26 @@ export async function createTable(
 }
 
 export async function changeTable(
-  db: Db,
-  sourceId: string,
+  model: ModelDatabase,
   name: string,
   design: DataModelTableDesign,
 ): Promise<string[]> {
-  requireOwnSource(sourceId);
+  const { sourceId } = model;
   checkDesign(design);
-  return db.transaction(async (tx) => {
-    const table = await lockDesigned(tx, sourceId, name);
+  return inTransaction(model, async (catalog, registry) => {
+    const table = await lockDesigned(catalog, registry, sourceId, name);
     if (design.name !== name) {
-      await lockName(tx, sourceId, design.name);
-      await tx.delete(dataModelTables).where(registryRow(sourceId, design.name));
+      await lockName(registry, sourceId, design.name);
+      await registry.delete(dataModelTables).where(registryRow(sourceId, design.name));
     }
-    const current = await currentTable(tx, table);
+    const current = await currentTable(catalog, table);
     if (design.version !== undefined && design.version !== versionOf(current)) {
       throw badRequest('dataModelChanged');
     }
     const statements = alterStatements(current, design);
-    await run(tx, statements, design.name);
+    await run(catalog, statements, design.name);
     if (design.name !== name) {
-      await tx
+      await registry
         .update(dataModelTables)
         .set({ tableName: design.name })
         .where(registryRow(sourceId, name));
@@ -219,11 +236,11 @@ export async function changeTable(
   });
 }
 
-export async function dropTable(db: Db, sourceId: string, name: string): Promise<void> {
-  requireOwnSource(sourceId);
-  await db.transaction(async (tx) => {
-    const table = await lockDesigned(tx, sourceId, name);
-    await run(tx, [`DROP TABLE ${qualified(table.schema, name)}`], name);
-    await tx.delete(dataModelTables).where(registryRow(sourceId, name));
+export async function dropTable(model: ModelDatabase, name: string): Promise<void> {
+  const { sourceId } = model;
+  await inTransaction(model, async (catalog, registry) => {
+    const table = await lockDesigned(catalog, registry, sourceId, name);
+    await run(catalog, [`DROP TABLE ${qualified(table.schema, name)}`], name);
+    await registry.delete(dataModelTables).where(registryRow(sourceId, name));
   });
 }

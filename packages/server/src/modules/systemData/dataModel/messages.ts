@@ -3,9 +3,9 @@ import { defineMessages, type Texts } from '../../../kernel/i18n/catalog';
 /** Texts of the data model: why a design or a change is refused. */
 export const DATA_MODEL_MESSAGES = defineMessages({
   dataModelSourceUnsupported: {
-    zh: '外部数据连接的表只能查看，请在平台数据库中设计表',
-    zhtw: '外部資料連線的資料表只能查看，請在平台資料庫中設計資料表',
-    en: "An external source's tables are read-only here; design tables on the platform database",
+    zh: 'MySQL 数据连接的表只能查看，请在平台数据库或 PostgreSQL 数据连接中设计表',
+    zhtw: 'MySQL 資料連線的資料表只能查看，請在平台資料庫或 PostgreSQL 資料連線中設計資料表',
+    en: "A MySQL source's tables are read-only here; design tables on the platform database or a PostgreSQL source",
   },
   dataModelReadOnly: {
     zh: '表{table}不是在数据建模中创建的，只能查看',
