@@ -1,7 +1,9 @@
 import type pg from 'pg';
+import { createDb } from '../../db/client';
 import type { DatabaseKind } from '../../db/types';
 import { recordNotFound } from '../data/not-found';
 import { ownDatabaseConnection } from './own-database-connection';
+import { databaseFingerprint } from './platform-fingerprint';
 import {
   OWN_DATABASE_SOURCE_ID,
   type SourceConnection,
@@ -22,12 +24,33 @@ export function createSourceConnections(
 ): SourceConnections {
   const own = ownDatabaseConnection(pool, kind);
   const opening = new Map<string, Promise<SourceConnection | undefined>>();
+  let ownFingerprint: Promise<string | undefined> | undefined;
+
+  /**
+   * A PostgreSQL source that is the platform's own database under another name (someone gave
+   * its address as a source's) is treated as the platform's: its private tables stay private,
+   * its tables read-only. Telling needs one query when the source opens.
+   */
+  async function markedIfPlatform(
+    connection: SourceConnection | undefined,
+  ): Promise<SourceConnection | undefined> {
+    if (connection?.postgresDb === undefined) return connection;
+    ownFingerprint ??= databaseFingerprint(own.postgresDb ?? createDb(pool)).catch(() => undefined);
+    const [theirs, ours] = await Promise.all([
+      databaseFingerprint(connection.postgresDb).catch(async (error: unknown) => {
+        await connection.close();
+        throw error;
+      }),
+      ownFingerprint,
+    ]);
+    return theirs === ours ? { ...connection, platformDatabase: true } : connection;
+  }
 
   async function get(sourceId: string): Promise<SourceConnection> {
     if (sourceId === OWN_DATABASE_SOURCE_ID) return own;
     let connection = opening.get(sourceId);
     if (connection === undefined) {
-      connection = openExternal(sourceId);
+      connection = openExternal(sourceId).then(markedIfPlatform);
       opening.set(sourceId, connection);
       // A failed or missing open is not kept: the next request tries again.
       connection.then(
