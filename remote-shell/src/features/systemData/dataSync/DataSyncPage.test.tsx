@@ -10,6 +10,7 @@ import {
   serveRoutes,
   withTableViewport,
 } from '../../../test/admin-page-kit';
+import { envelope } from '../../../test/fetch-stub';
 
 const SOURCES = 'GET /api/system/DataSource/Selector';
 const EXTERNAL_TABLES = 'GET /api/system/DataSync/ext1/Tables';
@@ -39,7 +40,11 @@ const run = (overrides: Partial<DataSyncRun> = {}): DataSyncRun => ({
  * The server's side of one copy: it starts running, the first poll sees 4 of 10 rows, the
  * later ones the end that `ending` gives.
  */
-function serve(ending: Partial<DataSyncRun>, history: DataSyncRun[] = []) {
+function serve(
+  ending: Partial<DataSyncRun>,
+  history: DataSyncRun[] = [],
+  routes: Record<string, unknown> = {},
+) {
   let polls = 0;
   return serveRoutes({
     [SOURCES]: {
@@ -60,6 +65,7 @@ function serve(ending: Partial<DataSyncRun>, history: DataSyncRun[] = []) {
       return polls === 1 ? run({ rowsDone: 4 }) : run({ rowsDone: 10, ...ending });
     },
     [RUNS]: { list: history },
+    ...routes,
   });
 }
 
@@ -141,6 +147,27 @@ describe('DataSyncPage', () => {
     ).toBeInTheDocument();
     // The history is read again once the run has ended.
     await waitFor(() => expect(requestsTo(seen, RUNS).length).toBeGreaterThanOrEqual(3));
+  });
+
+  it('keeps a name the server would refuse from being sent, and shows a refusal in the dialog', async () => {
+    const busy = '正在同步到表 orders，请等待其完成';
+    const seen = serve({}, [], { [EXECUTE]: () => envelope(400, null, busy) });
+    const { user } = await openSource([DATA_SYNC_BUTTON.execute]);
+    await user.click(within(rowOf('orders')).getByRole('button', { name: '同步 orders' }));
+    const dialog = await screen.findByRole('dialog', { name: '同步表 orders' });
+    const target = within(dialog).getByRole('textbox', { name: '目标表名' });
+    await user.clear(target);
+    await user.type(target, '1orders');
+    expect(within(dialog).getByText(/以字母或 _ 开头/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: '开始同步' })).toBeDisabled();
+
+    await user.clear(target);
+    await user.type(target, 'orders');
+    await user.click(within(dialog).getByRole('button', { name: '开始同步' }));
+    expect(await within(dialog).findByText(busy)).toBeInTheDocument();
+    expect(requestsTo(seen, EXECUTE)).toHaveLength(1);
+    expect(requestsTo(seen, RUN)).toHaveLength(0);
+    expect(within(dialog).getByRole('button', { name: '开始同步' })).toBeEnabled();
   });
 
   it('lists the tables without the Sync action for a caller without btn_execute', async () => {

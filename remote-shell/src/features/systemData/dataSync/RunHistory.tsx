@@ -10,6 +10,7 @@ import type { DataSourceBrief, DataSyncRun } from '@mepm/contract';
 import { useTranslation } from 'react-i18next';
 import { useDateText } from '../../../shared/crud';
 import { useDataSyncRunsQuery, useDataSyncRunsState } from './api';
+import { useTablesReadAfterRuns } from './use-tables-read-after-runs';
 
 const FIELDS = 'systemData.dataSync.fields';
 /** While a listed run goes, the history is asked again this often (it is at most 50 rows). */
@@ -41,6 +42,7 @@ export function RunHistory({ sources }: RunHistoryProps) {
   const { data, isError } = useDataSyncRunsQuery(undefined, {
     pollingInterval: going ? POLL_MS : 0,
   });
+  useTablesReadAfterRuns(data?.list);
   const nameOf = (id: string) => sources.find((source) => source.id === id)?.fullName ?? id;
   const place = (sourceId: string, table: string) => `${nameOf(sourceId)}.${table}`;
   const rowsOf = (run: DataSyncRun) =>

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { DataSyncRun } from '@mepm/contract';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../kernel/hooks';
-import { tablesChanged, useDataSyncRunQuery, useDataSyncRunState } from './api';
+import { runEnded, useDataSyncRunQuery, useDataSyncRunState } from './api';
 
 /** How often a running copy is asked for its progress. */
 const POLL_MS = 1000;
@@ -28,7 +28,7 @@ export function RunProgress({ started }: RunProgressProps) {
   useEffect(() => {
     if (running) return;
     // The target has new rows, perhaps a new table; the history has the run's end.
-    dispatch(tablesChanged(data.toSourceId));
+    dispatch(runEnded(data.toSourceId));
   }, [running, data.toSourceId, dispatch]);
 
   const total = data.rowsTotal;

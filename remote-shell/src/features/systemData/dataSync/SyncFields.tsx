@@ -50,7 +50,9 @@ export function SyncFields({ values, sources, onChange }: SyncFieldsProps) {
         value={values.toTable}
         onChange={(event) => set('toTable', event.target.value.trim())}
         error={!nameValid}
-        helperText={t('systemData.dataSync.modeHelp.created')}
+        helperText={t(
+          nameValid ? 'systemData.dataSync.modeHelp.created' : 'systemData.dataSync.tableName',
+        )}
       />
       <FormControl>
         <FormLabel id={modeLabel}>{t(`${FIELDS}.mode`)}</FormLabel>

@@ -33,6 +33,10 @@ export const dataSyncApi = api.enhanceEndpoints({ addTagTypes: [TABLES, RUNS] })
 
 /** The tables of `sourceId` changed (a copy made or filled one there). */
 export const tablesChanged = (sourceId: string) =>
+  dataSyncApi.util.invalidateTags([{ type: TABLES, id: sourceId }]);
+
+/** A run into `sourceId` ended: its tables changed, and the history has the end. */
+export const runEnded = (sourceId: string) =>
   dataSyncApi.util.invalidateTags([{ type: TABLES, id: sourceId }, RUN_HISTORY]);
 
 export const {
