@@ -27,6 +27,9 @@ const COLUMNS = [
   'error',
 ] as const;
 
+/** Words of one or two keep to one line; the rest wrap before the table scrolls sideways. */
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
 const STATE_COLOR = { running: 'info', succeeded: 'success', failed: 'error' } as const;
 
 export interface RunHistoryProps {
@@ -50,7 +53,7 @@ export function RunHistory({ sources }: RunHistoryProps) {
       ? run.rowsDone.toLocaleString()
       : `${run.rowsDone.toLocaleString()} / ${run.rowsTotal.toLocaleString()}`;
   return (
-    <Paper variant="outlined">
+    <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
       {isError && <Alert severity="error">{t('systemData.dataSync.loadFailed')}</Alert>}
       <Table size="small" aria-label={t('systemData.dataSync.history')}>
         <TableHead>
@@ -72,7 +75,7 @@ export function RunHistory({ sources }: RunHistoryProps) {
             <TableRow key={run.id}>
               <TableCell>{place(run.fromSourceId, run.fromTable)}</TableCell>
               <TableCell>{place(run.toSourceId, run.toTable)}</TableCell>
-              <TableCell>{t(`systemData.dataSync.modes.${run.mode}`)}</TableCell>
+              <TableCell sx={NO_WRAP}>{t(`systemData.dataSync.modes.${run.mode}`)}</TableCell>
               <TableCell>
                 <Chip
                   size="small"
@@ -81,7 +84,9 @@ export function RunHistory({ sources }: RunHistoryProps) {
                   label={t(`systemData.dataSync.states.${run.state}`)}
                 />
               </TableCell>
-              <TableCell align="right">{rowsOf(run)}</TableCell>
+              <TableCell align="right" sx={NO_WRAP}>
+                {rowsOf(run)}
+              </TableCell>
               <TableCell>{run.startedBy}</TableCell>
               <TableCell>{dateText(run.startedTime)}</TableCell>
               <TableCell sx={{ color: 'error.main', wordBreak: 'break-word' }}>

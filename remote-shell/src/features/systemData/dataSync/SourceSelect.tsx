@@ -22,7 +22,8 @@ export function SourceSelect({ label, sources, value, onChange, size }: SourceSe
       label={label}
       value={known ? value : ''}
       onChange={(event) => onChange(event.target.value)}
-      sx={size === 'small' ? { minWidth: 260 } : undefined}
+      // On the page it sits alone in a column: as wide as a name needs, not the whole row.
+      sx={size === 'small' ? { width: 360, maxWidth: '100%' } : undefined}
     >
       {sources.map((source) => (
         <MenuItem key={source.id} value={source.id}>
