@@ -31,6 +31,7 @@ import type {
   DATA_INTERFACE_RESOURCE,
 } from '../systemData/data-interface';
 import type { DATA_BACKUP_ENDPOINTS } from '../systemData/dataBackup';
+import type { DATA_SYNC_ENDPOINTS } from '../systemData/data-sync';
 import type { MAP_ENDPOINTS, MAP_RESOURCE } from '../systemData/map';
 import type { TASK_ENDPOINTS, TASK_RESOURCE } from '../system/task';
 import type { CACHE_ENDPOINTS } from '../system/cache';
@@ -75,6 +76,7 @@ export type ContractEndpoint =
   | EndpointsOf<typeof DATA_INTERFACE_RESOURCE.endpoints>
   | EndpointsOf<typeof DATA_INTERFACE_ENDPOINTS>
   | EndpointsOf<typeof DATA_BACKUP_ENDPOINTS>
+  | EndpointsOf<typeof DATA_SYNC_ENDPOINTS>
   | EndpointsOf<typeof MAP_RESOURCE.endpoints>
   | EndpointsOf<typeof MAP_ENDPOINTS>
   | EndpointsOf<typeof TASK_RESOURCE.endpoints>

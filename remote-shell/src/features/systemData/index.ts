@@ -2,6 +2,7 @@ import { dataBackupFeature } from './dataBackup';
 import { dataInterfaceFeature } from './dataInterface';
 import { dataModelFeature } from './dataModel';
 import { dataSourceFeature } from './dataSource';
+import { dataSyncFeature } from './dataSync';
 import { dictionaryFeature } from './dictionary';
 import { mapFeature } from './map';
 
@@ -9,6 +10,7 @@ import { mapFeature } from './map';
 export const systemDataArea = [
   dataSourceFeature,
   dataModelFeature,
+  dataSyncFeature,
   dataBackupFeature,
   dataInterfaceFeature,
   dictionaryFeature,
