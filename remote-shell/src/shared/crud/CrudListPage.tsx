@@ -26,6 +26,8 @@ export interface CrudListPageProps<Row extends { id: string }> {
   onSearch: (keyword: string) => void;
   /** More toolbar controls, before the keyword box (an organisation filter, say). */
   filters?: ReactNode;
+  /** False hides the add button whatever the grant (a list that can only be browsed). */
+  canAdd?: boolean;
   /** A panel left of the table (a tree that narrows the list). */
   aside?: ReactNode;
   /** Lets the user hide columns. */
@@ -62,11 +64,13 @@ export function CrudListPage<Row extends { id: string }>(props: CrudListPageProp
         <Stack direction="row" spacing={2} sx={{ flex: 1, alignItems: 'center' }}>
           {props.filters}
           <KeywordSearch onSearch={props.onSearch} />
-          <PermissionGate code={ADMIN_BUTTON.add}>
-            <Button variant="contained" onClick={crud.openCreate}>
-              {t('crud.buttons.add')}
-            </Button>
-          </PermissionGate>
+          {props.canAdd !== false && (
+            <PermissionGate code={ADMIN_BUTTON.add}>
+              <Button variant="contained" onClick={crud.openCreate}>
+                {t('crud.buttons.add')}
+              </Button>
+            </PermissionGate>
+          )}
         </Stack>
       }
     />

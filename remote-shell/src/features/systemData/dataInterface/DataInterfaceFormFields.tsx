@@ -12,6 +12,7 @@ import { DATA_INTERFACE_HTTP_METHODS, DATA_INTERFACE_KINDS } from '@mepm/contrac
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CodedRecordFields, useFieldErrorText } from '../../../shared/crud';
+import { SourceSelect, useDataSourceOptionsQuery } from '../../../shared/data-source-select';
 import type { RecordForm } from '../../../shared/crud';
 import { useTestDataInterfaceMutation } from './api';
 import {
@@ -29,7 +30,6 @@ const SqlEditor = lazy(() => import('./SqlEditor'));
 
 type TextName =
   | 'category'
-  | 'dataSourceId'
   | 'staticData'
   | 'httpUrl'
   | 'httpBody'
@@ -49,6 +49,7 @@ export function DataInterfaceFormFields({
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
   const [test] = useTestDataInterfaceMutation();
+  const sources = useDataSourceOptionsQuery(undefined).data?.list ?? [];
   const set = <K extends DataInterfaceField>(name: K, value: DataInterfaceValues[K]) =>
     onChange({ ...values, [name]: value });
   const text = (name: TextName, multiline = false) => (
@@ -86,7 +87,12 @@ export function DataInterfaceFormFields({
       </TextField>
       {values.kind === 'sql' && (
         <>
-          {text('dataSourceId')}
+          <SourceSelect
+            label={t(`${FIELDS}.dataSourceId`)}
+            sources={sources}
+            value={values.dataSourceId}
+            onChange={(sourceId) => set('dataSourceId', sourceId)}
+          />
           <Typography variant="subtitle2">{t(`${FIELDS}.sqlText`)}</Typography>
           <Suspense fallback={<CircularProgress size={24} />}>
             <SqlEditor

@@ -138,4 +138,27 @@ describe('DataModelPage', () => {
     await renderModel([ADMIN_BUTTON.edit]);
     expect(screen.queryByRole('button', { name: '新增' })).not.toBeInTheDocument();
   });
+
+  it('browses another source’s tables, without an add button for a MySQL source', async () => {
+    const seen = serve({
+      'GET /api/system/DataSource/Selector': {
+        list: [
+          { id: '0', fullName: '平台数据库', kind: 'postgresql' },
+          { id: 'm1', fullName: '外部 MySQL', kind: 'mysql' },
+        ],
+      },
+      'GET /api/system/DataModel/m1/Tables': {
+        list: [table('stock', { readOnly: true, comment: '库存' })],
+      },
+    });
+    const { user } = await renderModel();
+    expect(await screen.findByRole('button', { name: '新增' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('combobox', { name: '数据连接' }));
+    await user.click(
+      within(screen.getByRole('listbox')).getByRole('option', { name: '外部 MySQL' }),
+    );
+    expect(within(await waitFor(() => rowOf('stock'))).getByText('只读')).toBeInTheDocument();
+    expect(requestsTo(seen, 'GET /api/system/DataModel/m1/Tables')).not.toHaveLength(0);
+    expect(screen.queryByRole('button', { name: '新增' })).not.toBeInTheDocument();
+  });
 });

@@ -2,18 +2,22 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CrudListPage, useClientPage, useCrudList } from '../../../shared/crud';
 import type { RowAction } from '../../../shared/crud';
+import { SourceSelect, useDataSourceOptionsQuery } from '../../../shared/data-source-select';
 import { OWN_SOURCE, useDataModelTablesQuery, useDropDataModelTableMutation } from './api';
 import { useTableColumns, type TableRow } from './table-columns';
 import { TableDesignDialog } from './TableDesignDialog';
 import { TableViewDialog } from './TableViewDialog';
 
 /**
- * System data → data model (/systemData/dataModel): the platform database's tables and views;
- * a table made here opens in the designer, any other in a read-only view of its columns.
+ * System data → data model (/systemData/dataModel): a data source's tables and views (the
+ * platform database's first); a table made here opens in the designer, any other in a
+ * read-only view of its columns. A MySQL source's tables are browsed only.
  */
 export function DataModelPage() {
   const { t } = useTranslation();
-  const sourceId = OWN_SOURCE;
+  const [sourceId, setSourceId] = useState(OWN_SOURCE);
+  const sources = useDataSourceOptionsQuery(undefined).data?.list ?? [];
+  const browsedOnly = sources.find((source) => source.id === sourceId)?.kind === 'mysql';
   const [keyword, setKeyword] = useState('');
   const tables = useDataModelTablesQuery({ sourceId, keyword });
   const rows = useMemo<TableRow[]>(
@@ -44,6 +48,16 @@ export function DataModelPage() {
       columns={useTableColumns(actionsOf, open)}
       page={page}
       onSearch={setKeyword}
+      canAdd={!browsedOnly}
+      filters={
+        <SourceSelect
+          size="small"
+          label={t('systemData.dataModel.source')}
+          sources={sources}
+          value={sourceId}
+          onChange={setSourceId}
+        />
+      }
       renderForm={(target, close) => (
         <TableDesignDialog sourceId={sourceId} target={target} onClose={close} />
       )}

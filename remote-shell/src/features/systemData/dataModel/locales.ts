@@ -41,6 +41,7 @@ export const dataModelMessages = defineMessages({
     defaultHint: '默认值是字面值；时间可填 CURRENT_TIMESTAMP，日期可填 CURRENT_DATE',
     close: '关闭',
     view: '查看',
+    source: '数据连接',
     removeText: '确定删除表“{{name}}”及其全部数据吗？此操作不可恢复。',
   },
   zhtw: {
@@ -82,6 +83,7 @@ export const dataModelMessages = defineMessages({
     defaultHint: '預設值是字面值；時間可填 CURRENT_TIMESTAMP，日期可填 CURRENT_DATE',
     close: '關閉',
     view: '檢視',
+    source: '資料連線',
     removeText: '確定刪除資料表「{{name}}」及其全部資料嗎？此操作無法復原。',
   },
   en: {
@@ -125,6 +127,7 @@ export const dataModelMessages = defineMessages({
       'A default is a literal value; CURRENT_TIMESTAMP for times, CURRENT_DATE for dates',
     close: 'Close',
     view: 'View',
+    source: 'Data source',
     removeText: 'Drop the table "{{name}}" with all its rows? This cannot be undone.',
   },
 });

@@ -5,9 +5,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { DataSyncTable } from '@mepm/contract';
 import { useTranslation } from 'react-i18next';
-import { useDataSyncSourcesQuery } from './api';
 import { RunHistory } from './RunHistory';
-import { SourceSelect } from './SourceSelect';
+import { SourceSelect, useDataSourceOptionsQuery } from '../../../shared/data-source-select';
 import { SourceTables } from './SourceTables';
 import { SyncDialog } from './SyncDialog';
 
@@ -18,7 +17,7 @@ import { SyncDialog } from './SyncDialog';
  */
 export function DataSyncPage() {
   const { t } = useTranslation();
-  const sources = useDataSyncSourcesQuery(undefined);
+  const sources = useDataSourceOptionsQuery(undefined);
   const list = sources.data?.list ?? [];
   const [sourceId, setSourceId] = useState<string | null>(null);
   const [syncing, setSyncing] = useState<string | null>(null);

@@ -9,7 +9,7 @@ import type { DataSourceBrief, DataSyncMode } from '@mepm/contract';
 import { DATA_SYNC_MODES, DATA_SYNC_TABLE_PATTERN } from '@mepm/contract/paths';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SourceSelect } from './SourceSelect';
+import { SourceSelect } from '../../../shared/data-source-select';
 
 const FIELDS = 'systemData.dataSync.fields';
 const TABLE_NAME = new RegExp(DATA_SYNC_TABLE_PATTERN);

@@ -1,5 +1,5 @@
 import type { DataSyncRequest } from '@mepm/contract';
-import { DATA_SOURCE_ENDPOINT_ROUTES, DATA_SYNC_ROUTES } from '@mepm/contract/paths';
+import { DATA_SYNC_ROUTES } from '@mepm/contract/paths';
 import { api } from '../../../kernel/api';
 import { routeMutation, routeQuery } from '../../../kernel/endpoints/route-endpoints';
 
@@ -9,12 +9,11 @@ const RUNS = 'DataSyncRun';
 export const RUN_HISTORY = { type: RUNS, id: 'LIST' } as const;
 
 /**
- * The data sync page: the sources to pick from (the data source picker's list, the own
- * database first), a source's tables, starting a copy, one run's progress and the history.
+ * The data sync page: a source's tables, starting a copy, one run's progress and the history
+ * (the sources to pick from are the shared data source picker's).
  */
 export const dataSyncApi = api.enhanceEndpoints({ addTagTypes: [TABLES, RUNS] }).injectEndpoints({
   endpoints: (build) => ({
-    dataSyncSources: routeQuery(build, DATA_SOURCE_ENDPOINT_ROUTES.selector, {}),
     dataSyncTables: routeQuery(build, DATA_SYNC_ROUTES.tables, {
       request: (sourceId: string) => ({ params: { sourceId } }),
       providesTags: (_result, _error, sourceId) => [{ type: TABLES, id: sourceId }],
@@ -40,7 +39,6 @@ export const runEnded = (sourceId: string) =>
   dataSyncApi.util.invalidateTags([{ type: TABLES, id: sourceId }, RUN_HISTORY]);
 
 export const {
-  useDataSyncSourcesQuery,
   useDataSyncTablesQuery,
   useDataSyncRunsQuery,
   useDataSyncRunQuery,

@@ -1,0 +1,2 @@
+export { SourceSelect, type SourceSelectProps } from './SourceSelect';
+export { useDataSourceOptionsQuery } from './data-source-options-api';
