@@ -1,8 +1,21 @@
 import { expect, test } from '@playwright/test';
 import { fillFields, formDialog, saveDialog } from '../support/admin';
+import { createMachineSource, onMachineDatabase } from '../support/machine-database';
 import { expectSignedInHome, signInOnLoginPage } from '../support/shell';
 
 const run = Date.now().toString(36);
+const table = `e2e_interface_${run}`;
+const sourceName = `E2E interface source ${run}`;
+
+test.beforeAll(async () => {
+  await onMachineDatabase(`create table ${table} (code text primary key, label text not null);
+    insert into ${table} values ('gender', '性别'), ('nation', '民族')`);
+  await createMachineSource(sourceName);
+});
+
+test.afterAll(async () => {
+  await onMachineDatabase(`drop table if exists ${table}`);
+});
 
 test('an administrator writes a SQL interface with a parameter, tests it and sees the rows', async ({
   page,
@@ -17,11 +30,14 @@ test('an administrator writes a SQL interface with a parameter, tests it and see
   const dialog = formDialog(page, 'New data interface');
   await fillFields(dialog, { Code: `e2e.users${run}`, Name: `E2E users ${run}` });
 
+  // The interface reads the machine's PostgreSQL through the source made for the story.
+  await dialog.getByRole('combobox', { name: 'Data source' }).click();
+  await page.getByRole('option', { name: sourceName }).click();
+
   // The SQL editor (CodeMirror) is its own chunk: it shows once loaded.
   const editor = dialog.locator('.cm-content');
   await editor.click();
-  // The platform's users table is private to interfaces: a dictionary's types are not.
-  await page.keyboard.type('select en_code, full_name from dictionary_types where en_code = :code');
+  await page.keyboard.type(`select code, label from ${table} where code = :code`);
   await expect(editor).toContainText(':code');
 
   const parameters = dialog.getByRole('group', { name: 'Parameters' });
@@ -32,8 +48,8 @@ test('an administrator writes a SQL interface with a parameter, tests it and see
   await dialog.getByRole('button', { name: 'Test', exact: true }).click();
   await expect(dialog.getByRole('status')).toContainText(/1 rows in \d+ ms/);
   const rows = dialog.getByRole('table', { name: 'Test interface' });
-  await expect(rows.getByRole('columnheader', { name: 'full_name' })).toBeVisible();
-  await expect(rows.getByRole('cell', { name: 'gender', exact: true })).toBeVisible();
+  await expect(rows.getByRole('columnheader', { name: 'label' })).toBeVisible();
+  await expect(rows.getByRole('cell', { name: '性别', exact: true })).toBeVisible();
 
   await saveDialog(dialog);
   await expect(

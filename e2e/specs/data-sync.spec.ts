@@ -1,40 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { Client } from 'pg';
-import { callApi, signInByApi } from '../support/api';
+import { createMachineSource, onMachineDatabase } from '../support/machine-database';
 import { expectSignedInHome, signInOnLoginPage } from '../support/shell';
 
-/** The machine's PostgreSQL, which the data source and data interface stories read too. */
-const MACHINE_DATABASE = 'postgres://root@127.0.0.1:5432/test';
 const run = Date.now().toString(36);
 const table = `e2e_sync_${run}`;
 const sourceName = `E2E sync source ${run}`;
 const ROWS = 7;
 
-async function onMachineDatabase(sql: string): Promise<void> {
-  const client = new Client({ connectionString: MACHINE_DATABASE });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 test.beforeAll(async () => {
   await onMachineDatabase(`create table ${table} (id int primary key, label text not null);
     insert into ${table} select g, 'row ' || g from generate_series(1, ${ROWS}) g`);
-  // The source is made through the API: the data source story makes one through its page.
-  const token = await signInByApi();
-  const created = await callApi(token, 'POST', '/api/system/DataSource', {
-    fullName: sourceName,
-    kind: 'postgresql',
-    host: '127.0.0.1',
-    port: 5432,
-    database: 'test',
-    user: 'root',
-    password: 'e2e-secret',
-  });
-  expect(created.code).toBe(200);
+  await createMachineSource(sourceName);
 });
 
 test.afterAll(async () => {
