@@ -1,4 +1,5 @@
 import type { Connection } from 'mysql2/promise';
+import { keysetRead } from './keyset-read';
 import { fromMysqlValue, mysqlType, portableMysqlColumn, toMysqlValue } from './mysql-types';
 import {
   columnOf,
@@ -12,6 +13,7 @@ import {
 } from './table-access';
 
 const quote = (name: string) => `\`${name.replace(/`/g, '``')}\``;
+const MYSQL = { quote, placeholder: () => '?' };
 
 /**
  * The tables of a MySQL or MariaDB database over one connection of their own, opened for this
@@ -135,17 +137,14 @@ export async function mysqlTables(connection: Connection): Promise<TableAccess> 
   ): Promise<RowBatch> {
     const types = columns.map((name) => columnOf(shape, name).type);
     const key = shape.primaryKey;
-    const selected = [...columns, ...key].map(quote).join(', ');
+    const selected = columns.map(quote);
+    const from = quote(shape.name);
     let sql: string;
     let values: unknown[] = [];
     if (key.length > 0) {
-      const keyList = key.map(quote).join(', ');
-      const where =
-        after?.key === undefined ? '' : `WHERE (${keyList}) > (${key.map(() => '?').join(', ')})`;
-      values = after?.key === undefined ? [] : [...after.key];
-      sql = `SELECT ${selected} FROM ${quote(shape.name)} ${where} ORDER BY ${keyList} LIMIT ${limit}`;
+      ({ sql, values } = keysetRead(MYSQL, { selected, from, key, after: after?.key, limit }));
     } else {
-      sql = `SELECT ${selected} FROM ${quote(shape.name)} LIMIT ${limit} OFFSET ${after?.offset ?? 0}`;
+      sql = `SELECT ${selected.join(', ')} FROM ${from} LIMIT ${limit} OFFSET ${after?.offset ?? 0}`;
     }
     const [result] = await connection.query({ sql, values, rowsAsArray: true });
     const read = result as unknown[][];

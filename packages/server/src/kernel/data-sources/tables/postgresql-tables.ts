@@ -5,6 +5,7 @@ import {
   postgresqlType,
   toPostgresqlValue,
 } from './postgresql-types';
+import { keysetRead } from './keyset-read';
 import {
   columnOf,
   type ReadPosition,
@@ -17,6 +18,7 @@ import {
 } from './table-access';
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+const POSTGRESQL = { quote, placeholder: (index: number) => `$${index}` };
 
 /** Every value as PostgreSQL prints it: no value changes on its way between two databases. */
 const RAW_TEXT = { getTypeParser: () => (text: string) => text } as unknown as pg.CustomTypesConfig;
@@ -136,14 +138,8 @@ export function postgresqlTables(pool: pg.Pool): TableAccess {
     let values: unknown[] = [];
     let blocks: number | undefined;
     if (key.length > 0) {
-      const keyList = key.map(quote).join(', ');
-      const where =
-        after?.key === undefined
-          ? ''
-          : `where (${keyList}) > (${key.map((_, i) => `$${i + 1}`).join(', ')})`;
-      values = after?.key === undefined ? [] : [...after.key];
-      text = `select ${[...selected, ...key.map(quote)].join(', ')} from ${from} ${where}
-        order by ${keyList} limit ${limit}`;
+      const read = { selected, from, key, after: after?.key, limit };
+      ({ sql: text, values } = keysetRead(POSTGRESQL, read));
     } else {
       const block = after?.block ?? 0;
       blocks = await blockCount(from);
