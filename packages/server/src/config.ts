@@ -32,6 +32,8 @@ export interface AppConfig {
   loginRateLimitPerMinute: number;
   /** Polls of scan-login tickets per address per minute (a login page polls every 2 s). */
   scanLoginPollsPerMinute: number;
+  /** Option loads through data interfaces per user per minute (each runs the interface). */
+  interfaceOptionsPerMinute: number;
   /** Where the user menu's feedback opens a mail; the item is hidden when unset. */
   feedbackEmail: string | undefined;
   /** When set, verification codes are appended to this file as JSON lines instead of logged. */
@@ -127,6 +129,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     loginAccountFailureLimit: int('LOGIN_ACCOUNT_FAILURE_LIMIT', 10, 1, 1000),
     loginRateLimitPerMinute: int('LOGIN_RATE_LIMIT_PER_MINUTE', 300, 1, 1_000_000),
     scanLoginPollsPerMinute: int('SCAN_LOGIN_POLLS_PER_MINUTE', 1200, 1, 1_000_000),
+    interfaceOptionsPerMinute: int('INTERFACE_OPTIONS_PER_MINUTE', 600, 1, 1_000_000),
     feedbackEmail: parseEmail(text('FEEDBACK_EMAIL'), problems),
     smsOutbox: text('SMS_OUTBOX') === undefined ? undefined : dir('SMS_OUTBOX', ''),
     logLevel,

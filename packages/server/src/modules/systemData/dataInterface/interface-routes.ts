@@ -6,9 +6,11 @@ import {
   DATA_INTERFACE_RESOURCE,
 } from '@mepm/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { registerAdminCrud } from '../../../kernel/http/crud-routes';
 import { registerEndpoint } from '../../../kernel/http/endpoint-route';
 import type { ModuleDeps } from '../../../kernel/module';
+import { signedIn } from '../../../plugins/auth/signed-in';
 import { hasPermission, permissionDenied, requirePermission } from '../../../plugins/permission';
 import { listCalls } from './call-log';
 import { checkedDefinition } from './check-definition';
@@ -27,7 +29,10 @@ import {
 import { callOptions, callPreview, pageAskOf } from './calls';
 import { runDefinition } from './run-interface';
 
-export type DataInterfaceDeps = Pick<ModuleDeps, 'db' | 'now' | 'settings' | 'dataSources'>;
+export type DataInterfaceDeps = Pick<
+  ModuleDeps,
+  'db' | 'now' | 'settings' | 'dataSources' | 'config'
+>;
 
 const menu = DATA_INTERFACE_PAGE;
 const tags = [DATA_INTERFACE_RESOURCE.tag];
@@ -66,7 +71,14 @@ export const dataInterfaceRoutes: FastifyPluginAsyncTypebox<DataInterfaceDeps> =
 
   const e = DATA_INTERFACE_ENDPOINTS;
   registerEndpoint(app, e.selector, { tags }, async () => ({ list: await interfaceSelector(db) }));
-  registerEndpoint(app, e.options, { tags }, (request) =>
+  // Every signed-in user may load options, and each load runs the interface: a user who loads
+  // more than a form's worth every second is held back, across every server with Redis.
+  const optionsLimit = {
+    max: deps.config.interfaceOptionsPerMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request: FastifyRequest) => `interface-options:${signedIn(request).user.id}`,
+  };
+  registerEndpoint(app, e.options, { tags, config: { rateLimit: optionsLimit } }, (request) =>
     callOptions(deps, request, request.params.id, request.body),
   );
 
