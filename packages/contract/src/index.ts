@@ -30,6 +30,7 @@ export * from './systemData/data-interface';
 export * from './systemData/dataBackup';
 export * from './systemData/data-sync';
 export * from './systemData/map';
+export * from './chat/chat-socket';
 export type * from './kit/wire';
 export * from './system/bill-rule';
 export * from './system/area';

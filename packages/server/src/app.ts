@@ -33,6 +33,8 @@ import { defaultSettings, SystemSettings } from './kernel/settings/system-settin
 import { createTranslator } from './kernel/i18n/translate';
 import { TextOverrides } from './kernel/i18n/text-overrides';
 import type { ModuleDeps, ServerModule } from './kernel/module';
+import { localRealtime } from './kernel/realtime/local-realtime';
+import { redisRealtime } from './kernel/realtime/redis-realtime';
 import { createSecretBox } from './kernel/data-sources/secret-box';
 import type { DatabaseKind } from './db/types';
 import { createSourceConnections } from './kernel/data-sources/source-connections';
@@ -128,6 +130,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     storedSourceOpener(db, secretBox),
   );
   app.addHook('onClose', () => dataSources.closeAll());
+  const realtime = redis
+    ? redisRealtime(redis, `${config.redisKeyPrefix}realtime`, app.log)
+    : localRealtime();
+  app.addHook('onClose', () => realtime.close());
   const deps: ModuleDeps = {
     db,
     pool: options.pool,
@@ -149,6 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     secretBox,
     dataSourceUses,
     databaseDumps: async () => (await options.database)?.dumps,
+    realtime,
   };
   for (const module of modules) {
     if (module.routes !== undefined) await app.register(module.routes, deps);

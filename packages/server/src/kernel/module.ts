@@ -15,6 +15,7 @@ import type { LogWriter } from './logs/log-writer';
 import type { SmsSender } from './sms/sms-sender';
 import type { SecretBox } from './data-sources/secret-box';
 import type { SourceConnections } from './data-sources/source-connection';
+import type { Realtime } from './realtime/realtime';
 import type { DataSourceUse } from './data-sources/source-uses';
 import type { SystemSettings } from './settings/system-settings';
 
@@ -55,6 +56,8 @@ export interface ModuleDeps {
    * on a bare pool (some tests).
    */
   databaseDumps: () => Promise<DatabaseDumps | undefined>;
+  /** Frames for users' sockets and the ends of their sessions, on every server process. */
+  realtime: Realtime;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { ServerModule } from '../kernel/module';
+import { chatModule } from './chat';
 import { filesModule } from './files';
 import { homeModule } from './home';
 import { oauthModule } from './oauth';
@@ -20,4 +21,5 @@ export const MODULES: readonly ServerModule[] = [
   ...permissionArea,
   ...systemArea,
   ...systemDataArea,
+  chatModule,
 ];

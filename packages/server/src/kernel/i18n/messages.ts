@@ -38,6 +38,26 @@ export const KERNEL_MESSAGES = {
     zhtw: '登入已過期，請重新登入',
     en: 'Your session has expired; please sign in again',
   },
+  socketSignedOut: {
+    zh: '您已退出登录',
+    zhtw: '您已登出',
+    en: 'You have signed out',
+  },
+  socketForcedOffline: {
+    zh: '您已被管理员强制下线',
+    zhtw: '您已被管理員強制下線',
+    en: 'An administrator has signed you out',
+  },
+  socketAccountDisabled: {
+    zh: '您的账号已被停用',
+    zhtw: '您的帳號已被停用',
+    en: 'Your account has been disabled',
+  },
+  socketPasswordChanged: {
+    zh: '密码已修改，请重新登录',
+    zhtw: '密碼已修改，請重新登入',
+    en: 'The password has changed; please sign in again',
+  },
   sessionRevoked: {
     zh: '登录已失效（已退出或被强制下线），请重新登录',
     zhtw: '登入已失效（已登出或被強制下線），請重新登入',

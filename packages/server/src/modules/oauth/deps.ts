@@ -4,6 +4,7 @@ import type { LoginFailures } from '../../kernel/sign-in/login-failures';
 import type { LogWriter } from '../../kernel/logs/log-writer';
 import type { SmsSender } from '../../kernel/sms/sms-sender';
 import type { SystemSettings } from '../../kernel/settings/system-settings';
+import type { Realtime } from '../../kernel/realtime/realtime';
 
 /** What the oauth routes need from the application. */
 export interface OauthDeps {
@@ -14,4 +15,6 @@ export interface OauthDeps {
   failures: LoginFailures;
   logs: LogWriter;
   settings: SystemSettings;
+  /** A signed-out session's sockets are told and closed. */
+  realtime: Realtime;
 }

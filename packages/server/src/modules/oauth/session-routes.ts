@@ -27,7 +27,9 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<OauthDeps> = async (app, d
   });
 
   registerEndpoint(app, OAUTH_ENDPOINTS.logout, { tags, message: 'logoutOk' }, async (request) => {
-    await revokeSession(deps.db, signedIn(request).session.id, deps.now());
+    const { session, user } = signedIn(request);
+    await revokeSession(deps.db, session.id, deps.now());
+    deps.realtime.endSessions(user.id, 'socketSignedOut', { sessionId: session.id });
     return null;
   });
 

@@ -16,7 +16,11 @@ export const accountRoutes: FastifyPluginAsyncTypebox<CurrentUserDeps> = async (
     PROFILE_ENDPOINTS.modifyPassword,
     { tags, message: 'passwordChanged' },
     async (request) => {
-      await modifyPassword(deps, { ...signedIn(request), ip: request.ip }, request.body);
+      const signed = signedIn(request);
+      await modifyPassword(deps, { ...signed, ip: request.ip }, request.body);
+      deps.realtime.endSessions(signed.user.id, 'socketPasswordChanged', {
+        exceptSessionId: signed.session.id,
+      });
       return null;
     },
   );

@@ -1,3 +1,4 @@
+import type { Realtime } from '../../kernel/realtime/realtime';
 import type { Db } from '../../db/client';
 import type { LoginFailures } from '../../kernel/sign-in/login-failures';
 
@@ -7,4 +8,6 @@ export interface CurrentUserDeps {
   now: () => Date;
   /** Changing the password checks the old one: it shares the sign-in failure limit. */
   failures: LoginFailures;
+  /** The other sessions' sockets are told and closed when the password changes. */
+  realtime: Realtime;
 }

@@ -38,37 +38,58 @@ declare module 'fastify' {
 const ended = (code: number, key: 'sessionInvalid' | 'sessionExpired' | 'sessionRevoked') =>
   new ApiError(401, code, key);
 
+/** A signed-in session and its user, from a token (a request's header, a socket's first frame). */
+export interface SignedInToken {
+  session: RequestSession;
+  user: RequestUser;
+}
+
+/**
+ * The session a token stands for, or the error that ends the attempt: 600 (no such session),
+ * 601 (expired) or 602 (revoked; a disabled user's sessions are revoked for good here).
+ */
+export async function sessionOfToken(
+  db: Db,
+  token: string | undefined,
+  now: () => Date,
+): Promise<SignedInToken> {
+  if (token === undefined || token.length > 200) {
+    throw ended(Code.sessionInvalid, 'sessionInvalid');
+  }
+  const session = await findSession(db, token);
+  if (session === undefined) throw ended(Code.sessionInvalid, 'sessionInvalid');
+  if (session.revokedAt !== null) throw ended(Code.sessionRevoked, 'sessionRevoked');
+  const at = now();
+  if (session.expiresAt.getTime() <= at.getTime()) {
+    throw ended(Code.sessionExpired, 'sessionExpired');
+  }
+  if (!session.userEnabled) {
+    // A disabled user's sessions end for good, not just for this request.
+    await revokeSession(db, session.id, at);
+    throw ended(Code.sessionRevoked, 'sessionRevoked');
+  }
+  return {
+    session: {
+      id: session.id,
+      userId: session.userId,
+      createdAt: session.createdAt,
+      dataVersions: session.dataVersions,
+    },
+    user: {
+      id: session.userId,
+      account: session.account,
+      isAdministrator: session.isAdministrator,
+    },
+  };
+}
+
 /** Resolves the token on protected routes into request.session, or ends with 600/601/602. */
 export function installAuth(app: FastifyInstance, db: Db, now: () => Date): void {
   app.decorateRequest('session', null);
   app.decorateRequest('user', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
-    const token = tokenFromHeader(request.headers.authorization);
-    if (token === undefined || token.length > 200) {
-      throw ended(Code.sessionInvalid, 'sessionInvalid');
-    }
-    const session = await findSession(db, token);
-    if (session === undefined) throw ended(Code.sessionInvalid, 'sessionInvalid');
-    if (session.revokedAt !== null) throw ended(Code.sessionRevoked, 'sessionRevoked');
-    const at = now();
-    if (session.expiresAt.getTime() <= at.getTime()) {
-      throw ended(Code.sessionExpired, 'sessionExpired');
-    }
-    if (!session.userEnabled) {
-      // A disabled user's sessions end for good, not just for this request.
-      await revokeSession(db, session.id, at);
-      throw ended(Code.sessionRevoked, 'sessionRevoked');
-    }
-    request.session = {
-      id: session.id,
-      userId: session.userId,
-      createdAt: session.createdAt,
-      dataVersions: session.dataVersions,
-    };
-    request.user = {
-      id: session.userId,
-      account: session.account,
-      isAdministrator: session.isAdministrator,
-    };
+    const signed = await sessionOfToken(db, tokenFromHeader(request.headers.authorization), now);
+    request.session = signed.session;
+    request.user = signed.user;
   });
 }

@@ -13,7 +13,7 @@ const tags = ['OnlineUser'];
 /** Online users: the live sessions, and forced offline of one user. */
 export const onlineUserRoutes: FastifyPluginAsyncTypebox<OnlineUserDeps> = async (
   app,
-  { db, now },
+  { db, now, realtime },
 ) => {
   app.addHook('onRequest', app.authenticate);
 
@@ -31,6 +31,7 @@ export const onlineUserRoutes: FastifyPluginAsyncTypebox<OnlineUserDeps> = async
     { tags, onRequest: requirePermission({ menu, button: ADMIN_BUTTON.forcedOffline }) },
     async (request) => {
       await forceOffline(db, callerOf(request), request.params.userId, now());
+      realtime.endSessions(request.params.userId, 'socketForcedOffline');
       return null;
     },
   );

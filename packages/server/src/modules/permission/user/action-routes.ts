@@ -24,6 +24,7 @@ export const userActionRoutes: FastifyPluginAsyncTypebox<AdminDeps> = async (app
       const caller = callerOf(request);
       const scope = await userScopeOf(caller);
       await resetPassword(deps, caller, request.params.id, scope, request.body);
+      deps.realtime.endSessions(request.params.id, 'socketPasswordChanged');
       return null;
     },
   );

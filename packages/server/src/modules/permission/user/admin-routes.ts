@@ -29,10 +29,17 @@ export const userAdminRoutes: FastifyPluginAsyncTypebox<AdminDeps> = async (app,
       update: async (ctx, id, body) => {
         const checked = await checkedUser(db, body, id);
         await ctx.write((tx) => updateUser(tx, deps.now(), ctx.caller, id, checked));
+        if (checked.values.enabled === false) deps.realtime.endSessions(id, 'socketAccountDisabled');
       },
-      remove: (ctx, id) => ctx.write((tx) => deleteUser(tx, ctx.caller, id)),
-      setState: (ctx, id, body) =>
-        ctx.write((tx) => setUserState(tx, deps.now(), ctx.caller, id, body)),
+      remove: async (ctx, id) => {
+        await ctx.write((tx) => deleteUser(tx, ctx.caller, id));
+        deps.realtime.endSessions(id, 'socketAccountDisabled');
+      },
+      setState: async (ctx, id, body) => {
+        const state = await ctx.write((tx) => setUserState(tx, deps.now(), ctx.caller, id, body));
+        if (!state.enabled) deps.realtime.endSessions(id, 'socketAccountDisabled');
+        return state;
+      },
     },
   });
 };

@@ -1,0 +1,117 @@
+import Type from 'typebox';
+import { literalUnion } from '../kit/literal-union';
+
+/**
+ * The real-time socket at `WEBSOCKET_PATH` (docs/reference/chat.md): JSON frames, each an object
+ * with a `method`. The client's first frame is `OnConnection` with its session token, within
+ * `CHAT_LIMITS.authenticateWithinMs`; every chat message is stored with its conversation's next
+ * sequence number before it is delivered, so a client that reconnects asks for what came after
+ * the last number it saw and misses nothing.
+ */
+
+export const CHAT_LIMITS = {
+  /** A socket that has not signed in by then is closed. */
+  authenticateWithinMs: 5_000,
+  /** The largest frame read; a larger one closes the socket. */
+  maxFrameBytes: 16 * 1024,
+  /** Characters of one text message. */
+  maxTextLength: 2_000,
+  /** Frames a socket may send in a second (a burst), and on average. */
+  framesPerSecond: 20,
+  /** History pages: the first load and later ones (SPEC §9). */
+  pageSizes: [30, 50] as const,
+  /** Messages one catch-up answer carries at most; the client asks again from the last one. */
+  maxCatchUp: 200,
+  /** The server pings every so often; a socket that missed a pong by the next ping is closed. */
+  heartbeatMs: 30_000,
+} as const;
+
+export const CHAT_MESSAGE_TYPES = ['text'] as const;
+
+const Id = Type.String({ minLength: 1, maxLength: 64 });
+
+export const OnConnectionFrame = Type.Object({
+  method: Type.Literal('OnConnection'),
+  token: Type.String({ minLength: 1, maxLength: 200 }),
+  mobileDevice: Type.Optional(Type.Boolean()),
+});
+
+export const SendMessageFrame = Type.Object({
+  method: Type.Literal('SendMessage'),
+  toUserId: Id,
+  messageType: literalUnion(CHAT_MESSAGE_TYPES),
+  messageContent: Type.String({ minLength: 1, maxLength: CHAT_LIMITS.maxTextLength }),
+  /**
+   * The client's own id of the message: sent again after a reconnect, the message is stored
+   * once and answered as already stored.
+   */
+  clientMessageId: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+  token: Type.Optional(Type.String()),
+});
+
+export const UpdateReadMessageFrame = Type.Object({
+  method: Type.Literal('UpdateReadMessage'),
+  /** The other party of the conversation now read (the spelling is the family's). */
+  formUserId: Id,
+  token: Type.Optional(Type.String()),
+});
+
+export const MessageListFrame = Type.Object({
+  method: Type.Literal('MessageList'),
+  /** The other party of the conversation. */
+  toUserId: Id,
+  formUserId: Type.Optional(Type.String()),
+  /** A page of history, newest first (`sord` desc) or oldest first. */
+  currentPage: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+  pageSize: Type.Optional(Type.Union(CHAT_LIMITS.pageSizes.map((size) => Type.Literal(size)))),
+  sord: Type.Optional(literalUnion(['asc', 'desc'])),
+  keyword: Type.Optional(Type.String({ maxLength: 100 })),
+  /** Catch-up after a reconnect: the messages after this sequence number, oldest first. */
+  afterSeq: Type.Optional(Type.Integer({ minimum: 0 })),
+  token: Type.Optional(Type.String()),
+});
+
+export const ClientFrame = Type.Union([
+  OnConnectionFrame,
+  SendMessageFrame,
+  UpdateReadMessageFrame,
+  MessageListFrame,
+]);
+export type ClientFrame = Type.Static<typeof ClientFrame>;
+
+/** One chat message as it was stored. */
+export const ChatMessage = Type.Object({
+  id: Type.String(),
+  /** Its place in the conversation: 1, 2, 3… without gaps. */
+  seq: Type.Integer(),
+  formUserId: Type.String(),
+  toUserId: Type.String(),
+  messageType: literalUnion(CHAT_MESSAGE_TYPES),
+  message: Type.String(),
+  dateTime: Type.Integer(),
+  clientMessageId: Type.Union([Type.String(), Type.Null()]),
+});
+export type ChatMessage = Type.Static<typeof ChatMessage>;
+
+/** What the server sends. */
+export type ServerFrame =
+  | {
+      method: 'initMessage';
+      unreadMessageCount: number;
+      unreadNoticeCount: number;
+      /** Unread messages by the other party's user id. */
+      unreadNums: Record<string, number>;
+    }
+  | { method: 'receiveMessage'; message: ChatMessage }
+  | { method: 'sendMessage'; message: ChatMessage }
+  | {
+      method: 'messageList';
+      toUserId: string;
+      list: ChatMessage[];
+      /** The conversation's newest sequence number when the list was read. */
+      lastSeq: number;
+      hasMore: boolean;
+    }
+  | { method: 'messagePush'; unreadNoticeCount: number }
+  | { method: 'logout'; msg: string }
+  | { method: 'error'; msg: string };

@@ -1,0 +1,57 @@
+import type { ServerFrame } from '@mepm/contract';
+import type { MessageKey } from '../i18n/catalog';
+
+/** What one server process tells every other (and itself) about the people connected. */
+export type RealtimeEvent =
+  | { kind: 'deliver'; userIds: readonly string[]; frame: ServerFrame }
+  | {
+      kind: 'endSessions';
+      userId: string;
+      /** Why, as a message key: each socket is told in its own language. */
+      reason: MessageKey;
+      /** Only this session ended (a sign-out); absent: every session of the user… */
+      sessionId?: string;
+      /** …but this one (the session that changed its own password goes on). */
+      exceptSessionId?: string;
+    };
+
+/** Which of a user's sessions ended: one, all but one, or (neither given) all. */
+export interface EndedSessions {
+  sessionId?: string;
+  exceptSessionId?: string;
+}
+
+/**
+ * The platform's real-time channel: frames for users' sockets and the ends of their sessions,
+ * reaching every server process (through Redis when there are several). Modules call it after
+ * their writes have committed; the socket hub listens.
+ */
+export interface Realtime {
+  /** Sends a frame to every socket of these users, on whatever server they are connected. */
+  deliver(userIds: readonly string[], frame: ServerFrame): void;
+  /** Tells the sockets of ended sessions to sign out, and closes them. */
+  endSessions(userId: string, reason: MessageKey, which?: EndedSessions): void;
+  /** Listens to every event; answers how to stop. */
+  listen(listener: (event: RealtimeEvent) => void): () => void;
+  close(): Promise<void>;
+}
+
+/** Builds a Realtime over a way to publish events; `listen` hears what `publish` sends. */
+export function realtimeOver(
+  publish: (event: RealtimeEvent) => void,
+  listeners: Set<(event: RealtimeEvent) => void>,
+  close: () => Promise<void>,
+): Realtime {
+  return {
+    deliver: (userIds, frame) => {
+      if (userIds.length > 0) publish({ kind: 'deliver', userIds, frame });
+    },
+    endSessions: (userId, reason, which = {}) =>
+      publish({ kind: 'endSessions', userId, reason, ...which }),
+    listen: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    close,
+  };
+}

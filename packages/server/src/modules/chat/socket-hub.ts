@@ -1,0 +1,77 @@
+import type { ServerFrame } from '@mepm/contract';
+import type { WebSocket } from 'ws';
+import type { MessageKey } from '../../kernel/i18n/catalog';
+import type { Translate } from '../../kernel/i18n/translate';
+import type { RealtimeEvent } from '../../kernel/realtime/realtime';
+
+/** A signed-in socket of this process. */
+export interface LiveSocket {
+  socket: WebSocket;
+  userId: string;
+  sessionId: string;
+  /** Texts in the language the socket was opened in. */
+  t: Translate;
+}
+
+/** Close codes: 4001 signed out (the session ended); 1008 refused; 1009 too large. */
+export const CLOSE_SIGNED_OUT = 4001;
+
+export function sendFrame(socket: WebSocket, frame: ServerFrame): void {
+  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
+}
+
+/**
+ * The signed-in sockets of this server process by user, and what the realtime channel asks of
+ * them: frames for users, and the ends of sessions (a `logout` frame, then the socket closes).
+ */
+export class SocketHub {
+  private readonly byUser = new Map<string, Set<LiveSocket>>();
+
+  add(live: LiveSocket): void {
+    let sockets = this.byUser.get(live.userId);
+    if (sockets === undefined) this.byUser.set(live.userId, (sockets = new Set()));
+    sockets.add(live);
+  }
+
+  remove(live: LiveSocket): void {
+    const sockets = this.byUser.get(live.userId);
+    sockets?.delete(live);
+    if (sockets?.size === 0) this.byUser.delete(live.userId);
+  }
+
+  /** How many sockets this process holds (the monitor, tests). */
+  get size(): number {
+    let total = 0;
+    for (const sockets of this.byUser.values()) total += sockets.size;
+    return total;
+  }
+
+  readonly onEvent = (event: RealtimeEvent): void => {
+    if (event.kind === 'deliver') {
+      for (const userId of event.userIds) {
+        for (const live of this.byUser.get(userId) ?? []) sendFrame(live.socket, event.frame);
+      }
+      return;
+    }
+    for (const live of [...(this.byUser.get(event.userId) ?? [])]) {
+      if (event.sessionId !== undefined && live.sessionId !== event.sessionId) continue;
+      if (event.exceptSessionId !== undefined && live.sessionId === event.exceptSessionId) continue;
+      this.signOut(live, event.reason);
+    }
+  };
+
+  private signOut(live: LiveSocket, reason: MessageKey): void {
+    const msg = live.t(reason);
+    sendFrame(live.socket, { method: 'logout', msg });
+    live.socket.close(CLOSE_SIGNED_OUT, 'signed out');
+    this.remove(live);
+  }
+
+  /** Closes every socket (server shutdown). */
+  closeAll(): void {
+    for (const sockets of this.byUser.values()) {
+      for (const live of sockets) live.socket.close(1001, 'server stopping');
+    }
+    this.byUser.clear();
+  }
+}

@@ -1,0 +1,27 @@
+import websocket from '@fastify/websocket';
+import { CHAT_LIMITS, WEBSOCKET_PATH } from '@mepm/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { ModuleDeps } from '../../kernel/module';
+import { handleConnection } from './socket-connection';
+import { SocketHub } from './socket-hub';
+
+export type ChatDeps = Pick<ModuleDeps, 'db' | 'now' | 'realtime'>;
+
+/**
+ * The real-time socket (docs/reference/chat.md). No session is asked at the upgrade: the first
+ * frame signs in, so the token never sits in a URL or a log line.
+ */
+export const chatSocketRoutes: FastifyPluginAsyncTypebox<ChatDeps> = async (app, deps) => {
+  await app.register(websocket, { options: { maxPayload: CHAT_LIMITS.maxFrameBytes } });
+  const hub = new SocketHub();
+  const stopListening = deps.realtime.listen(hub.onEvent);
+  app.addHook('onClose', async () => {
+    stopListening();
+    hub.closeAll();
+  });
+  // The websocket plugin keeps upgrade routes out of the OpenAPI document: the frames are the
+  // contract (packages/contract/src/chat/chat-socket.ts).
+  app.get(WEBSOCKET_PATH, { websocket: true }, (socket, request) => {
+    handleConnection({ ...deps, hub, log: request.log }, socket, request.t);
+  });
+};
