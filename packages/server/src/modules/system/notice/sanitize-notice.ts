@@ -31,6 +31,18 @@ const LENGTH = [/^\d{1,3}(?:\.\d{1,2})?(?:px|pt|em|rem|%)$/];
 // eslint-disable-next-line no-control-regex -- control characters are what this removes
 const IGNORED_IN_SCHEME = /[\u0000-\u0020\u007f-\u009f\u00ad\u200b-\u200f\u2028\u2029\ufeff]/g;
 
+/**
+ * Whether a URL's text before its first `/`, `?` or `#` holds no `:` other than an allowed
+ * scheme's. sanitize-html checks schemes that start with a letter; this also drops values such
+ * as "`javascript:...`" that no browser runs today but that mean nothing good either.
+ */
+function plainUrl(url: string): boolean {
+  const bare = url.replace(IGNORED_IN_SCHEME, '').toLowerCase();
+  const head = bare.split(/[/?#]/, 1)[0] ?? '';
+  if (!head.includes(':')) return true;
+  return ['http:', 'https:', 'mailto:', 'tel:'].some((scheme) => head.startsWith(scheme));
+}
+
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ALLOWED_TAGS,
   allowedAttributes: {
@@ -65,16 +77,20 @@ const OPTIONS: sanitizeHtml.IOptions = {
   ],
   transformTags: {
     // A link that opens a new page cannot reach back to the product's page.
-    a: (tagName, attribs) =>
-      attribs.target === '_blank'
-        ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } }
-        : { tagName, attribs },
+    a: (tagName, attribs) => {
+      const { href, ...rest } = attribs;
+      const kept = href !== undefined && plainUrl(href) ? { ...rest, href } : rest;
+      return {
+        tagName,
+        attribs: kept.target === '_blank' ? { ...kept, rel: 'noopener noreferrer' } : kept,
+      };
+    },
     img: (tagName, attribs) => {
       const { src, ...rest } = attribs;
       if (src === undefined) return { tagName, attribs: rest };
       const bare = src.replace(IGNORED_IN_SCHEME, '').toLowerCase();
       // `data:` passes the scheme list of images; only the raster types above may stay.
-      const keep = !bare.startsWith('data:') || DATA_IMAGE.test(src.trim());
+      const keep = bare.startsWith('data:') ? DATA_IMAGE.test(src.trim()) : plainUrl(src);
       return { tagName, attribs: keep ? { ...rest, src: src.trim() } : rest };
     },
   },
