@@ -29,7 +29,8 @@ export const userAdminRoutes: FastifyPluginAsyncTypebox<AdminDeps> = async (app,
       update: async (ctx, id, body) => {
         const checked = await checkedUser(db, body, id);
         await ctx.write((tx) => updateUser(tx, deps.now(), ctx.caller, id, checked));
-        if (checked.values.enabled === false) deps.realtime.endSessions(id, 'socketAccountDisabled');
+        if (checked.values.enabled === false)
+          deps.realtime.endSessions(id, 'socketAccountDisabled');
       },
       remove: async (ctx, id) => {
         await ctx.write((tx) => deleteUser(tx, ctx.caller, id));
