@@ -10,7 +10,6 @@ import { cacheModule } from './cache';
 import { monitorModule } from './monitor';
 import { logModule } from './log';
 import { sysConfigModule } from './sysConfig';
-import { noticeModule } from './notice';
 
 /** The system area: its menu folder and the capabilities inside it. */
 export const systemArea: readonly ServerModule[] = [
@@ -28,5 +27,4 @@ export const systemArea: readonly ServerModule[] = [
   languageModule,
   logModule,
   sysConfigModule,
-  noticeModule,
 ];
