@@ -1,15 +1,16 @@
 /**
  * A data source whose address is the platform's own PostgreSQL database: it is recognised when
  * it opens and treated as the platform's, so neither a data interface nor a data sync reaches the
- * private tables through it, and a sync cannot write into the platform's tables. Only on
- * PostgreSQL: the embedded database is not reachable by address.
+ * private tables through it, and a sync cannot write into the platform's tables. The embedded
+ * database listens on a unix socket in a private folder: no source's address reaches it.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it, type TestContext } from 'node:test';
+import { after, before, describe, it } from 'node:test';
 import type { Harness } from '../support/app-harness';
-import { envelope } from '../support/requests';
+import { DATA_SOURCE } from '@mepm/contract';
+import { call, envelope } from '../support/requests';
 import { startAppAsAdmin } from '../support/start-as-admin';
-import { newSource } from './data-source-support';
+import { newSource, sourceBody } from './data-source-support';
 import { sqlInterface, tryDraft } from './data-interface-support';
 import { syncCalls } from './data-sync-support';
 
@@ -38,14 +39,18 @@ describe('the platform’s own database given as a data source', () => {
   });
   after(() => h.close());
 
-  const onPostgres = (t: TestContext) => {
-    if (serverUrl) return true;
-    t.skip('the platform runs on the embedded database, which no address reaches');
-    return false;
-  };
+  if (!serverUrl) {
+    it('refuses a socket folder as a source’s host, so the embedded database is out of reach', async () => {
+      const answer = await call(h.app, 'POST', DATA_SOURCE.create, {
+        token,
+        payload: sourceBody({ host: '/tmp' }),
+      });
+      assert.equal(answer.statusCode, 400, answer.body);
+    });
+    return;
+  }
 
-  it('keeps the private tables from a data interface on it', async (t) => {
-    if (!onPostgres(t)) return;
+  it('keeps the private tables from a data interface on it', async () => {
     const answer = await tryDraft(
       h,
       token,
@@ -55,8 +60,7 @@ describe('the platform’s own database given as a data source', () => {
     assert.match(envelope(answer).msg, /users/);
   });
 
-  it('keeps a data sync from reading its private tables or writing its own', async (t) => {
-    if (!onPostgres(t)) return;
+  it('keeps a data sync from reading its private tables or writing its own', async () => {
     const read = await sync.execute({
       fromSourceId: sourceId,
       fromTable: 'users',
