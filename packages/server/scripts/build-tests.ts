@@ -10,7 +10,7 @@
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Plugin } from 'esbuild';
+import { build, stop, type Plugin } from 'esbuild';
 
 /** Installed packages are imported, not bundled; our workspace packages are TypeScript sources. */
 const installedPackagesStayExternal: Plugin = {
@@ -73,6 +73,9 @@ export async function buildTests(packageDir: string, files: string[]): Promise<B
   } catch (error) {
     await rm(outdir, { recursive: true, force: true });
     throw error;
+  } finally {
+    // esbuild's service process would otherwise stay for the whole run.
+    await stop();
   }
   return {
     files: files.map((file) => path.join(outdir, file.replace(/\.ts$/, '.mjs'))),
