@@ -12,6 +12,23 @@ async function estimatedRows(database: TestDatabase, table: string): Promise<num
   return Number(rows[0]?.n);
 }
 
+/** The rows changed since the table's last analysis, as the statistics know them so far. */
+async function changedSinceAnalysis(database: TestDatabase, table: string): Promise<number> {
+  const { rows } = await database.pool.query<{ n: string }>(
+    'select n_mod_since_analyze as n from pg_stat_user_tables where relname = $1',
+    [table],
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
+async function waitFor(check: () => Promise<boolean>): Promise<void> {
+  for (let tries = 0; tries < 50; tries++) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('the statistics never caught up');
+}
+
 describe('table statistics of the embedded database', () => {
   let database: TestDatabase;
   before(async () => {
@@ -20,6 +37,9 @@ describe('table statistics of the embedded database', () => {
     await database.pool.query(
       "insert into stat_probe select i, 'n' || i from generate_series(1, 2000) i",
     );
+    // Sessions report their row counts a moment after they commit: counts of the insert arriving
+    // after the first analysis would make the table look changed again to the second one.
+    await waitFor(async () => (await changedSinceAnalysis(database, 'stat_probe')) >= 2000);
   });
   after(() => database.close());
 
