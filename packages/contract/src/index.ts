@@ -31,6 +31,7 @@ export * from './systemData/dataBackup';
 export * from './systemData/data-sync';
 export * from './systemData/map';
 export * from './chat/chat-socket';
+export * from './chat/conversations';
 export type * from './kit/wire';
 export * from './system/bill-rule';
 export * from './system/area';

@@ -7,10 +7,18 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { AddressInfo } from 'node:net';
-import { CHAT_LIMITS, fillPath, ONLINE_USER, OAUTH, WEBSOCKET_PATH } from '@mepm/contract';
+import {
+  CHAT,
+  CHAT_LIMITS,
+  fillPath,
+  ONLINE_USER,
+  OAUTH,
+  WEBSOCKET_PATH,
+  type ChatConversationList,
+} from '@mepm/contract';
 import type { Harness } from '../support/app-harness';
 import { createCaller, type Caller } from '../support/permission-fixtures';
-import { call } from '../support/requests';
+import { call, envelope } from '../support/requests';
 import { startAppAsAdmin } from '../support/start-as-admin';
 import { openChat, signedInChat } from './chat-socket-client';
 
@@ -206,5 +214,49 @@ describe('the chat socket', () => {
     untouched.client.send({ method: 'MessageList', toUserId: frank.userId });
     assert.ok(await untouched.client.next('messageList'), 'another user’s socket stays');
     untouched.client.close();
+  });
+
+  it('lists a user’s own conversations, the latest first, with unread counts', async () => {
+    const [gina, hank, ivan] = [
+      await createCaller(h),
+      await createCaller(h),
+      await createCaller(h),
+    ];
+    const g = await signedInChat(url, gina.token);
+    for (const [to, text] of [
+      [hank.userId, 'first to hank'],
+      [ivan.userId, 'to ivan'],
+      [hank.userId, 'second to hank'],
+    ] as const) {
+      // The test's clock stands still unless moved: each message a second after the last.
+      h.clock.advance(1_000);
+      g.client.send({
+        method: 'SendMessage',
+        toUserId: to,
+        messageType: 'text',
+        messageContent: text,
+      });
+      await g.client.next('sendMessage');
+    }
+    g.client.close();
+    const list = async (token: string) =>
+      envelope<ChatConversationList>(await call(h.app, 'GET', CHAT.conversations, { token })).data
+        .list;
+    const mine = await list(gina.token);
+    assert.deepEqual(
+      mine.map((c) => [c.id, c.latestMessage, c.unreadMessage]),
+      [
+        [hank.userId, 'second to hank', 0],
+        [ivan.userId, 'to ivan', 0],
+      ],
+    );
+    assert.deepEqual(
+      (await list(hank.token)).map((c) => [c.id, c.account, c.latestMessage, c.unreadMessage]),
+      [[gina.userId, gina.account, 'second to hank', 2]],
+    );
+    const stranger = await createCaller(h);
+    assert.deepEqual(await list(stranger.token), []);
+    const anonymous = await call(h.app, 'GET', CHAT.conversations, {});
+    assert.equal(anonymous.statusCode, 401);
   });
 });

@@ -1,14 +1,17 @@
 import websocket from '@fastify/websocket';
-import { CHAT_LIMITS, WEBSOCKET_PATH } from '@mepm/contract';
+import { CHAT_ENDPOINTS, CHAT_LIMITS, WEBSOCKET_PATH } from '@mepm/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { registerEndpoint } from '../../kernel/http/endpoint-route';
 import type { ModuleDeps } from '../../kernel/module';
+import { signedIn } from '../../plugins/auth/signed-in';
+import { conversationList } from './conversation-list';
 import { handleConnection } from './socket-connection';
 import { SocketHub } from './socket-hub';
 
 export type ChatDeps = Pick<ModuleDeps, 'db' | 'now' | 'realtime'>;
 
 /**
- * The real-time socket (docs/reference/chat.md). No session is asked at the upgrade: the first
+ * The real-time socket and the conversation list (docs/reference/chat.md). No session is asked at the upgrade: the first
  * frame signs in, so the token never sits in a URL or a log line.
  */
 export const chatSocketRoutes: FastifyPluginAsyncTypebox<ChatDeps> = async (app, deps) => {
@@ -24,4 +27,12 @@ export const chatSocketRoutes: FastifyPluginAsyncTypebox<ChatDeps> = async (app,
   app.get(WEBSOCKET_PATH, { websocket: true }, (socket, request) => {
     handleConnection({ ...deps, hub, log: request.log }, socket, request.t);
   });
+
+  // The drawer's list: every signed-in user, their own conversations only.
+  registerEndpoint(
+    app,
+    CHAT_ENDPOINTS.conversations,
+    { tags: ['Chat'], onRequest: app.authenticate },
+    async (request) => ({ list: await conversationList(deps.db, signedIn(request).user.id) }),
+  );
 };
