@@ -127,6 +127,15 @@ export interface HistoryPage {
   hasMore: boolean;
 }
 
+/** The conversation of the pair, if they have written to each other. */
+async function conversationRow(db: Db, me: string, other: string) {
+  const [row] = await db
+    .select({ id: chatConversations.id, lastSeq: chatConversations.lastSeq })
+    .from(chatConversations)
+    .where(conversationOf(me, other));
+  return row;
+}
+
 /** A page of a conversation's history, newest first unless asked otherwise. */
 export async function historyPage(
   db: Db,
@@ -134,10 +143,7 @@ export async function historyPage(
   other: string,
   page: { currentPage: number; pageSize: number; sord: 'asc' | 'desc'; keyword: string },
 ): Promise<HistoryPage> {
-  const [row] = await db
-    .select({ id: chatConversations.id, lastSeq: chatConversations.lastSeq })
-    .from(chatConversations)
-    .where(conversationOf(me, other));
+  const row = await conversationRow(db, me, other);
   if (row === undefined) return { list: [], lastSeq: 0, hasMore: false };
   const keyword = page.keyword.trim();
   const rows = await db
@@ -168,10 +174,7 @@ export async function catchUp(
   other: string,
   afterSeq: number,
 ): Promise<HistoryPage> {
-  const [row] = await db
-    .select({ id: chatConversations.id, lastSeq: chatConversations.lastSeq })
-    .from(chatConversations)
-    .where(conversationOf(me, other));
+  const row = await conversationRow(db, me, other);
   if (row === undefined) return { list: [], lastSeq: 0, hasMore: false };
   const rows = await db
     .select()
