@@ -60,6 +60,10 @@ export async function chooseInTreeSelect(
  */
 export async function checkTreeItem(item: Locator): Promise<void> {
   await expect(item).not.toBeChecked();
-  await item.press('Space');
-  await expect(item).toBeChecked();
+  // A tree that re-renders as its list arrives can take the first key press for focus alone: the
+  // press is repeated, never on an item already checked (a second press would uncheck it).
+  await expect(async () => {
+    if ((await item.getAttribute('aria-checked')) !== 'true') await item.press('Space');
+    await expect(item).toBeChecked({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
 }
