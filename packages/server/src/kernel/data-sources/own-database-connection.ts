@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { createDb } from '../../db/client';
+import { createDb, type Db } from '../../db/client';
 import type { DatabaseKind } from '../../db/types';
 import { readOnlyCursor } from './drivers/postgresql-cursor';
 import type { SourceConnection } from './source-connection';
@@ -9,7 +9,10 @@ import { postgresqlTables } from './tables/postgresql-tables';
  * The platform's own database as a data source, over the server's pool. The statement runs as a
  * read-only cursor (drivers/postgresql-cursor.ts), as on an external PostgreSQL source.
  */
-export function ownDatabaseConnection(pool: pg.Pool, kind: DatabaseKind): SourceConnection {
+export function ownDatabaseConnection(
+  pool: pg.Pool,
+  kind: DatabaseKind,
+): SourceConnection & { postgresDb: Db } {
   return {
     dialect: 'postgresql',
     cancelsAtTimeout: kind === 'postgres',

@@ -1,5 +1,4 @@
 import type pg from 'pg';
-import { createDb } from '../../db/client';
 import type { DatabaseKind } from '../../db/types';
 import { recordNotFound } from '../data/not-found';
 import { ownDatabaseConnection } from './own-database-connection';
@@ -35,7 +34,7 @@ export function createSourceConnections(
     connection: SourceConnection | undefined,
   ): Promise<SourceConnection | undefined> {
     if (connection?.postgresDb === undefined) return connection;
-    ownFingerprint ??= databaseFingerprint(own.postgresDb ?? createDb(pool)).catch(() => undefined);
+    ownFingerprint ??= databaseFingerprint(own.postgresDb).catch(() => undefined);
     const [theirs, ours] = await Promise.all([
       databaseFingerprint(connection.postgresDb).catch(async (error: unknown) => {
         await connection.close();

@@ -39,13 +39,6 @@ export class SocketHub {
     if (sockets?.size === 0) this.byUser.delete(live.userId);
   }
 
-  /** How many sockets this process holds (the monitor, tests). */
-  get size(): number {
-    let total = 0;
-    for (const sockets of this.byUser.values()) total += sockets.size;
-    return total;
-  }
-
   readonly onEvent = (event: RealtimeEvent): void => {
     if (event.kind === 'deliver') {
       for (const userId of event.userIds) {
