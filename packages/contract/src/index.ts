@@ -41,3 +41,4 @@ export * from './system/monitor';
 export * from './system/language';
 export * from './system/log';
 export * from './system/sys-config';
+export * from './message/message';

@@ -15,6 +15,8 @@ export * from './routes-home';
 export * from './routes-scan-login';
 export * from './paths-system-data';
 export * from './routes-system-data';
+export * from './paths-message';
+export * from './routes-message';
 
 export const OAUTH = {
   login: '/api/oauth/Login',

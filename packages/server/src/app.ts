@@ -41,6 +41,7 @@ import { createSourceConnections } from './kernel/data-sources/source-connection
 import { installTextOverrides } from './plugins/text-overrides';
 import { storedSourceOpener } from './modules/systemData/dataSource/stored-source';
 import { MODULES } from './modules';
+import { noMessagePush, type MessagePush } from './kernel/messages/message-push';
 import { fastifyTrustProxy } from './trust-proxy';
 
 export interface BuildAppOptions {
@@ -61,6 +62,8 @@ export interface BuildAppOptions {
   databaseReady?: Promise<unknown>;
   /** The open database behind the pool, for its backups. */
   database?: Promise<Pick<DatabaseHandle, 'dumps'>>;
+  /** Where message changes are pushed to open sockets; nowhere by default. */
+  messagePush?: MessagePush;
 }
 
 /** The whole HTTP application, ready for `listen` or for `inject` in tests. */
@@ -156,6 +159,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     dataSourceUses,
     databaseDumps: async () => (await options.database)?.dumps,
     realtime,
+    messagePush: options.messagePush ?? noMessagePush,
   };
   for (const module of modules) {
     if (module.routes !== undefined) await app.register(module.routes, deps);

@@ -12,6 +12,7 @@ import type { TextOverrides } from './i18n/text-overrides';
 import type { SeedMenu } from './menu/seed-menu';
 import type { LoginFailures } from './sign-in/login-failures';
 import type { LogWriter } from './logs/log-writer';
+import type { MessagePush } from './messages/message-push';
 import type { SmsSender } from './sms/sms-sender';
 import type { SecretBox } from './data-sources/secret-box';
 import type { SourceConnections } from './data-sources/source-connection';
@@ -58,6 +59,8 @@ export interface ModuleDeps {
   databaseDumps: () => Promise<DatabaseDumps | undefined>;
   /** Frames for users' sockets and the ends of their sessions, on every server process. */
   realtime: Realtime;
+  /** Tells open sockets that unread message counts changed (a no-op until a hub is installed). */
+  messagePush: MessagePush;
 }
 
 /**

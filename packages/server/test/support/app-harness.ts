@@ -48,12 +48,14 @@ export interface StartOptions {
   logStream?: BuildAppOptions['logStream'];
   /** The capabilities to serve and seed: the product's unless a test adds one. */
   modules?: readonly ServerModule[];
+  /** Where message changes are pushed (a recorder in the message tests). */
+  messagePush?: BuildAppOptions['messagePush'];
 }
 
 /** The real application on a fresh, migrated and seeded test database. */
 export async function startApp(
   overrides: Partial<AppConfig> = {},
-  { logStream, modules = MODULES }: StartOptions = {},
+  { logStream, modules = MODULES, messagePush }: StartOptions = {},
 ): Promise<Harness> {
   const database = await createTestDatabase();
   const db = createDb(database.pool);
@@ -72,6 +74,7 @@ export async function startApp(
     now: clock.now,
     logStream,
     modules,
+    messagePush,
   }).catch(async (error: unknown) => {
     await database.close();
     throw error;

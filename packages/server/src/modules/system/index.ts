@@ -10,6 +10,7 @@ import { cacheModule } from './cache';
 import { monitorModule } from './monitor';
 import { logModule } from './log';
 import { sysConfigModule } from './sysConfig';
+import { noticeModule } from './notice';
 
 /** The system area: its menu folder and the capabilities inside it. */
 export const systemArea: readonly ServerModule[] = [
@@ -27,4 +28,5 @@ export const systemArea: readonly ServerModule[] = [
   languageModule,
   logModule,
   sysConfigModule,
+  noticeModule,
 ];
