@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Language } from '@mepm/contract/codes';
 import type { MenuTypePageProps, ShellFeature } from '../kernel/feature';
+import type { ShellParts } from '../kernel/shell-parts';
 import { composeTexts } from './compose-texts';
 
 /**
@@ -18,6 +19,7 @@ export interface ComposedFeatures {
   typePages: MenuTypePageRegistry;
   resources: Record<Language, { translation: object }>;
   tagTypes: readonly string[];
+  parts: ShellParts;
 }
 
 /** One name per capability: two features with one name, or one page path, are a mistake. */
@@ -54,5 +56,15 @@ export function composeFeatures(features: readonly ShellFeature[]): ComposedFeat
     ),
     resources: composeTexts(features),
     tagTypes: [...new Set(features.flatMap((feature) => feature.tagTypes ?? []))],
+    parts: {
+      topBarItems: [
+        ...uniquely(
+          features.flatMap((feature) =>
+            (feature.topBarItems ?? []).map((item) => [item.key, item] as const),
+          ),
+          'top bar item',
+        ).values(),
+      ].sort((a, b) => a.order - b.order),
+    },
   };
 }

@@ -9,6 +9,7 @@ import { I18nextProvider } from 'react-i18next';
 import { ShellContextReact } from '../kernel/hooks';
 import { PageRegistryContext } from './router/page-registry';
 import type { ShellRuntime } from './runtime';
+import { ShellPartsContext } from '../kernel/shell-parts';
 import { ServerDialog } from '../kernel/notices/ServerDialog';
 import { Toasts } from '../kernel/notices/Toasts';
 import { SettingsTheme } from '../kernel/settings/SettingsTheme';
@@ -34,11 +35,13 @@ export function ShellProviders({ runtime, cache, theme, children }: ShellProvide
             <I18nextProvider i18n={runtime.i18n}>
               <ShellContextReact.Provider value={runtime.context}>
                 <PageRegistryContext.Provider value={runtime.pages}>
-                  <ScopedCssBaseline>
-                    {children}
-                    <Toasts />
-                    <ServerDialog />
-                  </ScopedCssBaseline>
+                  <ShellPartsContext.Provider value={runtime.parts}>
+                    <ScopedCssBaseline>
+                      {children}
+                      <Toasts />
+                      <ServerDialog />
+                    </ScopedCssBaseline>
+                  </ShellPartsContext.Provider>
                 </PageRegistryContext.Provider>
               </ShellContextReact.Provider>
             </I18nextProvider>

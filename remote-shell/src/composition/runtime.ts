@@ -6,6 +6,7 @@ import type { ShellFeature } from '../kernel/feature';
 import type { ShellMountOptions } from '../kernel/mount-options';
 import { createScheduler } from '../kernel/scheduler';
 import { initialSessionState } from '../kernel/session-slice';
+import type { ShellParts } from '../kernel/shell-parts';
 import { browserHost } from '../kernel/shell-context';
 import type { HostBridge, ShellContext } from '../kernel/shell-context';
 import { composeFeatures } from './compose-features';
@@ -22,6 +23,8 @@ export interface ShellRuntime {
   i18n: i18n;
   /** The pages of its features, by route path. */
   pages: PageRegistry;
+  /** What its features add to the layout's frame. */
+  parts: ShellParts;
   /** Cancels timers, stops persisting and drops cached data. Call after the React root is gone. */
   dispose(): void;
 }
@@ -86,6 +89,7 @@ export function createShellRuntime(
     store,
     i18n,
     pages: features.pages,
+    parts: features.parts,
     dispose() {
       context.disposed = true;
       stopPersisting();

@@ -22,6 +22,25 @@ export interface ShellFeature {
   locales?: Readonly<Record<Language, object>>;
   /** The RTK Query tag types its endpoints provide and invalidate. */
   tagTypes?: readonly string[];
+  /**
+   * What it adds to the top bar of every layout (notices, chat): mounted for as long as the
+   * signed-in layout is, so an item may also keep listening while its drawer is closed.
+   */
+  topBarItems?: readonly TopBarItem[];
+}
+
+/** One button (or group) of a feature in the top bar, before the language switch. */
+export interface TopBarItem {
+  /** Unique among the items; also the React key. */
+  key: string;
+  /** Smaller first. */
+  order: number;
+  Component: ComponentType<TopBarItemProps>;
+}
+
+export interface TopBarItemProps {
+  /** A phone's width: icons only, closer together. */
+  compact: boolean;
 }
 
 /** Declares a feature; the identity function keeps the literal types for the composed texts. */

@@ -9,9 +9,9 @@ import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../kernel/hooks';
 import { LanguageSwitch } from '../../kernel/language-switch';
 import { selectIsMobile } from '../../kernel/settings';
+import { FeatureItems } from './FeatureItems';
 import { FullscreenToggle } from './FullscreenToggle';
 import { HeaderSearch } from './HeaderSearch';
-import { MessagingSlot } from './MessagingSlot';
 import { SidebarToggle } from './SidebarToggle';
 import { UserMenu } from './UserMenu';
 
@@ -35,7 +35,7 @@ export function TopBar({ showToggle, start, onOpenSettings }: TopBarProps) {
         {showToggle && <SidebarToggle />}
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center' }}>{start}</Box>
         {showSearch && <HeaderSearch compact={compact} />}
-        <MessagingSlot />
+        <FeatureItems compact={compact} />
         {showLanguage && <LanguageSwitch compact={compact} />}
         <FullscreenToggle />
         <UserMenu compact={compact} />
