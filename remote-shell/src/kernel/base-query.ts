@@ -8,8 +8,8 @@ import type {
 import { Code, isSessionEnded } from '@mepm/contract/codes';
 import { OAUTH } from '@mepm/contract/paths';
 import { acceptLanguage } from './i18n/language';
-import { dialogOpened, ERROR_TOAST_MS, toastShown } from './notice-slice';
-import { endSession } from './session-end';
+import { dialogOpened, toastShown } from './notice-slice';
+import { sessionEndedByServer } from './session-end';
 import type { SessionState } from './session-slice';
 import type { ShellContext } from './shell-context';
 
@@ -104,13 +104,7 @@ function report(error: ShellError, url: string, api: BaseQueryApi, context: Shel
     return;
   }
   if (error.code !== null && isSessionEnded(error.code) && !isSessionCall(url)) {
-    if (context.sessionEndPending) return;
-    context.sessionEndPending = true;
-    api.dispatch(toastShown({ kind: 'error', text: error.msg }));
-    context.scheduler.after(ERROR_TOAST_MS, () => {
-      context.sessionEndPending = false;
-      endSession(api.dispatch, context, { reload: true });
-    });
+    sessionEndedByServer(api.dispatch, context, error.msg);
     return;
   }
   api.dispatch(toastShown({ kind: 'error', text: error.msg }));

@@ -1,6 +1,7 @@
 import type { Dispatch } from '@reduxjs/toolkit';
 import type { HostMessage } from './mount-options';
 import type { ShellContext } from './shell-context';
+import { ERROR_TOAST_MS, toastShown } from './notice-slice';
 import { sessionReset } from './session-slice';
 
 export function isLoginPath(path: string): boolean {
@@ -23,6 +24,20 @@ export function endSession(
   dispatch(sessionReset('server'));
   if (tellHost(context, { type: 'shell:login-required', redirect: path })) return;
   if (reload && !isLoginPath(path)) context.host.reload();
+}
+
+/**
+ * The server said the session is over (a session code on a call, or the socket's logout): shows
+ * its words, then ends the session once however many calls and frames said so meanwhile.
+ */
+export function sessionEndedByServer(dispatch: Dispatch, context: ShellContext, msg: string): void {
+  if (context.sessionEndPending) return;
+  context.sessionEndPending = true;
+  dispatch(toastShown({ kind: 'error', text: msg }));
+  context.scheduler.after(ERROR_TOAST_MS, () => {
+    context.sessionEndPending = false;
+    endSession(dispatch, context, { reload: true });
+  });
 }
 
 /**

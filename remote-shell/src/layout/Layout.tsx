@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useAppSelector } from '../kernel/hooks';
+import { RealtimeProvider } from '../kernel/realtime';
 import { selectLayoutType } from '../kernel/settings';
 import { SideMenuLayout } from './SideMenuLayout';
 import { FunctionalLayout } from './FunctionalLayout';
@@ -12,7 +13,8 @@ const SettingsDrawer = lazy(async () => ({
 
 /**
  * The main layout route's element: classic, functional or plain as the settings say,
- * with the settings drawer beside whichever is shown.
+ * with the settings drawer beside whichever is shown, and the real-time socket for as long as
+ * the signed-in shell is shown.
  */
 export function Layout() {
   useDevice();
@@ -25,7 +27,7 @@ export function Layout() {
     setSettingsOpen(true);
   };
   return (
-    <>
+    <RealtimeProvider>
       {layoutType === 'functional' ? (
         <FunctionalLayout onOpenSettings={openSettings} />
       ) : (
@@ -36,6 +38,6 @@ export function Layout() {
           <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
         </Suspense>
       )}
-    </>
+    </RealtimeProvider>
   );
 }

@@ -3,6 +3,7 @@ import { configure } from '@testing-library/react';
 import { runInThisContext } from 'node:vm';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { ReadableStream, TransformStream, WritableStream } from 'node:stream/web';
+import { StubSocket } from './socket-stub';
 
 /*
  * jsdom has no fetch. Node's own fetch lives in the main context, outside the sandbox jest gives
@@ -32,6 +33,8 @@ Object.assign(globalThis, {
   ReadableStream,
   TransformStream,
   WritableStream,
+  // jsdom's own would dial the test's made-up API host; see socket-stub.ts.
+  WebSocket: StubSocket,
 });
 
 // MUI's enter and exit transitions run on real timers; on two busy cores a dialog can take more
@@ -45,4 +48,5 @@ afterEach(() => {
   globalThis.fetch = nodeFetch;
   window.localStorage.clear();
   window.sessionStorage.clear();
+  StubSocket.opened.length = 0;
 });
