@@ -10,6 +10,8 @@ export interface ChatClient {
     method: M,
     timeoutMs?: number,
   ): Promise<Extract<ServerFrame, { method: M }>>;
+  /** Fails when a frame with this method arrives within `waitMs` (or is already waiting). */
+  none(method: ServerFrame['method'], waitMs?: number): Promise<void>;
   /** Resolves with the close code and reason once the server closes the socket. */
   closed: Promise<{ code: number; reason: string }>;
   close(): void;
@@ -56,6 +58,11 @@ export async function openChat(url: string): Promise<ChatClient> {
           });
         });
       }
+    },
+    async none(method, waitMs = 300) {
+      await new Promise((resolve) => setTimeout(resolve, waitMs));
+      const unexpected = frames.find((frame) => frame.method === method);
+      if (unexpected !== undefined) throw new Error(`unexpected ${JSON.stringify(unexpected)}`);
     },
     closed,
     close: () => socket.close(),
