@@ -28,7 +28,7 @@ const pngOf = (bytes: number) =>
   Buffer.concat([TINY_PNG, Buffer.alloc(bytes - TINY_PNG.length, 1)]);
 
 /** Two files in one multipart body. */
-function uploadTwo(app: FastifyInstance, token: string) {
+function uploadTwo(app: FastifyInstance, token: string, path: string = FILES.chatUploader) {
   const boundary = '----two-files';
   const part = (name: string) =>
     Buffer.concat([
@@ -41,7 +41,7 @@ function uploadTwo(app: FastifyInstance, token: string) {
     ]);
   return app.inject({
     method: 'POST',
-    url: `${FILES.chatUploader}?n=1`,
+    url: `${path}?n=1`,
     headers: {
       'content-type': `multipart/form-data; boundary=${boundary}`,
       authorization: `Bearer ${token}`,
@@ -83,6 +83,8 @@ describe('chat images', () => {
     const two = await uploadTwo(h.app, alice.token);
     assert.equal(two.statusCode, 400, two.body);
     assert.equal(envelope(two).msg, '当前限制最多可以上传1张图片');
+    const twoAnnexes = await uploadTwo(h.app, alice.token, '/api/file/Uploader/annex');
+    assert.equal(envelope(twoAnnexes).msg, '当前限制最多可以上传1个文件');
 
     const anonymous = await chatUpload('', TINY_PNG);
     assert.equal(anonymous.statusCode, 401);

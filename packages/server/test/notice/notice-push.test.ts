@@ -8,6 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import { MESSAGE, WEBSOCKET_PATH, fillPath } from '@mepm/contract';
+import { unreadCounts } from '../../src/modules/system/notice/inbox-service';
 import type { Harness } from '../support/app-harness';
 import { createCaller, type Caller } from '../support/permission-fixtures';
 import { call } from '../support/requests';
@@ -126,5 +127,9 @@ describe('messages: unread counts pushed to sockets', () => {
     const again = await signedInChat(url, carol.token);
     assert.equal(again.init.unreadNoticeCount, 2);
     for (const client of [a1, a2, b, c, again]) client.client.close();
+
+    // However many users a process holds, their counts are one query with one parameter.
+    const many = [...Array.from({ length: 70_000 }, (_, i) => `nobody-${i}`), carol.userId];
+    assert.deepEqual([...(await unreadCounts(h.db, many))], [[carol.userId, 2]]);
   });
 });
