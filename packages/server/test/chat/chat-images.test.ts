@@ -5,13 +5,11 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { AddressInfo } from 'node:net';
 import {
   CHAT,
   FILE_NAME_ROUTES,
   FILES,
   SIZE_UNITS,
-  WEBSOCKET_PATH,
   type ChatConversationList,
   type SignedFileName,
   type UploadedFile,
@@ -21,7 +19,7 @@ import type { Harness } from '../support/app-harness';
 import { createCaller, type Caller } from '../support/permission-fixtures';
 import { call, envelope, TINY_PNG, upload } from '../support/requests';
 import { startAppAsAdmin } from '../support/start-as-admin';
-import { signedInChat } from './chat-socket-client';
+import { listenForSockets, signedInChat } from './chat-socket-client';
 
 /** A PNG of `bytes` bytes: a real header, then padding the decoder never reads. */
 const pngOf = (bytes: number) =>
@@ -60,8 +58,7 @@ describe('chat images', () => {
 
   before(async () => {
     ({ h, token: adminToken } = await startAppAsAdmin());
-    await h.app.listen({ port: 0, host: '127.0.0.1' });
-    url = `ws://127.0.0.1:${(h.app.server.address() as AddressInfo).port}${WEBSOCKET_PATH}`;
+    url = await listenForSockets(h.app);
     [alice, bob, carol] = [await createCaller(h), await createCaller(h), await createCaller(h)];
   });
   after(() => h.close());

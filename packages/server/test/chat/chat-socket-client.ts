@@ -1,6 +1,14 @@
 /** A real websocket client of the chat socket for tests: frames in order, awaited by method. */
-import type { ServerFrame } from '@mepm/contract';
+import type { AddressInfo } from 'node:net';
+import { WEBSOCKET_PATH, type ServerFrame } from '@mepm/contract';
+import type { FastifyInstance } from 'fastify';
 import { WebSocket } from 'ws';
+
+/** Starts the application listening on a free local port; answers its socket's URL. */
+export async function listenForSockets(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}${WEBSOCKET_PATH}`;
+}
 
 export interface ChatClient {
   socket: WebSocket;

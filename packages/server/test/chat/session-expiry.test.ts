@@ -5,15 +5,14 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { AddressInfo } from 'node:net';
-import { OAUTH, WEBSOCKET_PATH } from '@mepm/contract';
+import { OAUTH } from '@mepm/contract';
 import { eq, sql } from 'drizzle-orm';
 import { sessions } from '../../src/db/schema';
 import type { Harness } from '../support/app-harness';
 import { createCaller } from '../support/permission-fixtures';
 import { call, envelope } from '../support/requests';
 import { startAppAsAdmin } from '../support/start-as-admin';
-import { signedInChat } from './chat-socket-client';
+import { listenForSockets, signedInChat } from './chat-socket-client';
 
 const HOUR = 3_600_000;
 
@@ -22,8 +21,7 @@ describe('chat sockets of sessions that expire', () => {
   let url = '';
   before(async () => {
     ({ h } = await startAppAsAdmin({ sessionTtlHours: 12 }));
-    await h.app.listen({ port: 0, host: '127.0.0.1' });
-    url = `ws://127.0.0.1:${(h.app.server.address() as AddressInfo).port}${WEBSOCKET_PATH}`;
+    url = await listenForSockets(h.app);
   });
   after(() => h.close());
 

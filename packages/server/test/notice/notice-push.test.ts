@@ -6,14 +6,13 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { AddressInfo } from 'node:net';
-import { MESSAGE, WEBSOCKET_PATH, fillPath } from '@mepm/contract';
+import { MESSAGE, fillPath } from '@mepm/contract';
 import { unreadCounts } from '../../src/modules/system/notice/inbox-service';
 import type { Harness } from '../support/app-harness';
 import { createCaller, type Caller } from '../support/permission-fixtures';
 import { call } from '../support/requests';
 import { startAppAsAdmin } from '../support/start-as-admin';
-import { signedInChat, type ChatClient } from '../chat/chat-socket-client';
+import { listenForSockets, signedInChat, type ChatClient } from '../chat/chat-socket-client';
 import { createMessage, notice, release, released } from './notice-support';
 
 describe('messages: unread counts pushed to sockets', () => {
@@ -23,8 +22,7 @@ describe('messages: unread counts pushed to sockets', () => {
   before(async () => {
     const redisUrl = process.env.REDIS_URL;
     ({ h, token } = await startAppAsAdmin(redisUrl === undefined ? {} : { redisUrl }));
-    await h.app.listen({ port: 0, host: '127.0.0.1' });
-    url = `ws://127.0.0.1:${(h.app.server.address() as AddressInfo).port}${WEBSOCKET_PATH}`;
+    url = await listenForSockets(h.app);
   });
   after(() => h.close());
 
