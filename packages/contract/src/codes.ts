@@ -92,6 +92,16 @@ export type UploadTypeName = (typeof UPLOAD_TYPES)[number];
 /** Upload types whose files must be images (checked by content on the server). */
 export const IMAGE_UPLOAD_TYPES: readonly UploadTypeName[] = ['userAvatar', 'annexpic'];
 
+/**
+ * Chat images: uploaded at the upload path plus `/IM`, read only by the two parties of a
+ * conversation that carries them (docs/reference/chat.md).
+ */
+export const CHAT_UPLOAD_TYPE = 'IM';
+
+/** Every kind of stored file a download names: the upload types and chat images. */
+export const FILE_TYPES = [...UPLOAD_TYPES, CHAT_UPLOAD_TYPE] as const;
+export type FileTypeName = (typeof FILE_TYPES)[number];
+
 /** Genders a user's base info records. */
 export const GENDERS = ['unknown', 'male', 'female'] as const;
 export type GenderName = (typeof GENDERS)[number];

@@ -29,6 +29,8 @@ export const OAUTH = {
 /** Uploads and downloads (docs/reference/files.md). */
 export const FILES = {
   uploader: '/api/file/Uploader/:type',
+  /** Chat images (SPEC: the upload path plus /IM); a static path, so `:type` never takes it. */
+  chatUploader: '/api/file/Uploader/IM',
   download: '/api/file/Download/:type/:name',
 } as const;
 

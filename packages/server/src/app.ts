@@ -41,7 +41,8 @@ import { createSourceConnections } from './kernel/data-sources/source-connection
 import { installTextOverrides } from './plugins/text-overrides';
 import { storedSourceOpener } from './modules/systemData/dataSource/stored-source';
 import { MODULES } from './modules';
-import { noMessagePush, type MessagePush } from './kernel/messages/message-push';
+import { realtimeMessagePush, type MessagePush } from './kernel/messages/message-push';
+import { unreadNoticesOver } from './kernel/messages/unread-notices';
 import { fastifyTrustProxy } from './trust-proxy';
 
 export interface BuildAppOptions {
@@ -62,14 +63,15 @@ export interface BuildAppOptions {
   databaseReady?: Promise<unknown>;
   /** The open database behind the pool, for its backups. */
   database?: Promise<Pick<DatabaseHandle, 'dumps'>>;
-  /** Where message changes are pushed to open sockets; nowhere by default. */
+  /** Where message changes are pushed; by default to open sockets over the realtime channel. */
   messagePush?: MessagePush;
 }
 
 /** The whole HTTP application, ready for `listen` or for `inject` in tests. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, modules = MODULES } = options;
-  const { catalog, uniqueFields, jobs, dataSourceUses } = composeModules(modules);
+  const { catalog, uniqueFields, jobs, dataSourceUses, unreadNoticeCounter, fileReaders } =
+    composeModules(modules);
   const now = options.now ?? (() => new Date());
   const app = Fastify({
     logger: { level: config.logLevel, serializers: logSerializers, stream: options.logStream },
@@ -159,7 +161,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     dataSourceUses,
     databaseDumps: async () => (await options.database)?.dumps,
     realtime,
-    messagePush: options.messagePush ?? noMessagePush,
+    messagePush: options.messagePush ?? realtimeMessagePush(realtime),
+    unreadNotices: unreadNoticesOver(db, unreadNoticeCounter),
+    fileReaders,
   };
   for (const module of modules) {
     if (module.routes !== undefined) await app.register(module.routes, deps);

@@ -26,7 +26,8 @@ export const CHAT_LIMITS = {
   heartbeatMs: 30_000,
 } as const;
 
-export const CHAT_MESSAGE_TYPES = ['text'] as const;
+export const CHAT_MESSAGE_TYPES = ['text', 'image'] as const;
+export type ChatMessageType = (typeof CHAT_MESSAGE_TYPES)[number];
 
 const Id = Type.String({ minLength: 1, maxLength: 64 });
 
@@ -40,6 +41,10 @@ export const SendMessageFrame = Type.Object({
   method: Type.Literal('SendMessage'),
   toUserId: Id,
   messageType: literalUnion(CHAT_MESSAGE_TYPES),
+  /**
+   * The text; for `image`, the `name` the chat upload (`FILES.chatUploader`) answered: a file
+   * the sender uploaded there, nothing else.
+   */
   messageContent: Type.String({ minLength: 1, maxLength: CHAT_LIMITS.maxTextLength }),
   /**
    * The client's own id of the message: sent again after a reconnect, the message is stored
@@ -79,18 +84,28 @@ export const ClientFrame = Type.Union([
 ]);
 export type ClientFrame = Type.Static<typeof ClientFrame>;
 
-/** One chat message as it was stored. */
-export const ChatMessage = Type.Object({
+/**
+ * An image message's content (SPEC: "an object with path for image"): `path` downloads it
+ * (with the session, or signed through getFileName as `IM/<name>`), for the two parties only.
+ */
+export const ChatImage = Type.Object({ path: Type.String(), name: Type.String() });
+export type ChatImage = Type.Static<typeof ChatImage>;
+
+const storedMessage = {
   id: Type.String(),
   /** Its place in the conversation: 1, 2, 3… without gaps. */
   seq: Type.Integer(),
   formUserId: Type.String(),
   toUserId: Type.String(),
-  messageType: literalUnion(CHAT_MESSAGE_TYPES),
-  message: Type.String(),
   dateTime: Type.Integer(),
   clientMessageId: Type.Union([Type.String(), Type.Null()]),
-});
+};
+
+/** One chat message as it was stored: a text, or an image as an object with its path. */
+export const ChatMessage = Type.Union([
+  Type.Object({ ...storedMessage, messageType: Type.Literal('text'), message: Type.String() }),
+  Type.Object({ ...storedMessage, messageType: Type.Literal('image'), message: ChatImage }),
+]);
 export type ChatMessage = Type.Static<typeof ChatMessage>;
 
 /** What the server sends. */
@@ -112,6 +127,11 @@ export type ServerFrame =
       lastSeq: number;
       hasMore: boolean;
     }
+  /**
+   * The user's unread notice count after a change to their notices (a release, a withdrawal,
+   * a deletion, a read, a read-all, a removal), to every socket of the user.
+   */
   | { method: 'messagePush'; unreadNoticeCount: number }
+  /** The session ended (signed out, forced offline, expired…): the socket closes with 4001. */
   | { method: 'logout'; msg: string }
   | { method: 'error'; msg: string };

@@ -18,6 +18,7 @@ export const ChatConversation = Type.Object({
   account: Type.String(),
   headIcon: Type.String(),
   unreadMessage: Type.Integer(),
+  /** The latest message's text; '' for an image (`messageType` says which). */
   latestMessage: Type.String(),
   messageType: literalUnion(CHAT_MESSAGE_TYPES),
   latestDate: Type.Integer(),

@@ -4,7 +4,7 @@ import { FILES } from '../paths';
 import { TimestampQuery } from '../kit/envelope';
 import { endpoint } from '../kit/endpoint';
 import { literalUnion } from '../kit/literal-union';
-import { UPLOAD_TYPES } from '../codes';
+import { FILE_TYPES, UPLOAD_TYPES } from '../codes';
 
 export const UploadType = literalUnion(UPLOAD_TYPES);
 export type UploadType = Type.Static<typeof UploadType>;
@@ -23,9 +23,12 @@ export const UploadedFile = Type.Object({
 export type UploadedFile = Type.Static<typeof UploadedFile>;
 export const UploadResponse = Envelope(UploadedFile);
 
+/** What a download names: an upload type or chat images (`IM`). */
+export const FileType = literalUnion(FILE_TYPES);
+
 /** GET /api/file/Download/:type/:name answers with the file itself, not an envelope. */
 export const DownloadParams = Type.Object({
-  type: UploadType,
+  type: FileType,
   name: Type.String({ minLength: 1, maxLength: 100 }),
 });
 export type DownloadParams = Type.Static<typeof DownloadParams>;
@@ -40,5 +43,11 @@ export const FILES_ENDPOINTS = {
     FILES.uploader,
     'Upload one file (multipart); userAvatar and annexpic take images only',
     { params: UploadParams, query: TimestampQuery, data: UploadedFile },
+  ),
+  chatUpload: endpoint(
+    'POST',
+    FILES.chatUploader,
+    'Upload one chat image (multipart, png/jpg/gif/webp, under 5 MB); SendMessage names it',
+    { query: TimestampQuery, data: UploadedFile },
   ),
 };

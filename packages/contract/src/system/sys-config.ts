@@ -1,5 +1,5 @@
 import Type from 'typebox';
-import { LANGUAGES, LAYOUTS, UPLOAD_TYPES } from '../codes';
+import { FILE_TYPES, LANGUAGES, LAYOUTS } from '../codes';
 import { Nothing } from '../kit/common';
 import { TimestampQuery } from '../kit/envelope';
 import { endpointAt } from '../kit/endpoint';
@@ -112,7 +112,7 @@ export type FileNameQuery = Type.Static<typeof FileNameQuery>;
 export const SignedFileName = Type.Object({
   name: Type.String(),
   url: Type.String(),
-  type: literalUnion(UPLOAD_TYPES),
+  type: literalUnion(FILE_TYPES),
 });
 export type SignedFileName = Type.Static<typeof SignedFileName>;
 

@@ -4,6 +4,8 @@ import { composeJobs, type JobRegistry } from './jobs/job-registry';
 import type { SeedMenu } from './menu/seed-menu';
 import type { ServerModule } from './module';
 import type { DataSourceUse } from './data-sources/source-uses';
+import { composeFileReaders, type FileReadRule } from './files/file-readers';
+import type { UnreadNoticeCounter } from './messages/unread-notices';
 
 /** What the application, the seed and the error handler take from the list of modules. */
 export interface Composition {
@@ -15,6 +17,10 @@ export interface Composition {
   jobs: JobRegistry;
   /** Every module's records that name a data source. */
   dataSourceUses: readonly DataSourceUse[];
+  /** The unread-notice counter the module keeping notices provides, if it is listed. */
+  unreadNoticeCounter: UnreadNoticeCounter | undefined;
+  /** Who may read files of the types modules decide for. */
+  fileReaders: ReadonlyMap<string, FileReadRule>;
 }
 
 /**
@@ -44,10 +50,21 @@ export function composeModules(modules: readonly ServerModule[]): Composition {
     uniqueFields,
     jobs: composeJobs(modules.flatMap((module) => module.jobs ?? [])),
     dataSourceUses: modules.flatMap((module) => module.dataSourceUses ?? []),
+    unreadNoticeCounter: onlyOne(
+      'an unread-notice counter',
+      modules.flatMap((module) => module.unreadNoticeCounter ?? []),
+    ),
+    fileReaders: composeFileReaders(modules.flatMap((module) => module.fileReaders ?? [])),
   };
 }
 
 /** The menu entries the modules ship, in list order (the seed needs only these). */
 export function seedMenusOf(modules: readonly ServerModule[]): SeedMenu[] {
   return modules.flatMap((module) => module.seedMenus ?? []);
+}
+
+/** What at most one module may provide. */
+function onlyOne<T>(what: string, provided: readonly T[]): T | undefined {
+  if (provided.length > 1) throw new Error(`${provided.length} modules provide ${what}`);
+  return provided[0];
 }

@@ -13,6 +13,8 @@ import type { SeedMenu } from './menu/seed-menu';
 import type { LoginFailures } from './sign-in/login-failures';
 import type { LogWriter } from './logs/log-writer';
 import type { MessagePush } from './messages/message-push';
+import type { UnreadNoticeCounter, UnreadNotices } from './messages/unread-notices';
+import type { FileReadRule } from './files/file-readers';
 import type { SmsSender } from './sms/sms-sender';
 import type { SecretBox } from './data-sources/secret-box';
 import type { SourceConnections } from './data-sources/source-connection';
@@ -59,8 +61,12 @@ export interface ModuleDeps {
   databaseDumps: () => Promise<DatabaseDumps | undefined>;
   /** Frames for users' sockets and the ends of their sessions, on every server process. */
   realtime: Realtime;
-  /** Tells open sockets that unread message counts changed (a no-op until a hub is installed). */
+  /** Tells open sockets that unread notice counts changed, on every server process. */
   messagePush: MessagePush;
+  /** Users' unread notice counts, as the module that keeps notices counts them. */
+  unreadNotices: UnreadNotices;
+  /** Who may read files of the types other modules decide for (chat images), by type. */
+  fileReaders: ReadonlyMap<string, FileReadRule>;
 }
 
 /**
@@ -86,6 +92,10 @@ export interface ServerModule {
   jobs?: readonly JobDefinition[];
   /** Records of this module that name a data source, which then cannot be deleted. */
   dataSourceUses?: readonly DataSourceUse[];
+  /** Counts users' unread notices for the modules that tell them (one module provides it). */
+  unreadNoticeCounter?: UnreadNoticeCounter;
+  /** Who may read the stored files of a type this module decides for. */
+  fileReaders?: readonly FileReadRule[];
 }
 
 /** Declares a module; the identity function keeps the literal types for the composition. */

@@ -1,6 +1,14 @@
 /** A real websocket client of the chat socket for tests: frames in order, awaited by method. */
-import type { ServerFrame } from '@mepm/contract';
+import type { AddressInfo } from 'node:net';
+import { WEBSOCKET_PATH, type ServerFrame } from '@mepm/contract';
+import type { FastifyInstance } from 'fastify';
 import { WebSocket } from 'ws';
+
+/** Starts the application listening on a free local port; answers its socket's URL. */
+export async function listenForSockets(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}${WEBSOCKET_PATH}`;
+}
 
 export interface ChatClient {
   socket: WebSocket;
@@ -10,6 +18,8 @@ export interface ChatClient {
     method: M,
     timeoutMs?: number,
   ): Promise<Extract<ServerFrame, { method: M }>>;
+  /** Fails when a frame with this method arrives within `waitMs` (or is already waiting). */
+  none(method: ServerFrame['method'], waitMs?: number): Promise<void>;
   /** Resolves with the close code and reason once the server closes the socket. */
   closed: Promise<{ code: number; reason: string }>;
   close(): void;
@@ -56,6 +66,11 @@ export async function openChat(url: string): Promise<ChatClient> {
           });
         });
       }
+    },
+    async none(method, waitMs = 300) {
+      await new Promise((resolve) => setTimeout(resolve, waitMs));
+      const unexpected = frames.find((frame) => frame.method === method);
+      if (unexpected !== undefined) throw new Error(`unexpected ${JSON.stringify(unexpected)}`);
     },
     closed,
     close: () => socket.close(),

@@ -6,21 +6,19 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { AddressInfo } from 'node:net';
 import {
   CHAT,
   CHAT_LIMITS,
   fillPath,
   ONLINE_USER,
   OAUTH,
-  WEBSOCKET_PATH,
   type ChatConversationList,
 } from '@mepm/contract';
 import type { Harness } from '../support/app-harness';
 import { createCaller, type Caller } from '../support/permission-fixtures';
 import { call, envelope } from '../support/requests';
 import { startAppAsAdmin } from '../support/start-as-admin';
-import { openChat, signedInChat } from './chat-socket-client';
+import { listenForSockets, openChat, signedInChat } from './chat-socket-client';
 
 describe('the chat socket', () => {
   let h: Harness;
@@ -31,8 +29,7 @@ describe('the chat socket', () => {
 
   before(async () => {
     ({ h, token: adminToken } = await startAppAsAdmin());
-    await h.app.listen({ port: 0, host: '127.0.0.1' });
-    url = `ws://127.0.0.1:${(h.app.server.address() as AddressInfo).port}${WEBSOCKET_PATH}`;
+    url = await listenForSockets(h.app);
     [alice, bob] = [await createCaller(h), await createCaller(h)];
   });
   after(() => h.close());

@@ -30,6 +30,20 @@ describe('composeModules', () => {
     }
   });
 
+  it('takes one unread-notice counter and one reader rule per file type, and refuses two', () => {
+    const counter = async () => new Map([['u1', 3]]);
+    const rule = { type: 'IM' as const, mayRead: async () => true };
+    const a = defineModule({ name: 'lab.a', unreadNoticeCounter: counter, fileReaders: [rule] });
+    const { unreadNoticeCounter, fileReaders } = composeModules([a]);
+    assert.equal(unreadNoticeCounter, counter);
+    assert.equal(fileReaders.get('IM'), rule);
+    const b = defineModule({ name: 'lab.b', unreadNoticeCounter: counter });
+    assert.throws(() => composeModules([a, b]), /2 modules provide an unread-notice counter/);
+    const c = defineModule({ name: 'lab.c', fileReaders: [rule] });
+    assert.throws(() => composeModules([a, c]), /two modules decide who reads IM files/);
+    assert.equal(composeModules([]).unreadNoticeCounter, undefined);
+  });
+
   it('refuses a module listed twice', () => {
     const sample = defineModule({ name: 'lab.sample' });
     assert.throws(() => composeModules([sample, sample]), /lab\.sample is listed twice/);

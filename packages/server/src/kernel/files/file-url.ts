@@ -1,7 +1,7 @@
-import { FILES, fillPath, type UploadTypeName } from '@mepm/contract';
+import { FILES, fillPath, type FileTypeName } from '@mepm/contract';
 
 /** Where a stored file downloads from. */
-export function fileUrl(type: UploadTypeName, name: string): string {
+export function fileUrl(type: FileTypeName, name: string): string {
   return fillPath(FILES.download, { type, name });
 }
 

@@ -1,12 +1,14 @@
+import type { Realtime } from '../realtime/realtime';
+import type { PushAudience } from './push-audience';
+
+export type { PushAudience };
+
 /**
  * The port through which message writes reach open sockets. The message module calls it after a
- * change commits; the websocket hub implements it (sending each affected socket its new unread
- * count, across server processes through Redis). Until then, and in tests that need no sockets,
- * the no-op below stands in.
+ * change commits; it travels on the realtime channel (through Redis across server processes), and
+ * each process's socket hub counts the affected users it holds and sends each of their sockets
+ * `messagePush {unreadNoticeCount}` (docs/reference/messages.md, "Pushes").
  */
-
-/** Whose unread notice count changed: every user, or the users named. */
-export type PushAudience = { readonly everyone: true } | { readonly userIds: readonly string[] };
 
 export interface MessagePush {
   /**
@@ -16,5 +18,12 @@ export interface MessagePush {
   unreadChanged(audience: PushAudience): void;
 }
 
-/** Pushes nothing: the default while no websocket hub is installed. */
-export const noMessagePush: MessagePush = { unreadChanged: () => undefined };
+/** Pushes over the realtime channel: every server process hears it and tells its own sockets. */
+export function realtimeMessagePush(realtime: Realtime): MessagePush {
+  return {
+    unreadChanged: (audience) => {
+      if ('userIds' in audience && audience.userIds.length === 0) return;
+      realtime.noticesChanged(audience);
+    },
+  };
+}

@@ -1,5 +1,6 @@
 import type { ServerFrame } from '@mepm/contract';
 import type { MessageKey } from '../i18n/catalog';
+import type { PushAudience } from '../messages/push-audience';
 
 /** What one server process tells every other (and itself) about the people connected. */
 export type RealtimeEvent =
@@ -13,7 +14,9 @@ export type RealtimeEvent =
       sessionId?: string;
       /** …but this one (the session that changed its own password goes on). */
       exceptSessionId?: string;
-    };
+    }
+  /** These users' unread notice counts changed: each process counts those it has sockets for. */
+  | { kind: 'noticesChanged'; audience: PushAudience };
 
 /** Which of a user's sessions ended: one, all but one, or (neither given) all. */
 export interface EndedSessions {
@@ -31,6 +34,8 @@ export interface Realtime {
   deliver(userIds: readonly string[], frame: ServerFrame): void;
   /** Tells the sockets of ended sessions to sign out, and closes them. */
   endSessions(userId: string, reason: MessageKey, which?: EndedSessions): void;
+  /** Tells these users' sockets their new unread notice counts. */
+  noticesChanged(audience: PushAudience): void;
   /** Listens to every event; answers how to stop. */
   listen(listener: (event: RealtimeEvent) => void): () => void;
   close(): Promise<void>;
@@ -48,6 +53,7 @@ export function realtimeOver(
     },
     endSessions: (userId, reason, which = {}) =>
       publish({ kind: 'endSessions', userId, reason, ...which }),
+    noticesChanged: (audience) => publish({ kind: 'noticesChanged', audience }),
     listen: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -1,8 +1,9 @@
-import { CHAT_LIMITS, type ChatMessage } from '@mepm/contract';
+import { CHAT_LIMITS, type ChatMessage, type ChatMessageType } from '@mepm/contract';
 import { and, asc, desc, eq, gt, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { newId } from '../../ids';
 import { uniqueViolationField } from '../../plugins/envelope/unique-violation';
+import { chatImage } from './chat-images';
 import { chatConversations, chatMessages } from './schema';
 
 /** The two users of a conversation in the order the table keeps them, and which side `me` is. */
@@ -18,16 +19,17 @@ const conversationOf = (me: string, other: string) => {
 };
 
 function shown(row: typeof chatMessages.$inferSelect): ChatMessage {
-  return {
+  const stored = {
     id: row.id,
     seq: row.seq,
     formUserId: row.fromUserId,
     toUserId: row.toUserId,
-    messageType: row.messageType,
-    message: row.content,
     dateTime: row.sentAt.getTime(),
     clientMessageId: row.clientMessageId,
   };
+  return row.messageType === 'image'
+    ? { ...stored, messageType: 'image', message: chatImage(row.content) }
+    : { ...stored, messageType: 'text', message: row.content };
 }
 
 async function alreadySent(
@@ -47,6 +49,8 @@ async function alreadySent(
 export interface Outgoing {
   from: string;
   to: string;
+  messageType: ChatMessageType;
+  /** The text, or an image's stored name. */
   content: string;
   clientMessageId: string | undefined;
   now: Date;
@@ -98,7 +102,7 @@ export async function storeMessage(
           seq: conversation.seq,
           fromUserId: from,
           toUserId: to,
-          messageType: 'text',
+          messageType: outgoing.messageType,
           content: outgoing.content,
           clientMessageId: clientMessageId ?? null,
           sentAt: now,
@@ -154,7 +158,11 @@ export async function historyPage(
         eq(chatMessages.conversationId, row.id),
         keyword === ''
           ? undefined
-          : ilike(chatMessages.content, `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
+          : and(
+              // An image's content is a file name: the search reads texts only.
+              eq(chatMessages.messageType, 'text'),
+              ilike(chatMessages.content, `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
+            ),
       ),
     )
     .orderBy(page.sord === 'asc' ? asc(chatMessages.seq) : desc(chatMessages.seq))

@@ -1,4 +1,8 @@
-import { CHAT_CONVERSATIONS_MAX, type ChatConversation } from '@mepm/contract';
+import {
+  CHAT_CONVERSATIONS_MAX,
+  type ChatConversation,
+  type ChatMessageType,
+} from '@mepm/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { headIconUrl } from '../../kernel/files/file-url';
@@ -16,7 +20,7 @@ export async function conversationList(db: Db, me: string): Promise<ChatConversa
     head_icon: string;
     unread: string;
     content: string;
-    message_type: 'text';
+    message_type: ChatMessageType;
     sent_at: Date | string;
   }>(sql`
     select u.id, u.real_name, u.account, u.head_icon,
@@ -35,7 +39,8 @@ export async function conversationList(db: Db, me: string): Promise<ChatConversa
     account: row.account,
     headIcon: headIconUrl(row.head_icon),
     unreadMessage: Number(row.unread),
-    latestMessage: row.content,
+    // An image's content is its file's name, which the drawer has no use for.
+    latestMessage: row.message_type === 'text' ? row.content : '',
     messageType: row.message_type,
     latestDate: new Date(row.sent_at).getTime(),
   }));

@@ -1,4 +1,5 @@
 import { defineModule } from '../../kernel/module';
+import { chatImageReaders } from './chat-images';
 import { CHAT_MESSAGES } from './messages';
 import { chatConversations, chatMessages } from './schema';
 import { chatSocketRoutes } from './socket-routes';
@@ -9,4 +10,5 @@ export const chatModule = defineModule({
   routes: chatSocketRoutes,
   tables: { chatConversations, chatMessages },
   messages: CHAT_MESSAGES,
+  fileReaders: [chatImageReaders],
 });

@@ -32,6 +32,11 @@ export const CHAT_MESSAGES = defineMessages({
     zhtw: '不能傳送訊息給自己',
     en: 'You cannot send a message to yourself',
   },
+  chatImageNotFound: {
+    zh: '图片不存在或不是您上传的',
+    zhtw: '圖片不存在或不是您上傳的',
+    en: 'The image does not exist or was not uploaded by you',
+  },
   chatFailed: {
     zh: '消息处理失败，请重试',
     zhtw: '訊息處理失敗，請重試',

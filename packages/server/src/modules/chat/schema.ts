@@ -1,3 +1,4 @@
+import { CHAT_MESSAGE_TYPES } from '@mepm/contract';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { idColumn, timestamptz } from '../../db/schema/columns';
@@ -36,7 +37,8 @@ export const chatMessages = pgTable(
     seq: bigint('seq', { mode: 'number' }).notNull(),
     fromUserId: text('from_user_id').notNull(),
     toUserId: text('to_user_id').notNull(),
-    messageType: text('message_type', { enum: ['text'] }).notNull(),
+    messageType: text('message_type', { enum: CHAT_MESSAGE_TYPES }).notNull(),
+    /** The text, or for an image the chat upload's stored name. */
     content: text('content').notNull(),
     // The sender's own id of the message: a resend after a reconnect is stored once.
     clientMessageId: text('client_message_id'),
@@ -45,5 +47,9 @@ export const chatMessages = pgTable(
   (t) => [
     uniqueIndex('chat_messages_seq_unique').on(t.conversationId, t.seq),
     uniqueIndex('chat_messages_client_unique').on(t.fromUserId, t.clientMessageId),
+    // Who may read a chat image: the messages that carry it.
+    index('chat_messages_image_idx')
+      .on(t.content)
+      .where(sql`${t.messageType} = 'image'`),
   ],
 );

@@ -3,20 +3,17 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { Compile } from 'typebox/compile';
 import type { RawData, WebSocket } from 'ws';
-import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { MessageKey } from '../../kernel/i18n/catalog';
 import type { Translate } from '../../kernel/i18n/translate';
-import type { Realtime } from '../../kernel/realtime/realtime';
 import { sessionOfToken } from '../../plugins/auth';
 import { ApiError } from '../../plugins/envelope/api-error';
+import { isOwnChatImage } from './chat-images';
 import { catchUp, historyPage, markRead, storeMessage, unreadByUser } from './chat-store';
+import type { ChatDeps } from './deps';
 import { CLOSE_SIGNED_OUT, sendFrame, type LiveSocket, type SocketHub } from './socket-hub';
 
-export interface ConnectionDeps {
-  db: Db;
-  now: () => Date;
-  realtime: Realtime;
+export interface ConnectionDeps extends ChatDeps {
   hub: SocketHub;
   log: FastifyBaseLogger;
 }
@@ -134,14 +131,23 @@ export function handleConnection(deps: ConnectionDeps, socket: WebSocket, t: Tra
       return;
     }
     clearTimeout(signInTimer);
-    live = { socket, userId: signed.user.id, sessionId: signed.session.id, t };
+    live = {
+      socket,
+      userId: signed.user.id,
+      sessionId: signed.session.id,
+      expiresAt: signed.session.expiresAt.getTime(),
+      t,
+    };
     deps.hub.add(live);
-    const unreadNums = await unreadByUser(deps.db, live.userId);
+    const [unreadNums, notices] = await Promise.all([
+      unreadByUser(deps.db, live.userId),
+      deps.unreadNotices.count([live.userId]),
+    ]);
     const unreadMessageCount = Object.values(unreadNums).reduce((sum, n) => sum + n, 0);
     sendFrame(socket, {
       method: 'initMessage',
       unreadMessageCount,
-      unreadNoticeCount: 0,
+      unreadNoticeCount: notices.get(live.userId) ?? 0,
       unreadNums,
     });
   }
@@ -156,9 +162,16 @@ export function handleConnection(deps: ConnectionDeps, socket: WebSocket, t: Tra
       .from(users)
       .where(and(eq(users.id, frame.toUserId), eq(users.enabled, true)));
     if (recipient === undefined) return error('chatNoSuchUser');
+    if (
+      frame.messageType === 'image' &&
+      !(await isOwnChatImage(deps.db, me, frame.messageContent))
+    ) {
+      return error('chatImageNotFound');
+    }
     const { message, duplicate } = await storeMessage(deps.db, {
       from: me,
       to: frame.toUserId,
+      messageType: frame.messageType,
       content: frame.messageContent,
       clientMessageId: frame.clientMessageId,
       now: deps.now(),

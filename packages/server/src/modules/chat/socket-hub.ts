@@ -9,6 +9,8 @@ export interface LiveSocket {
   socket: WebSocket;
   userId: string;
   sessionId: string;
+  /** When its session ends by time (ms since 1970), as last read; the expiry sweep checks it. */
+  expiresAt: number;
   /** Texts in the language the socket was opened in. */
   t: Translate;
 }
@@ -39,13 +41,32 @@ export class SocketHub {
     if (sockets?.size === 0) this.byUser.delete(live.userId);
   }
 
+  /** Whether this process holds a socket of the user. */
+  holds(userId: string): boolean {
+    return this.byUser.has(userId);
+  }
+
+  /** The users with a socket on this process. */
+  users(): string[] {
+    return [...this.byUser.keys()];
+  }
+
+  /** Every signed-in socket of this process. */
+  *sockets(): Iterable<LiveSocket> {
+    for (const sockets of this.byUser.values()) yield* sockets;
+  }
+
+  /** Sends a frame to every socket of the user on this process. */
+  send(userId: string, frame: ServerFrame): void {
+    for (const live of this.byUser.get(userId) ?? []) sendFrame(live.socket, frame);
+  }
+
   readonly onEvent = (event: RealtimeEvent): void => {
     if (event.kind === 'deliver') {
-      for (const userId of event.userIds) {
-        for (const live of this.byUser.get(userId) ?? []) sendFrame(live.socket, event.frame);
-      }
+      for (const userId of event.userIds) this.send(userId, event.frame);
       return;
     }
+    if (event.kind !== 'endSessions') return;
     for (const live of [...(this.byUser.get(event.userId) ?? [])]) {
       if (event.sessionId !== undefined && live.sessionId !== event.sessionId) continue;
       if (event.exceptSessionId !== undefined && live.sessionId === event.exceptSessionId) continue;
@@ -53,7 +74,8 @@ export class SocketHub {
     }
   };
 
-  private signOut(live: LiveSocket, reason: MessageKey): void {
+  /** Tells the socket why its session ended, in its language, and closes it. */
+  signOut(live: LiveSocket, reason: MessageKey): void {
     const msg = live.t(reason);
     sendFrame(live.socket, { method: 'logout', msg });
     live.socket.close(CLOSE_SIGNED_OUT, 'signed out');

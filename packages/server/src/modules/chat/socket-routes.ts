@@ -2,13 +2,13 @@ import websocket from '@fastify/websocket';
 import { CHAT_ENDPOINTS, CHAT_LIMITS, WEBSOCKET_PATH } from '@mepm/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { registerEndpoint } from '../../kernel/http/endpoint-route';
-import type { ModuleDeps } from '../../kernel/module';
+import type { ChatDeps } from './deps';
 import { signedIn } from '../../plugins/auth/signed-in';
 import { conversationList } from './conversation-list';
+import { noticePushes } from './notice-pushes';
+import { sweepExpiredSessions } from './session-expiry';
 import { handleConnection } from './socket-connection';
 import { SocketHub } from './socket-hub';
-
-export type ChatDeps = Pick<ModuleDeps, 'db' | 'now' | 'realtime'>;
 
 /**
  * The real-time socket and the conversation list (docs/reference/chat.md). No session is asked at the upgrade: the first
@@ -17,9 +17,13 @@ export type ChatDeps = Pick<ModuleDeps, 'db' | 'now' | 'realtime'>;
 export const chatSocketRoutes: FastifyPluginAsyncTypebox<ChatDeps> = async (app, deps) => {
   await app.register(websocket, { options: { maxPayload: CHAT_LIMITS.maxFrameBytes } });
   const hub = new SocketHub();
-  const stopListening = deps.realtime.listen(hub.onEvent);
+  const stops = [
+    deps.realtime.listen(hub.onEvent),
+    deps.realtime.listen(noticePushes(hub, deps.unreadNotices, app.log)),
+    sweepExpiredSessions(hub, deps.db, deps.now, app.log),
+  ];
   app.addHook('onClose', async () => {
-    stopListening();
+    for (const stop of stops) stop();
     hub.closeAll();
   });
   // The websocket plugin keeps upgrade routes out of the OpenAPI document: the frames are the

@@ -5,11 +5,10 @@ import { errorResponses } from '../../kernel/http/error-responses';
 import { contentDisposition } from './content-disposition';
 import type { FilesDeps } from './deps';
 import { findFile, type StoredFile } from './file-store';
-import { mayRead } from './file-access';
+import { assertMayRead } from './file-access';
 import { isSignedName, verifyName } from '../../kernel/files/signed-names';
 import { downloadSigningKey } from '../../kernel/files/signing-key';
 import { signedIn } from '../../plugins/auth/signed-in';
-import { permissionDenied } from '../../plugins/permission/require-permission';
 import type { FastifyRequest } from 'fastify';
 
 /** The file's own bytes, not an envelope; Fastify sends a Buffer without serialising it. */
@@ -83,8 +82,6 @@ async function readableFile(
   }
   const file = await findFile(deps.db, type, name);
   if (file === undefined) throw new ApiError(404, 404, 'fileNotFound');
-  if (type !== 'userAvatar' && !mayRead(signedIn(request).user, { type, ownerId: file.ownerId })) {
-    throw permissionDenied();
-  }
+  if (type !== 'userAvatar') await assertMayRead(deps, signedIn(request).user, type, file);
   return file;
 }

@@ -1,4 +1,7 @@
-import type { UploadTypeName } from '@mepm/contract';
+import type { FileTypeName } from '@mepm/contract';
+import { ApiError } from '../../plugins/envelope/api-error';
+import { permissionDenied } from '../../plugins/permission/require-permission';
+import type { FilesDeps } from './deps';
 
 export interface Reader {
   id: string;
@@ -13,8 +16,27 @@ export interface Reader {
  */
 export function mayRead(
   reader: Reader,
-  file: { type: UploadTypeName; ownerId: string | null },
+  file: { type: FileTypeName; ownerId: string | null },
 ): boolean {
   if (file.type === 'userAvatar') return true;
   return reader.isAdministrator || (file.ownerId !== null && file.ownerId === reader.id);
+}
+
+/**
+ * Refuses a reader who may not read the file: for a type another module decides for (chat
+ * images), with 404 as if the file did not exist; for the others with 403.
+ */
+export async function assertMayRead(
+  deps: FilesDeps,
+  reader: Reader,
+  type: FileTypeName,
+  file: { name: string; ownerId: string | null },
+): Promise<void> {
+  const rule = deps.fileReaders.get(type);
+  if (rule !== undefined) {
+    if (!(await rule.mayRead(deps.db, reader.id, file)))
+      throw new ApiError(404, 404, 'fileNotFound');
+    return;
+  }
+  if (!mayRead(reader, { type, ownerId: file.ownerId })) throw permissionDenied();
 }

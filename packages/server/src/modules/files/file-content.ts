@@ -1,4 +1,3 @@
-import { IMAGE_UPLOAD_TYPES, type UploadTypeName } from '@mepm/contract';
 import { fileTypeFromBuffer } from 'file-type';
 import { badRequest } from '../../plugins/envelope/api-error';
 
@@ -13,15 +12,15 @@ export interface CheckedContent {
 
 /**
  * What the bytes are, judged from the bytes alone: the client's mimetype and file name say
- * nothing trustworthy. Image upload types accept only the image formats above.
+ * nothing trustworthy. Image uploads (`imagesOnly`) accept only the image formats above.
  */
 export async function checkContent(
-  type: UploadTypeName,
+  imagesOnly: boolean,
   content: Buffer,
   clientName: string,
 ): Promise<CheckedContent> {
   const detected = await fileTypeFromBuffer(content);
-  if (IMAGE_UPLOAD_TYPES.includes(type)) {
+  if (imagesOnly) {
     if (detected === undefined || !IMAGE_MIMES.has(detected.mime)) {
       throw badRequest('uploadNotImage');
     }

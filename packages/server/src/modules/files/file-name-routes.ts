@@ -1,23 +1,22 @@
 import {
   FILE_NAME_ENDPOINTS,
+  FILE_TYPES,
   FILES,
   fillPath,
-  UPLOAD_TYPES,
-  type UploadTypeName,
+  type FileTypeName,
 } from '@mepm/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { registerEndpoint } from '../../kernel/http/endpoint-route';
 import { signedIn } from '../../plugins/auth/signed-in';
 import { ApiError, badRequest } from '../../plugins/envelope/api-error';
-import { permissionDenied } from '../../plugins/permission/require-permission';
 import type { FilesDeps } from './deps';
-import { mayRead } from './file-access';
+import { assertMayRead } from './file-access';
 import { findFile } from './file-store';
 import { signName } from '../../kernel/files/signed-names';
 import { downloadSigningKey } from '../../kernel/files/signing-key';
 
-const isUploadType = (value: string): value is UploadTypeName =>
-  (UPLOAD_TYPES as readonly string[]).includes(value);
+const isFileType = (value: string): value is FileTypeName =>
+  (FILE_TYPES as readonly string[]).includes(value);
 
 /**
  * GET /api/file/getFileName?encryption=<type>/<name>: a signed name for a file the caller may
@@ -27,14 +26,12 @@ export const fileNameRoutes: FastifyPluginAsyncTypebox<FilesDeps> = async (app, 
   app.addHook('onRequest', app.authenticate);
   registerEndpoint(app, FILE_NAME_ENDPOINTS.getFileName, { tags: ['Files'] }, async (request) => {
     const [type = '', name = '', ...rest] = request.query.encryption.split('/');
-    if (!isUploadType(type) || !/^[0-9a-f]{32}\.[0-9a-z]{1,10}$/.test(name) || rest.length > 0) {
+    if (!isFileType(type) || !/^[0-9a-f]{32}\.[0-9a-z]{1,10}$/.test(name) || rest.length > 0) {
       throw badRequest('badFormat', { field: 'encryption' });
     }
     const file = await findFile(deps.db, type, name);
     if (file === undefined) throw new ApiError(404, 404, 'fileNotFound');
-    if (!mayRead(signedIn(request).user, { type, ownerId: file.ownerId })) {
-      throw permissionDenied();
-    }
+    await assertMayRead(deps, signedIn(request).user, type, file);
     const signed = signName(await downloadSigningKey(deps.db), type, name, deps.now());
     return { name: signed, url: fillPath(FILES.download, { type, name: signed }), type };
   });

@@ -1,10 +1,10 @@
-import type { UploadTypeName } from '@mepm/contract';
+import type { FileTypeName } from '@mepm/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { files, users } from '../../db/schema';
 
 export interface NewFile {
-  type: UploadTypeName;
+  type: FileTypeName;
   name: string;
   originalName: string;
   mime: string;
@@ -49,7 +49,7 @@ export type StoredFile = Pick<
 
 export async function findFile(
   db: Db,
-  type: UploadTypeName,
+  type: FileTypeName,
   name: string,
 ): Promise<StoredFile | undefined> {
   const [row] = await db

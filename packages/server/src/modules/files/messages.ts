@@ -17,6 +17,21 @@ export const FILES_MESSAGES = defineMessages({
     zhtw: '只能上傳圖片檔案（png、jpg、gif、webp）',
     en: 'Only images can be uploaded (png, jpg, gif, webp)',
   },
+  chatImageTooLarge: {
+    zh: '图片大小不能超过5M',
+    zhtw: '圖片大小不能超過5M',
+    en: 'The image cannot be larger than 5 MB',
+  },
+  uploadFileCount: {
+    zh: '当前限制最多可以上传{n}个文件',
+    zhtw: '目前限制最多可以上傳{n}個檔案',
+    en: 'At most {n} file(s) can be uploaded at a time',
+  },
+  uploadImageCount: {
+    zh: '当前限制最多可以上传{n}张图片',
+    zhtw: '目前限制最多可以上傳{n}張圖片',
+    en: 'At most {n} image(s) can be uploaded at a time',
+  },
   uploadFailed: { zh: '上传失败', zhtw: '上傳失敗', en: 'Upload failed' },
   uploadMalformed: {
     zh: '上传的内容不完整或格式不正确',

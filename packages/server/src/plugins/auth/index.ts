@@ -40,7 +40,8 @@ const ended = (code: number, key: 'sessionInvalid' | 'sessionExpired' | 'session
 
 /** A signed-in session and its user, from a token (a request's header, a socket's first frame). */
 export interface SignedInToken {
-  session: RequestSession;
+  /** With the time it ends by (a socket of it is signed out then). */
+  session: RequestSession & { expiresAt: Date };
   user: RequestUser;
 }
 
@@ -73,6 +74,7 @@ export async function sessionOfToken(
       id: session.id,
       userId: session.userId,
       createdAt: session.createdAt,
+      expiresAt: session.expiresAt,
       dataVersions: session.dataVersions,
     },
     user: {

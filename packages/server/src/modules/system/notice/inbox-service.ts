@@ -24,8 +24,13 @@ import { messageReceivers, messages } from './schema';
 
 /** The user's visible entries, optionally of one message type. */
 function visibleEntries(userId: string, type?: number): SQL | undefined {
+  return visibleOf(eq(messageReceivers.userId, userId), type);
+}
+
+/** The visible entries of the users `whose` picks. */
+function visibleOf(whose: SQL, type?: number): SQL | undefined {
   return and(
-    eq(messageReceivers.userId, userId),
+    whose,
     isNull(messageReceivers.hiddenAt),
     sql`exists (select 1 from ${messages} where ${messages.id} = ${messageReceivers.messageId}
       and ${messages.released} and ${messages.enabled}
@@ -40,6 +45,28 @@ export async function unreadCount(db: Queryable, userId: string): Promise<number
     .from(messageReceivers)
     .where(and(visibleEntries(userId), not(messageReceivers.isRead)));
   return row?.n ?? 0;
+}
+
+/**
+ * The unread visible entries of each of these users, in one statement (the socket hub's
+ * pushes count every connected user of a process at once). Users without any are absent.
+ */
+export async function unreadCounts(
+  db: Queryable,
+  userIds: readonly string[],
+): Promise<ReadonlyMap<string, number>> {
+  const rows = await db
+    .select({ userId: messageReceivers.userId, n: sql<number>`count(*)::int` })
+    .from(messageReceivers)
+    .where(
+      and(
+        // One array parameter, however many users: a list of parameters would meet the limit.
+        visibleOf(sql`${messageReceivers.userId} = any(${sql.param([...userIds])}::text[])`),
+        not(messageReceivers.isRead),
+      ),
+    )
+    .groupBy(messageReceivers.userId);
+  return new Map(rows.map((row) => [row.userId, row.n]));
 }
 
 const flag = (read: boolean) => (read ? '1' : '0');

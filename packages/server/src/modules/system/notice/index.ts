@@ -1,6 +1,7 @@
 import { MESSAGE_BUTTON, MESSAGE_PAGE, ADMIN_BUTTON } from '@mepm/contract';
 import { button, crudPage } from '../../../kernel/menu/seed-menu';
 import { defineModule } from '../../../kernel/module';
+import { unreadCounts } from './inbox-service';
 import { noticeRoutes } from './message-routes';
 import { NOTICE_FIELD_NAMES, NOTICE_MESSAGES } from './messages';
 import { messageReceivers, messageRecipients, messages } from './schema';
@@ -18,4 +19,5 @@ export const noticeModule = defineModule({
   ],
   messages: NOTICE_MESSAGES,
   fieldNames: NOTICE_FIELD_NAMES,
+  unreadNoticeCounter: unreadCounts,
 });

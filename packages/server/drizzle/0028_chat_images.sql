@@ -1,0 +1,1 @@
+CREATE INDEX "chat_messages_image_idx" ON "chat_messages" USING btree ("content") WHERE "chat_messages"."message_type" = 'image';
