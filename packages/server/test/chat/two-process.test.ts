@@ -175,14 +175,30 @@ if (databaseUrl !== undefined && databaseUrl !== '' && redisUrl !== undefined) {
       await assert.rejects(onB.next('receiveMessage', 300), /no receiveMessage/);
       await assert.rejects(onA.next('receiveMessage', 300), /no receiveMessage/);
 
+      // One resend arriving at both processes at once (X's second socket is on B): stored once.
+      const xOnB = (await signedInChat(ws(b()), x.token)).client;
+      sockets.push(xOnB);
+      for (let i = 0; i < 5; i++) {
+        onA.send(text(y.id, 'twice?', 'x-resent'));
+        xOnB.send(text(y.id, 'twice?', 'x-resent'));
+      }
+      const answers = [
+        ...(await frames(onA, 'sendMessage', 5)),
+        ...(await frames(xOnB, 'sendMessage', 5)),
+      ];
+      assert.deepEqual(new Set(answers.map((message) => message.seq)), new Set([23]));
+      assert.equal((await frames(onB, 'receiveMessage', 1))[0]?.seq, 23);
+      await assert.rejects(onB.next('receiveMessage', 300), /no receiveMessage/);
+      xOnB.close();
+
       // The history agrees, whichever process is asked.
       onB.send({ method: 'MessageList', toUserId: x.id, afterSeq: 0 });
       const history = await onB.next('messageList');
       assert.deepEqual(
         seqs(history.list),
-        Array.from({ length: 22 }, (_, i) => i + 1),
+        Array.from({ length: 23 }, (_, i) => i + 1),
       );
-      assert.equal(history.lastSeq, 22);
+      assert.equal(history.lastSeq, 23);
     });
 
     it('closes a socket on one process when its session ends through the other', async () => {
@@ -200,6 +216,20 @@ if (databaseUrl !== undefined && databaseUrl !== '' && redisUrl !== undefined) {
       });
       assert.match((await onB.next('logout')).msg, /停用/);
       assert.equal((await onB.closed).code, 4001);
+
+      // Nobody writes to a disabled user, on either process; the conversation is not numbered.
+      const back = (await signedInChat(ws(b()), await signIn(b().origin, 'chat-x', PASSWORD)))
+        .client;
+      sockets.push(back);
+      back.send(text(y.id, 'still there?', 'x-late'));
+      assert.match((await back.next('error')).msg, /接收人不存在或已停用/);
+      const { rows } = await database.pool.query<{ last_seq: string }>(
+        'select last_seq from chat_conversations',
+      );
+      assert.deepEqual(
+        rows.map((row) => Number(row.last_seq)),
+        [23],
+      );
     });
   });
 }
