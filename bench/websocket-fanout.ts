@@ -65,11 +65,14 @@ export async function unreachable(
     maxRetriesPerRequest: 0,
     retryStrategy: () => null,
   });
+  // The connection's own error says why (refused, unknown host); the command's only that it closed.
+  let cause: unknown;
+  redis.on('error', (error: unknown) => (cause ??= error));
   try {
     await redis.connect();
     await redis.ping();
   } catch (error) {
-    return `Redis at ${redisUrl} not reachable (${String(error)})`;
+    return `Redis at ${redisUrl} not reachable (${String(cause ?? error)})`;
   } finally {
     redis.disconnect();
   }
@@ -183,4 +186,23 @@ export function printWebsocketFanout(row: Row, f: FanoutFigures): void {
   );
   row('frames refused / unexpected', `${f.refusals} / ${f.unexpected}`);
   row('the load generator’s own CPU', `${f.benchCpuCores.toFixed(2)} cores`);
+}
+
+/**
+ * The bench on the PostgreSQL server and Redis that `DATABASE_URL` and `REDIS_URL` name (the
+ * machine's by default), or the printed reason it cannot run. `BENCH_CHAT_CLIENTS` sizes it.
+ */
+export async function measureWebsocketFanout(row: Row, port: number, durationMs: number) {
+  const serverUrl = process.env.DATABASE_URL || 'postgres://root@127.0.0.1:5432/test';
+  const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+  const reason = await unreachable(serverUrl, redisUrl);
+  if (reason !== undefined) return row('not measured', reason);
+  const figures = await benchWebsocketFanout({
+    serverUrl,
+    redisUrl,
+    port,
+    clients: Number(process.env.BENCH_CHAT_CLIENTS ?? 1000),
+    durationMs,
+  });
+  printWebsocketFanout(row, figures);
 }
