@@ -186,25 +186,32 @@ export async function historyPage(
   };
 }
 
-/** What came after `afterSeq`, oldest first, at most `CHAT_LIMITS.maxCatchUp` at a time. */
+/**
+ * What came after `afterSeq`, oldest first, at most `CHAT_LIMITS.maxCatchUp` at a time. One
+ * statement (the conversation joined to its messages): every client that reconnects asks this
+ * for each of its conversations at once.
+ */
 export async function catchUp(
   db: Db,
   me: string,
   other: string,
   afterSeq: number,
 ): Promise<HistoryPage> {
-  const row = await conversationRow(db, me, other);
-  if (row === undefined) return { list: [], lastSeq: 0, hasMore: false };
   const rows = await db
-    .select()
-    .from(chatMessages)
-    .where(and(eq(chatMessages.conversationId, row.id), gt(chatMessages.seq, afterSeq)))
+    .select({ lastSeq: chatConversations.lastSeq, message: chatMessages })
+    .from(chatConversations)
+    .leftJoin(
+      chatMessages,
+      and(eq(chatMessages.conversationId, chatConversations.id), gt(chatMessages.seq, afterSeq)),
+    )
+    .where(conversationOf(me, other))
     .orderBy(asc(chatMessages.seq))
     .limit(CHAT_LIMITS.maxCatchUp + 1);
+  const messages = rows.flatMap((row) => (row.message === null ? [] : [row.message]));
   return {
-    list: rows.slice(0, CHAT_LIMITS.maxCatchUp).map(shown),
-    lastSeq: row.lastSeq,
-    hasMore: rows.length > CHAT_LIMITS.maxCatchUp,
+    list: messages.slice(0, CHAT_LIMITS.maxCatchUp).map(shown),
+    lastSeq: rows[0]?.lastSeq ?? 0,
+    hasMore: messages.length > CHAT_LIMITS.maxCatchUp,
   };
 }
 
