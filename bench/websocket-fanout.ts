@@ -178,7 +178,7 @@ export function printWebsocketFanout(row: Row, f: FanoutFigures): void {
   );
   row(
     `reconnect storm: ${f.storm.dropped} back at once`,
-    `${f.storm.returnSeconds.toFixed(1)} s until all caught up (p50 ${ms(f.storm.catchUpP50Ms)}, p99 ${ms(f.storm.catchUpP99Ms)})`,
+    `all signed in after ${f.storm.signedInSeconds.toFixed(1)} s, caught up after ${f.storm.returnSeconds.toFixed(1)} s (p50 ${ms(f.storm.catchUpP50Ms)}, p99 ${ms(f.storm.catchUpP99Ms)})`,
   );
   row(
     '  missed while away → caught up',

@@ -13,7 +13,8 @@ export interface StormFigures {
   dropped: number;
   /** Messages stored for the dropped clients while they were away. */
   missed: number;
-  /** From the first reconnect to the last client caught up. */
+  /** From the first reconnect to the last client signed in again, and to the last caught up. */
+  signedInSeconds: number;
   returnSeconds: number;
   /** Per client, from its reconnect to its last catch-up page. */
   catchUpP50Ms: number;
@@ -56,11 +57,13 @@ export async function reconnectStorm(
   );
 
   let repeated = 0;
+  let lastSignedIn = 0;
   const returned = performance.now();
   const times = await Promise.all(
     clients.map(async (client, index) => {
       const started = performance.now();
       const unread = await client.connect();
+      lastSignedIn = Math.max(lastSignedIn, performance.now());
       const seen = seenBefore[index] ?? new Map<string, number>();
       const conversations = new Set([...Object.keys(unread), ...seen.keys()]);
       for (const other of conversations) {
@@ -85,6 +88,7 @@ export async function reconnectStorm(
   return {
     dropped: clients.length,
     missed: storm.sent - storm.unacknowledged,
+    signedInSeconds: (lastSignedIn - returned) / 1000,
     returnSeconds,
     catchUpP50Ms: percentile(times, 0.5),
     catchUpP99Ms: percentile(times, 0.99),
