@@ -23,8 +23,7 @@ import { createDb } from '../../src/db/client';
 import { seed } from '../../src/db/seed';
 import { seedMenusOf } from '../../src/kernel/compose-modules';
 import { MODULES } from '../../src/modules';
-import { md5Hex } from '../../src/plugins/auth/passwords';
-import { ADMIN_PASSWORD, createUser } from '../support/app-harness';
+import { ADMIN_PASSWORD, createUser, loginForm } from '../support/app-harness';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { signedInChat, type ChatClient } from './chat-socket-client';
 import { startServerChild, type ServerChild } from './server-child';
@@ -36,15 +35,7 @@ const PASSWORD = 'Chat12345';
 async function signIn(origin: string, account: string, password: string): Promise<string> {
   const response = await fetch(`${origin}${OAUTH.login}`, {
     method: 'POST',
-    body: new URLSearchParams({
-      account,
-      password: md5Hex(password),
-      loginType: 'account',
-      client_id: 'admin',
-      client_secret: '123456',
-      scope: 'all',
-      grant_type: 'password',
-    }),
+    body: loginForm(account, password),
   });
   const body = (await response.json()) as { code: number; data: { token: string } | null };
   if (body.code !== 200 || body.data === null) throw new Error(`sign-in of ${account} failed`);
