@@ -2,7 +2,8 @@
  * `npm run bench`: start-up, sign-in latency, CurrentUser throughput beside the raw SQL rate of the
  * same statements, the JavaScript a browser loads for the login page, and the first signed-in page
  * of the shell (mount() to interactive, JavaScript) beside a minimal React + MUI + Redux page built
- * with the same config (the floor). Prints figures; never fails a build on a number.
+ * with the same config (the floor), and chat over the websocket across two server processes.
+ * Prints figures; never fails a build on a number.
  */
 import { execSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -25,6 +26,7 @@ import { benchBillNumbers } from './bill-numbers';
 import { benchOperationLog, printOperationLog } from './operation-log';
 import { benchDataInterface } from './data-interface';
 import { benchDataSync, printDataSync } from './data-sync';
+import { measureWebsocketFanout } from './websocket-fanout';
 
 const PORT = process.env.BENCH_PORT ?? '3199';
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 8) * 1000;
@@ -193,6 +195,9 @@ async function main(): Promise<void> {
   // Copies need a PostgreSQL server for the far side: the machine's unless DATABASE_URL names one.
   console.log('\nData sync of 100,000 rows into a new table');
   printDataSync(row, await benchDataSync(serverUrl ?? 'postgres://root@127.0.0.1:5432/test'));
+
+  console.log('\nChat over the websocket, two server processes on PostgreSQL and Redis');
+  await measureWebsocketFanout(row, Number(PORT), DURATION_MS);
 
   console.log('\nSystem log');
   printOperationLog(row, await benchOperationLog(DURATION_MS));

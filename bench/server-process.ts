@@ -17,18 +17,26 @@ export interface RunningServer {
  * Starts the product server as `npm start` would after the build (the launcher that bundles the
  * server when its sources changed, then runs it) and waits until it answers.
  */
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string>,
+  /** Options for node itself (e.g. --cpu-prof, which NODE_OPTIONS refuses). */
+  nodeArgs: string[] = [],
+): Promise<RunningServer> {
   const port = env.PORT ?? '3199';
   const origin = `http://127.0.0.1:${port}`;
   // A server left over from another run would answer /health and fake every figure below.
   if (await answers(origin))
     throw new Error(`Something already answers on port ${port}; stop it first.`);
   const started = performance.now();
-  const child = spawn(process.execPath, [path.join(repo, 'packages/server/scripts/start.mjs')], {
-    cwd: path.join(repo, 'packages/server'),
-    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env, PORT: port },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, path.join(repo, 'packages/server/scripts/start.mjs')],
+    {
+      cwd: path.join(repo, 'packages/server'),
+      env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env, PORT: port },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   await waitUntilHealthy(origin, child);
   const readyAfterMs = performance.now() - started;
   return {

@@ -106,13 +106,9 @@ export interface LoginOptions {
   ip?: string;
 }
 
-export function login(
-  app: FastifyInstance,
-  account: string,
-  password: string,
-  options: LoginOptions = {},
-): Promise<LightMyRequestResponse> {
-  const form = new URLSearchParams({
+/** The sign-in form the shell posts for an account and its plain password. */
+export const loginForm = (account: string, password: string) =>
+  new URLSearchParams({
     account,
     password: md5Hex(password),
     loginType: 'account',
@@ -121,6 +117,14 @@ export function login(
     scope: 'all',
     grant_type: 'password',
   });
+
+export function login(
+  app: FastifyInstance,
+  account: string,
+  password: string,
+  options: LoginOptions = {},
+): Promise<LightMyRequestResponse> {
+  const form = loginForm(account, password);
   return app.inject({
     method: 'POST',
     url: '/api/oauth/Login',

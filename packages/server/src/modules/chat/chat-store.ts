@@ -18,7 +18,20 @@ const conversationOf = (me: string, other: string) => {
   return and(eq(chatConversations.userLow, low), eq(chatConversations.userHigh, high));
 };
 
-function shown(row: typeof chatMessages.$inferSelect): ChatMessage {
+/** A stored message's columns, whichever way they were read. */
+type MessageRow = Pick<
+  typeof chatMessages.$inferSelect,
+  | 'id'
+  | 'seq'
+  | 'fromUserId'
+  | 'toUserId'
+  | 'messageType'
+  | 'content'
+  | 'clientMessageId'
+  | 'sentAt'
+>;
+
+function shown(row: MessageRow): ChatMessage {
   const stored = {
     id: row.id,
     seq: row.seq,
@@ -56,65 +69,85 @@ export interface Outgoing {
   now: Date;
 }
 
+/** A message as the storing statement returns it: stored now, or earlier under the same id. */
+interface StoredRow extends Record<string, unknown> {
+  earlier: boolean;
+  id: string;
+  seq: string | number;
+  from_user_id: string;
+  to_user_id: string;
+  message_type: ChatMessageType;
+  content: string;
+  client_message_id: string | null;
+  sent_at: Date | string;
+}
+
+const shownStored = (row: StoredRow): ChatMessage =>
+  shown({
+    id: row.id,
+    seq: Number(row.seq),
+    fromUserId: row.from_user_id,
+    toUserId: row.to_user_id,
+    messageType: row.message_type,
+    content: row.content,
+    clientMessageId: row.client_message_id,
+    sentAt: new Date(row.sent_at),
+  });
+
+const MESSAGE_COLUMNS = sql.raw(
+  'id, seq, from_user_id, to_user_id, message_type, content, client_message_id, sent_at',
+);
+
 /**
- * Stores a message with its conversation's next number, in one transaction: the number is taken
- * and raised in one statement (which also marks the conversation read up to it for the sender),
- * so numbers have no gaps and no repeats whatever arrives at once. A message the sender already
- * sent (the same client id, resent after a reconnect) is answered as stored, not stored again.
+ * Stores a message with its conversation's next number (which also marks the conversation read
+ * up to it for the sender), so numbers have no gaps and no repeats whatever arrives at once. A
+ * message the sender already sent (the same client id, resent after a reconnect) is answered as
+ * stored, not stored again. Undefined: the recipient does not exist or is disabled.
+ *
+ * One statement, so one round trip (this is the path every message takes, and each round trip
+ * costs the server and the database a wake-up): the recipient check, the resend check, the
+ * number and the message. A statement is atomic: the number and the message, or neither; and
+ * the conversation's row stays locked only for the statement and its commit.
  */
 export async function storeMessage(
   db: Db,
   outgoing: Outgoing,
-): Promise<{ message: ChatMessage; duplicate: boolean }> {
+): Promise<{ message: ChatMessage; duplicate: boolean } | undefined> {
   const { from, to, clientMessageId, now } = outgoing;
-  if (clientMessageId !== undefined) {
-    const sent = await alreadySent(db, from, clientMessageId);
-    if (sent !== undefined) return { message: sent, duplicate: true };
-  }
   const { low, high, meIsLow } = pairOf(from, to);
+  const read = sql.identifier(meIsLow ? 'read_seq_low' : 'read_seq_high');
   try {
-    const row = await db.transaction(async (tx) => {
-      const next = sql`${chatConversations.lastSeq} + 1`;
-      const [conversation] = await tx
-        .insert(chatConversations)
-        .values({
-          id: newId(),
-          userLow: low,
-          userHigh: high,
-          lastSeq: 1,
-          ...(meIsLow ? { readSeqLow: 1 } : { readSeqHigh: 1 }),
-          lastMessageAt: now,
-        })
-        .onConflictDoUpdate({
-          target: [chatConversations.userLow, chatConversations.userHigh],
-          set: {
-            lastSeq: next,
-            ...(meIsLow ? { readSeqLow: next } : { readSeqHigh: next }),
-            lastMessageAt: now,
-          },
-        })
-        .returning({ id: chatConversations.id, seq: chatConversations.lastSeq });
-      if (conversation === undefined) throw new Error('the conversation was not numbered');
-      const [stored] = await tx
-        .insert(chatMessages)
-        .values({
-          conversationId: conversation.id,
-          seq: conversation.seq,
-          fromUserId: from,
-          toUserId: to,
-          messageType: outgoing.messageType,
-          content: outgoing.content,
-          clientMessageId: clientMessageId ?? null,
-          sentAt: now,
-        })
-        .returning();
-      if (stored === undefined) throw new Error('the message was not stored');
-      return stored;
-    });
-    return { message: shown(row), duplicate: false };
+    // Without a client id (null) nothing is `earlier`: every such send is a new message.
+    const { rows } = await db.execute<StoredRow>(sql`
+      with earlier as (
+        select ${MESSAGE_COLUMNS} from chat_messages
+        where from_user_id = ${from} and client_message_id = ${clientMessageId ?? null}
+      ), conversation as (
+        insert into chat_conversations as c
+          (id, user_low, user_high, last_seq, ${read}, last_message_at)
+        select ${newId()}, ${low}, ${high}, 1, 1, ${now}::timestamptz
+        from users
+        where id = ${to} and enabled and not exists (select 1 from earlier)
+        on conflict (user_low, user_high) do update
+          set last_seq = c.last_seq + 1, ${read} = c.last_seq + 1,
+            last_message_at = excluded.last_message_at
+        returning id, last_seq
+      ), stored as (
+        insert into chat_messages (id, conversation_id, seq, from_user_id, to_user_id,
+          message_type, content, client_message_id, sent_at)
+        select ${newId()}, id, last_seq, ${from}, ${to}, ${outgoing.messageType}, ${outgoing.content},
+          ${clientMessageId ?? null}, ${now}::timestamptz
+        from conversation
+        returning ${MESSAGE_COLUMNS}
+      )
+      select false as earlier, ${MESSAGE_COLUMNS} from stored
+      union all
+      select true, ${MESSAGE_COLUMNS} from earlier`);
+    const row = rows[0];
+    return row === undefined ? undefined : { message: shownStored(row), duplicate: row.earlier };
   } catch (error) {
     // The same resend arriving twice at once: the other one stored it (and this one's number
-    // went back with its transaction).
+    // went back with its statement).
     const resent =
       clientMessageId !== undefined &&
       uniqueViolationField(error, new Map()) === 'chat_messages_client_unique'
@@ -175,25 +208,32 @@ export async function historyPage(
   };
 }
 
-/** What came after `afterSeq`, oldest first, at most `CHAT_LIMITS.maxCatchUp` at a time. */
+/**
+ * What came after `afterSeq`, oldest first, at most `CHAT_LIMITS.maxCatchUp` at a time. One
+ * statement (the conversation joined to its messages): every client that reconnects asks this
+ * for each of its conversations at once.
+ */
 export async function catchUp(
   db: Db,
   me: string,
   other: string,
   afterSeq: number,
 ): Promise<HistoryPage> {
-  const row = await conversationRow(db, me, other);
-  if (row === undefined) return { list: [], lastSeq: 0, hasMore: false };
   const rows = await db
-    .select()
-    .from(chatMessages)
-    .where(and(eq(chatMessages.conversationId, row.id), gt(chatMessages.seq, afterSeq)))
+    .select({ lastSeq: chatConversations.lastSeq, message: chatMessages })
+    .from(chatConversations)
+    .leftJoin(
+      chatMessages,
+      and(eq(chatMessages.conversationId, chatConversations.id), gt(chatMessages.seq, afterSeq)),
+    )
+    .where(conversationOf(me, other))
     .orderBy(asc(chatMessages.seq))
     .limit(CHAT_LIMITS.maxCatchUp + 1);
+  const messages = rows.flatMap((row) => (row.message === null ? [] : [row.message]));
   return {
-    list: rows.slice(0, CHAT_LIMITS.maxCatchUp).map(shown),
-    lastSeq: row.lastSeq,
-    hasMore: rows.length > CHAT_LIMITS.maxCatchUp,
+    list: messages.slice(0, CHAT_LIMITS.maxCatchUp).map(shown),
+    lastSeq: rows[0]?.lastSeq ?? 0,
+    hasMore: messages.length > CHAT_LIMITS.maxCatchUp,
   };
 }
 

@@ -1,9 +1,7 @@
 import { CHAT_LIMITS, ClientFrame, type ClientFrame as ClientFrameType } from '@mepm/contract';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { Compile } from 'typebox/compile';
 import type { RawData, WebSocket } from 'ws';
-import { users } from '../../db/schema';
 import type { MessageKey } from '../../kernel/i18n/catalog';
 import type { Translate } from '../../kernel/i18n/translate';
 import { sessionOfToken } from '../../plugins/auth';
@@ -157,18 +155,13 @@ export function handleConnection(deps: ConnectionDeps, socket: WebSocket, t: Tra
     frame: Extract<ClientFrameType, { method: 'SendMessage' }>,
   ): Promise<void> {
     if (frame.toUserId === me) return error('chatToSelf');
-    const [recipient] = await deps.db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.id, frame.toUserId), eq(users.enabled, true)));
-    if (recipient === undefined) return error('chatNoSuchUser');
     if (
       frame.messageType === 'image' &&
       !(await isOwnChatImage(deps.db, me, frame.messageContent))
     ) {
       return error('chatImageNotFound');
     }
-    const { message, duplicate } = await storeMessage(deps.db, {
+    const stored = await storeMessage(deps.db, {
       from: me,
       to: frame.toUserId,
       messageType: frame.messageType,
@@ -176,6 +169,8 @@ export function handleConnection(deps: ConnectionDeps, socket: WebSocket, t: Tra
       clientMessageId: frame.clientMessageId,
       now: deps.now(),
     });
+    if (stored === undefined) return error('chatNoSuchUser');
+    const { message, duplicate } = stored;
     if (duplicate) return sendFrame(socket, { method: 'sendMessage', message });
     deps.realtime.deliver([frame.toUserId], { method: 'receiveMessage', message });
     deps.realtime.deliver([me], { method: 'sendMessage', message });

@@ -1,0 +1,58 @@
+/**
+ * A real server process for tests that need more than one: started as `npm start` runs it (the
+ * launcher, which bundles the server when its sources changed), on a free port, and stopped for
+ * sure: also when the test process itself exits early.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+
+const launcher = fileURLToPath(new URL('../../scripts/start.mjs', import.meta.url));
+
+export interface ServerChild {
+  origin: string;
+  stop(): Promise<void>;
+}
+
+/** Starts a server with this environment (on top of the test's own) and waits until it listens. */
+export function startServerChild(env: Record<string, string>): Promise<ServerChild> {
+  const child = spawn(process.execPath, [launcher], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  // A failed assertion or a crash of the test must not leave a server listening behind it.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  const stop = () => {
+    process.off('exit', killOnExit);
+    return stopChild(child);
+  };
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      void stop();
+      reject(new Error('the server did not listen within 60 s'));
+    }, 60_000);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the server exited (${code}) before listening`));
+    });
+    createInterface({ input: child.stdout as NodeJS.ReadableStream }).on('line', (line) => {
+      const origin = /"msg":"Server listening at (http:\/\/127\.0\.0\.1:\d+)"/.exec(line)?.[1];
+      if (origin === undefined) return;
+      clearTimeout(timer);
+      resolve({ origin, stop });
+    });
+  });
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const hard = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(hard);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
