@@ -58,6 +58,15 @@ export const widgetsMessages = defineMessages({
       cancel: '取消',
     },
     address: { province: '省份', city: '城市', district: '区县', none: '无' },
+    richText: {
+      placeholder: '请输入内容',
+      loading: '编辑器加载中…',
+      insertImage: '插入图片',
+      uploading: '图片上传中…',
+      notImage: '只能上传图片文件（png、jpg、gif、webp）',
+      tooLarge: '文件大小超过{{size}}{{unit}}',
+      uploadFailed: '上传失败',
+    },
     iconGallery: {
       search: '搜索图标',
       none: '没有匹配的图标',
@@ -119,6 +128,15 @@ export const widgetsMessages = defineMessages({
       cancel: '取消',
     },
     address: { province: '省份', city: '城市', district: '區縣', none: '無' },
+    richText: {
+      placeholder: '請輸入內容',
+      loading: '編輯器載入中…',
+      insertImage: '插入圖片',
+      uploading: '圖片上傳中…',
+      notImage: '只能上傳圖片檔案（png、jpg、gif、webp）',
+      tooLarge: '檔案大小超過{{size}}{{unit}}',
+      uploadFailed: '上傳失敗',
+    },
     iconGallery: {
       search: '搜尋圖示',
       none: '沒有符合的圖示',
@@ -180,6 +198,15 @@ export const widgetsMessages = defineMessages({
       cancel: 'Cancel',
     },
     address: { province: 'Province', city: 'City', district: 'District', none: 'None' },
+    richText: {
+      placeholder: 'Please enter content',
+      loading: 'Loading the editor…',
+      insertImage: 'Insert image',
+      uploading: 'Uploading the image…',
+      notImage: 'Only image files can be uploaded (png, jpg, gif, webp)',
+      tooLarge: 'The file is larger than {{size}} {{unit}}',
+      uploadFailed: 'The upload failed',
+    },
     iconGallery: {
       search: 'Search icons',
       none: 'No icon matches',

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useAppDispatch } from '../../../kernel/hooks';
 import type { LoadChildren, OrgNode } from '../../../shared/tree';
 import { lookupsApi } from './lookups-api';
-import { toOrgNodes } from './org-nodes';
+import { toOrgNodes } from '../../../shared/tree';
 
 /*
  * The lazy trees ask for levels as promises. `initiate` without a subscription fetches (or

@@ -1,0 +1,86 @@
+import { useEffect, useRef } from 'react';
+import { styled } from '@mui/material/styles';
+import Quill from 'quill';
+import snowCss from 'quill/dist/quill.snow.css?raw';
+import { RICH_TEXT_TOOLBAR, semanticHtml } from './quill-setup';
+
+/**
+ * Quill's stylesheet nested under this frame's own class: emotion prefixes every rule with it,
+ * so it reaches only this editor, never the host page, and it is inserted through the mount's
+ * emotion cache (inside the shell's container, a shadow root included) and leaves with it.
+ */
+const Frame = styled('div')(snowCss, ({ theme }) => ({
+  '& .ql-toolbar.ql-snow, & .ql-container.ql-snow': { borderColor: theme.palette.divider },
+  '& .ql-toolbar.ql-snow': { borderRadius: '4px 4px 0 0' },
+  '& .ql-container.ql-snow': { borderRadius: '0 0 4px 4px', fontSize: 14 },
+  '& .ql-editor': { minHeight: 220, maxHeight: 420 },
+  '& .ql-editor.ql-blank::before': { color: theme.palette.text.disabled, fontStyle: 'normal' },
+}));
+
+/** What the editor around the surface may do with it once Quill runs. */
+export interface QuillHandle {
+  insertImage: (url: string) => void;
+}
+
+export interface QuillSurfaceProps {
+  label: string;
+  placeholder: string;
+  /** The HTML it starts from; later changes of the prop are not taken (Quill owns the text). */
+  initialHtml: string;
+  onChange: (html: string) => void;
+  /** The toolbar's image button was pressed. */
+  onImageButton: () => void;
+  bind: (handle: QuillHandle | null) => void;
+  invalid: boolean;
+}
+
+/** Quill 2 (snow theme) in a div it owns; loaded lazily with its stylesheet. */
+export default function QuillSurface(props: QuillSurfaceProps) {
+  const hostRef = useRef<HTMLDivElement>(null);
+  // The latest callbacks, read by Quill's listeners, which are attached once.
+  const latest = useRef(props);
+  latest.current = props;
+
+  useEffect(() => {
+    const host = hostRef.current;
+    if (host === null) return undefined;
+    const { label, placeholder, initialHtml } = latest.current;
+    const node = host.ownerDocument.createElement('div');
+    host.appendChild(node);
+    const quill = new Quill(node, {
+      theme: 'snow',
+      placeholder,
+      modules: {
+        toolbar: {
+          container: RICH_TEXT_TOOLBAR,
+          handlers: { image: () => latest.current.onImageButton() },
+        },
+      },
+    });
+    quill.root.setAttribute('role', 'textbox');
+    quill.root.setAttribute('aria-multiline', 'true');
+    quill.root.setAttribute('aria-label', label);
+    if (initialHtml) quill.setContents(quill.clipboard.convert({ html: initialHtml }), 'silent');
+    quill.on('text-change', () => latest.current.onChange(semanticHtml(quill.getSemanticHTML())));
+    latest.current.bind({
+      insertImage: (url) => {
+        const at = quill.getSelection(true)?.index ?? quill.getLength();
+        quill.insertEmbed(at, 'image', url, 'user');
+        quill.setSelection(at + 1, 0, 'silent');
+      },
+    });
+    return () => {
+      latest.current.bind(null);
+      // Quill put its toolbar beside the node; both go with the surface.
+      host.replaceChildren();
+    };
+  }, []);
+
+  useEffect(() => {
+    hostRef.current
+      ?.querySelector('.ql-editor')
+      ?.setAttribute('aria-invalid', props.invalid ? 'true' : 'false');
+  }, [props.invalid]);
+
+  return <Frame ref={hostRef} data-testid="rich-text-surface" />;
+}
