@@ -30,6 +30,8 @@ export interface QuillSurfaceProps {
   onChange: (html: string) => void;
   /** The toolbar's image button was pressed. */
   onImageButton: () => void;
+  /** Images dropped or pasted: uploaded like a chosen one rather than kept inline as data. */
+  onImageFiles: (files: File[]) => void;
   bind: (handle: QuillHandle | null) => void;
   invalid: boolean;
 }
@@ -54,6 +56,9 @@ export default function QuillSurface(props: QuillSurfaceProps) {
         toolbar: {
           container: RICH_TEXT_TOOLBAR,
           handlers: { image: () => latest.current.onImageButton() },
+        },
+        uploader: {
+          handler: (_range: unknown, files: File[]) => latest.current.onImageFiles(files),
         },
       },
     });

@@ -48,11 +48,14 @@ export function RichTextEditor(props: RichTextEditorProps) {
   const [upload, { isLoading: uploading }] = useUploadRichTextImageMutation();
   const [imageError, setImageError] = useState<string | null>(null);
 
-  const insertImage = async (event: ChangeEvent<HTMLInputElement>) => {
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     // Cleared so that choosing the same file again (after a refusal) fires another change.
     event.target.value = '';
-    if (!file) return;
+    if (file) void insertImage(file);
+  };
+
+  const insertImage = async (file: File) => {
     const refusal = imageRefusal(file);
     if (refusal !== null) {
       setImageError(t(`widgets.richText.${refusal}`, { ...RICH_TEXT_IMAGE_LIMIT }));
@@ -83,6 +86,9 @@ export function RichTextEditor(props: RichTextEditorProps) {
           initialHtml={props.value}
           onChange={props.onChange}
           onImageButton={() => fileInput.current?.click()}
+          onImageFiles={(files) => {
+            if (files[0]) void insertImage(files[0]);
+          }}
           bind={(next) => {
             handle.current = next;
           }}
@@ -96,7 +102,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
         accept={IMAGE_TYPES}
         aria-label={t('widgets.richText.insertImage')}
         disabled={uploading}
-        onChange={(event) => void insertImage(event)}
+        onChange={choose}
       />
       {uploading && <LinearProgress aria-label={t('widgets.richText.uploading')} />}
       {imageError && (

@@ -30,7 +30,12 @@ export const noticeApi = api
         messageList: message.list,
         message: message.read,
         createMessage: message.create,
-        updateMessage: message.update,
+        // A refused edit leaves the record as it was: refetching it would reload the open
+        // dialog and lose what was typed.
+        updateMessage: {
+          ...message.update,
+          invalidatesTags: (_result, error, { id }) => (error ? [] : itemTags('Message', id)),
+        },
         deleteMessage: message.remove,
         setMessageState: stateEndpoint(build, MESSAGE_RESOURCE_ROUTES.routes.state, 'Message'),
         releaseMessage: routeMutation(build, MESSAGE_ENDPOINT_ROUTES.release, {
