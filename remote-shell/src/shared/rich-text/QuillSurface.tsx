@@ -1,21 +1,30 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { styled } from '@mui/material/styles';
+import type { CSSObject } from '@mui/material/styles';
 import Quill from 'quill';
 import snowCss from 'quill/dist/quill.snow.css?raw';
+import { useTranslation } from 'react-i18next';
 import { RICH_TEXT_TOOLBAR, semanticHtml } from './quill-setup';
+import { nameToolbar, translatedContent } from './quill-texts';
 
 /**
  * Quill's stylesheet nested under this frame's own class: emotion prefixes every rule with it,
  * so it reaches only this editor, never the host page, and it is inserted through the mount's
  * emotion cache (inside the shell's container, a shadow root included) and leaves with it.
  */
-const Frame = styled('div')(snowCss, ({ theme }) => ({
-  '& .ql-toolbar.ql-snow, & .ql-container.ql-snow': { borderColor: theme.palette.divider },
-  '& .ql-toolbar.ql-snow': { borderRadius: '4px 4px 0 0' },
-  '& .ql-container.ql-snow': { borderRadius: '0 0 4px 4px', fontSize: 14 },
-  '& .ql-editor': { minHeight: 220, maxHeight: 420 },
-  '& .ql-editor.ql-blank::before': { color: theme.palette.text.disabled, fontStyle: 'normal' },
-}));
+const Frame = styled('div', { shouldForwardProp: (prop) => prop !== 'texts' })<{
+  texts: CSSObject;
+}>(
+  snowCss,
+  ({ theme }) => ({
+    '& .ql-toolbar.ql-snow, & .ql-container.ql-snow': { borderColor: theme.palette.divider },
+    '& .ql-toolbar.ql-snow': { borderRadius: '4px 4px 0 0' },
+    '& .ql-container.ql-snow': { borderRadius: '0 0 4px 4px', fontSize: 14 },
+    '& .ql-editor': { minHeight: 220, maxHeight: 420 },
+    '& .ql-editor.ql-blank::before': { color: theme.palette.text.disabled, fontStyle: 'normal' },
+  }),
+  ({ texts }) => texts,
+);
 
 /** What the editor around the surface may do with it once Quill runs. */
 export interface QuillHandle {
@@ -38,6 +47,8 @@ export interface QuillSurfaceProps {
 
 /** Quill 2 (snow theme) in a div it owns; loaded lazily with its stylesheet. */
 export default function QuillSurface(props: QuillSurfaceProps) {
+  const { t } = useTranslation();
+  const texts = useMemo(() => translatedContent(t), [t]);
   const hostRef = useRef<HTMLDivElement>(null);
   // The latest callbacks, read by Quill's listeners, which are attached once.
   const latest = useRef(props);
@@ -65,6 +76,8 @@ export default function QuillSurface(props: QuillSurfaceProps) {
     quill.root.setAttribute('role', 'textbox');
     quill.root.setAttribute('aria-multiline', 'true');
     quill.root.setAttribute('aria-label', label);
+    // Quill's own example address would read as a suggestion to link to it.
+    host.querySelector('.ql-tooltip input')?.setAttribute('data-link', 'https://');
     if (initialHtml) quill.setContents(quill.clipboard.convert({ html: initialHtml }), 'silent');
     quill.on('text-change', () => latest.current.onChange(semanticHtml(quill.getSemanticHTML())));
     latest.current.bind({
@@ -81,11 +94,17 @@ export default function QuillSurface(props: QuillSurfaceProps) {
     };
   }, []);
 
+  // The toolbar's names follow the language, also when it is switched while the editor is open.
+  useEffect(() => {
+    const toolbar = hostRef.current?.querySelector('.ql-toolbar');
+    if (toolbar) nameToolbar(toolbar, t);
+  }, [t]);
+
   useEffect(() => {
     hostRef.current
       ?.querySelector('.ql-editor')
       ?.setAttribute('aria-invalid', props.invalid ? 'true' : 'false');
   }, [props.invalid]);
 
-  return <Frame ref={hostRef} data-testid="rich-text-surface" />;
+  return <Frame ref={hostRef} texts={texts} data-testid="rich-text-surface" />;
 }

@@ -253,6 +253,8 @@ describe('NoticeFormDialog', () => {
       { timeout: 10_000 },
     );
     expect(editor).toHaveAttribute('data-placeholder', '请输入内容');
+    expect(within(dialog).getByRole('button', { name: '无序列表' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: '标题' })).toBeInTheDocument();
     await user.click(editor);
     await user.keyboard('周五 下午');
     await user.click(within(dialog).getByRole('switch', { name: '全体人员' }));
@@ -262,5 +264,17 @@ describe('NoticeFormDialog', () => {
     const sent = bodySentTo(seen, 'POST /api/message') as { type: number; bodyText: string };
     expect(sent.type).toBe(1);
     expect(sent.bodyText).toMatch(/^<p>周五 下午<\/p>/);
+  });
+
+  it('refuses an image over the upload limit without sending it', async () => {
+    const seen = serve();
+    const { user } = await renderNotices();
+    await user.click(screen.getByRole('button', { name: '新增' }));
+    const dialog = await screen.findByRole('dialog', { name: '新增消息' });
+    await within(dialog).findByRole('textbox', { name: '内容' }, { timeout: 10_000 });
+    const large = new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
+    await user.upload(within(dialog).getByLabelText('插入图片'), large);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('文件大小超过2MB');
+    expect(routesSent(seen, 'POST')).toEqual([]);
   });
 });
