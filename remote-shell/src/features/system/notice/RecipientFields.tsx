@@ -3,15 +3,14 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../kernel/hooks';
-import { UserPickerDialog } from '../../../shared/pickers';
+import { MultiSelectField, usePickerSource, UserPickerDialog } from '../../../shared/pickers';
+import type { LoadPickerLevel } from '../../../shared/pickers';
 import { orgNodeIcon, toOrgNodes, TreeSelect } from '../../../shared/tree';
-import type { LoadChildren, OrgNode } from '../../../shared/tree';
+import type { OrgNode } from '../../../shared/tree';
 import {
   noticeApi,
   useRecipientOrganizesQuery,
@@ -84,32 +83,13 @@ function OrganizeChoice({ value, onChange }: ChoiceProps) {
 function RoleChoice({ value, onChange }: ChoiceProps) {
   const { t } = useTranslation();
   const { data } = useRecipientRolesQuery(undefined);
-  const roles = data?.list ?? [];
-  const names = new Map(roles.map((role) => [role.id, role.fullName]));
   return (
-    <TextField
-      select
+    <MultiSelectField
       label={t(`${FIELDS}.roleIds`)}
       value={value}
-      onChange={(event) => {
-        // A multiple select reports an array; autofill may still hand over a comma list.
-        const next: unknown = event.target.value;
-        onChange(Array.isArray(next) ? (next as string[]) : String(next).split(','));
-      }}
-      slotProps={{
-        select: {
-          multiple: true,
-          renderValue: (selected) =>
-            (selected as string[]).map((id) => names.get(id) ?? id).join(', '),
-        },
-      }}
-    >
-      {roles.map((role) => (
-        <MenuItem key={role.id} value={role.id}>
-          {role.fullName}
-        </MenuItem>
-      ))}
-    </TextField>
+      onChange={onChange}
+      options={data?.list ?? []}
+    />
   );
 }
 
@@ -126,20 +106,16 @@ function UserChoice({ value, onChange }: ChoiceProps) {
     picked.find((node) => node.id === id)?.fullName ??
     data?.list.find((user) => user.id === id)?.fullName ??
     id;
-  const load = useCallback(
-    async (query: { parentId?: string; keyword?: string }) => {
+  const load = useCallback<LoadPickerLevel>(
+    async (query) => {
       const request = dispatch(
         noticeApi.endpoints.recipientUserLevel.initiate(query, { subscribe: false }),
       );
-      return toOrgNodes((await request.unwrap()).list, 'lazy');
+      return (await request.unwrap()).list;
     },
     [dispatch],
   );
-  const loadChildren = useCallback<LoadChildren<OrgNode>>(
-    (parentId) => load(parentId ? { parentId } : {}),
-    [load],
-  );
-  const search = useCallback((keyword: string) => load({ keyword }), [load]);
+  const { loadChildren, search } = usePickerSource(load);
   const label = t(`${FIELDS}.userIds`);
   return (
     <Stack spacing={1}>
