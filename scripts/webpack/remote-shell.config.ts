@@ -34,6 +34,9 @@ export function remoteShellConfig(mode: Mode, root: string, configFile: string):
         ...(base.module?.rules ?? []),
         // So that the shell mounts under qiankun's loose sandbox (see the loader).
         { test: FEDERATION_GLOBALS_MODULE, loader: globalsLoader },
+        // A stylesheet imported with `?raw` is its text: the rich-text editor scopes Quill's and
+        // inserts it through the mount's emotion cache (remote-shell/src/shared/rich-text).
+        { resourceQuery: /raw/, type: 'asset/source' },
       ],
     },
     entry: {

@@ -6,6 +6,7 @@ import { languageFeature } from './language';
 import { logFeature } from './log';
 import { menuFeature } from './menu';
 import { monitorFeature } from './monitor';
+import { noticeFeature } from './notice';
 import { sysConfigFeature } from './sysConfig';
 import { taskFeature } from './task';
 
@@ -15,6 +16,7 @@ export const systemArea = [
   menuFeature,
   billRuleFeature,
   areaFeature,
+  noticeFeature,
   taskFeature,
   cacheFeature,
   monitorFeature,

@@ -9,3 +9,5 @@ export type { LazyTreeViewProps } from './LazyTreeView';
 export { useLazyTree } from './useLazyTree';
 export type { LazyTreeModel, LazyTreeSource } from './useLazyTree';
 export type { LoadChildren, TreeNode } from './types';
+export { toOrgNodes } from './org-tree-nodes';
+export type { OrgTreeShape } from './org-tree-nodes';

@@ -6,7 +6,7 @@ import { PositionPickerDialog, UserPickerDialog } from '../../../shared/pickers'
 import type { OrgNode } from '../../../shared/tree';
 import { authorizeApi } from './api';
 import type { AuthorizeObject } from './authorize-object';
-import { toOrgNodes } from '../common/org-nodes';
+import { toOrgNodes } from '../../../shared/tree';
 
 interface Props {
   objectType: 'position' | 'user';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { TreeSelect, orgNodeIcon } from '../../../shared/tree';
 import type { OrgNode } from '../../../shared/tree';
 import { useDepartmentSelectorQuery } from './lookups-api';
-import { toOrgNodes } from './org-nodes';
+import { toOrgNodes } from '../../../shared/tree';
 
 export interface OrganizeSelectProps {
   label: string;

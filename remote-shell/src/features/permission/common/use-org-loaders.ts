@@ -1,8 +1,10 @@
 import { useCallback } from 'react';
 import { useAppDispatch } from '../../../kernel/hooks';
 import type { LoadChildren, OrgNode } from '../../../shared/tree';
+import { usePickerSource } from '../../../shared/pickers';
+import type { LoadPickerLevel } from '../../../shared/pickers';
 import { lookupsApi } from './lookups-api';
-import { toOrgNodes } from './org-nodes';
+import { toOrgNodes } from '../../../shared/tree';
 
 /*
  * The lazy trees ask for levels as promises. `initiate` without a subscription fetches (or
@@ -24,24 +26,16 @@ export function useOrganizeLevels(): LoadChildren<OrgNode> {
 }
 
 /** The user picker's source: a level of the organisation with its users, and a keyword search. */
-export function useUserPickerSource(): {
-  loadChildren: LoadChildren<OrgNode>;
-  search: (keyword: string) => Promise<OrgNode[]>;
-} {
+export function useUserPickerSource() {
   const dispatch = useAppDispatch();
-  const load = useCallback(
-    async (params: { parentId?: string; keyword?: string }) => {
+  const load = useCallback<LoadPickerLevel>(
+    async (params) => {
       const request = dispatch(
         lookupsApi.endpoints.userSelector.initiate(params, { subscribe: false }),
       );
-      return toOrgNodes((await request.unwrap()).list, 'lazy');
+      return (await request.unwrap()).list;
     },
     [dispatch],
   );
-  const loadChildren = useCallback<LoadChildren<OrgNode>>(
-    (parentId) => load(parentId ? { parentId } : {}),
-    [load],
-  );
-  const search = useCallback((keyword: string) => load({ keyword }), [load]);
-  return { loadChildren, search };
+  return usePickerSource(load);
 }

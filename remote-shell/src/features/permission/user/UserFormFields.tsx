@@ -11,7 +11,7 @@ import { orgNodeIcon } from '../../../shared/tree';
 import { useFieldErrorText } from '../../../shared/crud';
 import type { FieldErrors } from '../../../shared/crud';
 import { useDepartmentSelectorQuery, usePositionSelectorQuery } from '../common/lookups-api';
-import { toOrgNodes } from '../common/org-nodes';
+import { toOrgNodes } from '../../../shared/tree';
 import { ManagerField } from '../common/ManagerField';
 import { RoleSelect } from './RoleSelect';
 import type { UserFormField, UserFormValues } from './user-form';

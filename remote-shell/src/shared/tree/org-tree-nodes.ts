@@ -1,5 +1,5 @@
 import type { OrgTreeNode } from '@mepm/contract';
-import type { OrgNode } from '../../../shared/tree';
+import type { OrgNode } from './org-node';
 
 /**
  * How the server answered: a `whole` tree (selectors) carries every node's children, so an empty

@@ -1,5 +1,5 @@
 import type { OrgTreeNode } from '@mepm/contract';
-import { toOrgNodes } from './org-nodes';
+import { toOrgNodes } from './org-tree-nodes';
 
 function node(id: string, over: Partial<OrgTreeNode> = {}): OrgTreeNode {
   return {

@@ -1,0 +1,2 @@
+// The text of a `?raw` stylesheet in component tests (see jest.config.js).
+export default '';
