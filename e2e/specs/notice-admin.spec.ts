@@ -61,7 +61,14 @@ test('an administrator writes a formatted notice with an image, releases it to a
     mimeType: 'image/png',
     buffer: PNG,
   });
-  await expect(editor.locator('img')).toHaveAttribute('src', /\/api\/file\/Download\/annexpic\//);
+  await expect(editor.locator('img')).toHaveAttribute(
+    'src',
+    /\/api\/file\/Download\/editorImage\//,
+  );
+  // The image shows: an <img> sends no session, so the file must be readable by its name.
+  await expect
+    .poll(() => editor.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
 
   // Quill's stylesheet reaches the editor and nothing outside it.
   await expect(dialog.locator('.ql-toolbar')).toHaveCSS('box-sizing', 'border-box');
@@ -83,7 +90,9 @@ test('an administrator writes a formatted notice with an image, releases it to a
   expect(html).toMatch(
     /<span style="color:\s*(#e60000|rgb\(230, 0, 0\))">Friday afternoon<\/span>/,
   );
-  expect(html).toMatch(/<ul><li>Bring your badge<img src="[^"]*\/api\/file\/Download\/annexpic\//);
+  expect(html).toMatch(
+    /<ul><li>Bring your badge<img src="[^"]*\/api\/file\/Download\/editorImage\//,
+  );
 
   await row.getByRole('button', { name: 'Release' }).click();
   const question = page.getByRole('dialog', { name: 'Release' });

@@ -84,13 +84,24 @@ export function limitBytes(limit: SizeLimit): number {
 
 /**
  * What `/api/file/Uploader/:type` accepts: `userAvatar` takes images only (the profile avatar),
- * `annex` any file, `annexpic` images (docs/reference/files.md).
+ * `annex` any file, `annexpic` images, `editorImage` images placed in rich text such as a
+ * notice's body (docs/reference/files.md).
  */
-export const UPLOAD_TYPES = ['userAvatar', 'annex', 'annexpic'] as const;
+export const UPLOAD_TYPES = ['userAvatar', 'annex', 'annexpic', 'editorImage'] as const;
 export type UploadTypeName = (typeof UPLOAD_TYPES)[number];
 
 /** Upload types whose files must be images (checked by content on the server). */
-export const IMAGE_UPLOAD_TYPES: readonly UploadTypeName[] = ['userAvatar', 'annexpic'];
+export const IMAGE_UPLOAD_TYPES: readonly UploadTypeName[] = [
+  'userAvatar',
+  'annexpic',
+  'editorImage',
+];
+
+/**
+ * Upload types read by their random names alone, without a session: what an `<img>` shows, which
+ * cannot send the Authorization header. Whoever was shown the name may read the file.
+ */
+export const PUBLIC_FILE_TYPES: readonly UploadTypeName[] = ['userAvatar', 'editorImage'];
 
 /**
  * Chat images: uploaded at the upload path plus `/IM`, read only by the two parties of a

@@ -41,7 +41,7 @@ export const FILES_ENDPOINTS = {
   upload: endpoint(
     'POST',
     FILES.uploader,
-    'Upload one file (multipart); userAvatar and annexpic take images only',
+    'Upload one file (multipart); userAvatar, annexpic and editorImage take images only',
     { params: UploadParams, query: TimestampQuery, data: UploadedFile },
   ),
   chatUpload: endpoint(

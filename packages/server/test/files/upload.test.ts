@@ -206,6 +206,29 @@ describe('POST /api/file/Uploader/:type and GET /api/file/Download/:type/:name',
     assert.equal(wrongType.statusCode, 404, 'a file is found only under its own type');
   });
 
+  it('serves rich-text images by their names without a session, as the <img> of every reader needs', async () => {
+    const image = envelope<UploadedFile>(
+      await upload(h.app, 'editorImage', token, { filename: 'p.png', content: TINY_PNG }),
+    ).data;
+    assert.equal(image.url, `/api/file/Download/editorImage/${image.name}`);
+    const anonymous = await h.app.inject({ method: 'GET', url: image.url });
+    assert.equal(anonymous.statusCode, 200);
+    assert.equal(anonymous.headers['content-type'], 'image/png');
+    assert.match(String(anonymous.headers['cache-control']), /^public/);
+
+    const notImage = await upload(h.app, 'editorImage', token, {
+      filename: 'p.png',
+      content: Buffer.from('<script>alert(1)</script>'),
+    });
+    assert.equal(notImage.statusCode, 400, 'only images, judged by their bytes');
+
+    const picture = envelope<UploadedFile>(
+      await upload(h.app, 'annexpic', token, { filename: 'q.png', content: TINY_PNG }),
+    ).data;
+    const privatePicture = await h.app.inject({ method: 'GET', url: picture.url });
+    assert.equal(privatePicture.statusCode, 401, 'other pictures stay private');
+  });
+
   it('refuses unknown upload types and bodies without a file', async () => {
     const unknown = await upload(h.app, 'script', token, { filename: 'a.png', content: TINY_PNG });
     assert.equal(unknown.statusCode, 400);

@@ -36,7 +36,7 @@ export interface RichTextEditorProps {
 
 /**
  * The rich-text editor (Quill 2): headers, sizes, colours, lists, links and images. An image is
- * uploaded as `annexpic` and inserted by the URL the server answers; files that are not images
+ * uploaded as `editorImage` (readable by its random name, so that every reader's `<img>` shows it) and inserted by the URL the server answers; files that are not images
  * or are too large are refused before any request, and the server's refusals are shown here.
  */
 export function RichTextEditor(props: RichTextEditorProps) {

@@ -5,7 +5,7 @@ import { FILES, fillPath } from '@mepm/contract/paths';
 import { api } from '../../kernel/api';
 
 /**
- * The images of rich text (`annexpic`). The server checks the content and its own limit (set on
+ * The images of rich text (`editorImage`). The server checks the content and its own limit (set on
  * the system configuration page); the default limit here only spares a useless upload.
  */
 export const RICH_TEXT_IMAGE_LIMIT: SizeLimit = DEFAULT_UPLOAD_LIMIT;
@@ -24,7 +24,7 @@ export const richTextApi = api.injectEndpoints({
       query: (file) => {
         const body = new FormData();
         body.append('file', file);
-        return { url: fillPath(FILES.uploader, { type: 'annexpic' }), method: 'POST', body };
+        return { url: fillPath(FILES.uploader, { type: 'editorImage' }), method: 'POST', body };
       },
     }),
   }),

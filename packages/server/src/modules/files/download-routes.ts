@@ -5,7 +5,7 @@ import { errorResponses } from '../../kernel/http/error-responses';
 import { contentDisposition } from './content-disposition';
 import type { FilesDeps } from './deps';
 import { findFile, type StoredFile } from './file-store';
-import { assertMayRead } from './file-access';
+import { assertMayRead, isPublicFileType } from './file-access';
 import { isSignedName, verifyName } from '../../kernel/files/signed-names';
 import { downloadSigningKey } from '../../kernel/files/signing-key';
 import { signedIn } from '../../plugins/auth/signed-in';
@@ -19,8 +19,8 @@ const INLINE_MIMES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/web
 /**
  * GET /api/file/Download/:type/:name. It answers the file's bytes rather than an envelope, so it
  * is the one route not declared as a contract endpoint; its path and params are the contract's.
- * Avatars are readable without a session because <img> tags cannot send the Authorization
- * header; their 128-bit random names are the secret. Other files need a session and the right to
+ * Avatars and rich-text images are readable without a session because <img> tags cannot send
+ * the Authorization header; their 128-bit random names are the secret. Other files need a session and the right to
  * read them, or a signed name from getFileName (which needs neither until it expires).
  */
 export const downloadRoutes: FastifyPluginAsyncTypebox<FilesDeps> = async (app, deps) => {
@@ -29,7 +29,8 @@ export const downloadRoutes: FastifyPluginAsyncTypebox<FilesDeps> = async (app, 
     {
       schema: {
         tags: ['Files'],
-        summary: 'Download a stored file; types other than userAvatar need a session',
+        summary:
+          'Download a stored file; types other than userAvatar and editorImage need a session',
         params: DownloadParams,
         querystring: TimestampQuery,
         response: { 200: FileBytes, ...errorResponses },
@@ -37,7 +38,7 @@ export const downloadRoutes: FastifyPluginAsyncTypebox<FilesDeps> = async (app, 
       // After validation, so that the type is known to be one of the upload types.
       preHandler: async (request) => {
         const { type, name } = request.params as DownloadParams;
-        if (type !== 'userAvatar' && !isSignedName(name)) await app.authenticate(request);
+        if (!isPublicFileType(type) && !isSignedName(name)) await app.authenticate(request);
       },
     },
     async (request, reply) => {
@@ -57,7 +58,7 @@ export const downloadRoutes: FastifyPluginAsyncTypebox<FilesDeps> = async (app, 
           .header('content-security-policy', "default-src 'none'; sandbox")
           .header(
             'cache-control',
-            type === 'userAvatar' ? 'public, max-age=86400' : 'private, no-cache',
+            isPublicFileType(type) ? 'public, max-age=86400' : 'private, no-cache',
           )
           .send(file.content)
       );
@@ -82,6 +83,6 @@ async function readableFile(
   }
   const file = await findFile(deps.db, type, name);
   if (file === undefined) throw new ApiError(404, 404, 'fileNotFound');
-  if (type !== 'userAvatar') await assertMayRead(deps, signedIn(request).user, type, file);
+  if (!isPublicFileType(type)) await assertMayRead(deps, signedIn(request).user, type, file);
   return file;
 }

@@ -1,4 +1,4 @@
-import type { FileTypeName } from '@mepm/contract';
+import { PUBLIC_FILE_TYPES, type FileTypeName } from '@mepm/contract';
 import { ApiError } from '../../plugins/envelope/api-error';
 import { permissionDenied } from '../../plugins/permission/require-permission';
 import type { FilesDeps } from './deps';
@@ -9,8 +9,8 @@ export interface Reader {
 }
 
 /**
- * Who may download a file. Avatars are shown to everyone signed in (and by their random names
- * without a session). Annexes and pictures belong to whoever uploaded them: no record of the
+ * Who may download a file. Avatars and rich-text images are shown to everyone signed in (and by
+ * their random names without a session). Annexes and pictures belong to whoever uploaded them: no record of the
  * product refers to an uploaded file yet, so there is no record whose read rights could extend
  * this; administrators read every file. See docs/reference/files.md.
  */
@@ -18,8 +18,13 @@ export function mayRead(
   reader: Reader,
   file: { type: FileTypeName; ownerId: string | null },
 ): boolean {
-  if (file.type === 'userAvatar') return true;
+  if (isPublicFileType(file.type)) return true;
   return reader.isAdministrator || (file.ownerId !== null && file.ownerId === reader.id);
+}
+
+/** Files read by their random names alone (PUBLIC_FILE_TYPES). */
+export function isPublicFileType(type: FileTypeName): boolean {
+  return PUBLIC_FILE_TYPES.some((publicType) => publicType === type);
 }
 
 /**
