@@ -8,6 +8,7 @@ import { users } from '../../db/schema';
 import type { MessageKey } from '../../kernel/i18n/catalog';
 import type { Translate } from '../../kernel/i18n/translate';
 import type { Realtime } from '../../kernel/realtime/realtime';
+import { isSubcontractor } from '../../kernel/people/subcontractor';
 import { sessionOfToken } from '../../plugins/auth';
 import { ApiError } from '../../plugins/envelope/api-error';
 import { catchUp, historyPage, markRead, storeMessage, unreadByUser } from './chat-store';
@@ -19,6 +20,8 @@ export interface ConnectionDeps {
   realtime: Realtime;
   hub: SocketHub;
   log: FastifyBaseLogger;
+  /** SUBCONTRACTOR_ROLE_ID: its holders may not send (SPEC §6). */
+  subcontractorRoleId: string | undefined;
 }
 
 const checkFrame = Compile(ClientFrame);
@@ -151,6 +154,9 @@ export function handleConnection(deps: ConnectionDeps, socket: WebSocket, t: Tra
     frame: Extract<ClientFrameType, { method: 'SendMessage' }>,
   ): Promise<void> {
     if (frame.toUserId === me) return error('chatToSelf');
+    if (await isSubcontractor(deps.db, me, deps.subcontractorRoleId)) {
+      return error('chatNotForSubcontractors');
+    }
     const [recipient] = await deps.db
       .select({ id: users.id })
       .from(users)
