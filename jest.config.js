@@ -40,9 +40,10 @@ export default {
       testEnvironment: 'jsdom',
       roots: ['<rootDir>/remote-shell/src'],
       setupFilesAfterEnv: ['<rootDir>/remote-shell/src/test/setup.ts'],
-      // CommonJS has no import.meta; the one module that needs it for an asset URL is stubbed.
+      // CommonJS has no import.meta; the modules that need it for asset URLs are stubbed.
       moduleNameMapper: {
         '^\\./user-manual-url$': '<rootDir>/remote-shell/src/test/user-manual-url.stub.ts',
+        '^\\./emoticon-urls$': '<rootDir>/remote-shell/src/test/emoticon-urls.stub.ts',
       },
     },
   ],

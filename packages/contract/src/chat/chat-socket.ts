@@ -63,7 +63,10 @@ export const MessageListFrame = Type.Object({
   formUserId: Type.Optional(Type.String()),
   /** A page of history, newest first (`sord` desc) or oldest first. */
   currentPage: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
-  pageSize: Type.Optional(Type.Union(CHAT_LIMITS.pageSizes.map((size) => Type.Literal(size)))),
+  // Written out: a mapped array loses the literals, and the static type became `undefined`.
+  pageSize: Type.Optional(
+    Type.Union([Type.Literal(CHAT_LIMITS.pageSizes[0]), Type.Literal(CHAT_LIMITS.pageSizes[1])]),
+  ),
   sord: Type.Optional(literalUnion(['asc', 'desc'])),
   keyword: Type.Optional(Type.String({ maxLength: 100 })),
   /** Catch-up after a reconnect: the messages after this sequence number, oldest first. */
