@@ -18,6 +18,7 @@ export * from './routes-system-data';
 export * from './paths-message';
 export * from './routes-message';
 export * from './routes-chat';
+export * from './paths-chat';
 
 export const OAUTH = {
   login: '/api/oauth/Login',

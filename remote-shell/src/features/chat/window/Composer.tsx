@@ -8,7 +8,7 @@ import Popover from '@mui/material/Popover';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import InsertEmoticonIcon from '@mui/icons-material/InsertEmoticon';
-import { CHAT_LIMITS } from '@mepm/contract';
+import { CHAT_LIMITS } from '@mepm/contract/paths';
 import { ImageButton } from './ImageButton';
 
 const EmoticonPicker = lazy(async () => ({

@@ -1,4 +1,5 @@
-import { CHAT_LIMITS, type ChatMessage } from '@mepm/contract';
+import type { ChatMessage } from '@mepm/contract';
+import { CHAT_LIMITS } from '@mepm/contract/paths';
 
 /** History pages (SPEC §9): the first load, then each page further back. */
 export const FIRST_PAGE_SIZE = CHAT_LIMITS.pageSizes[0];
