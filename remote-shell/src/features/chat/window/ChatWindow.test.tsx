@@ -31,6 +31,12 @@ async function openChatWithZhang() {
   return { ...rendered, socket, dialog };
 }
 
+/** The server answers a MessageList of the chat with 张三. */
+function answerHistory(socket: StubSocket, list: ChatMessage[], hasMore: boolean) {
+  const lastSeq = Math.max(0, ...list.map((m) => m.seq));
+  socket.serverSends({ method: 'messageList', toUserId: 'u2', list, lastSeq, hasMore });
+}
+
 const history = () => screen.getByRole('list', { name: '聊天记录' });
 const shownTexts = () =>
   within(history())
@@ -53,15 +59,7 @@ describe('the chat window', () => {
     expect(sentFrames(socket, 'MessageList')).toEqual([
       { method: 'MessageList', toUserId: 'u2', currentPage: 1, pageSize: 30, sord: 'desc' },
     ]);
-    act(() =>
-      socket.serverSends({
-        method: 'messageList',
-        toUserId: 'u2',
-        list: range(71, 100).reverse(),
-        lastSeq: 100,
-        hasMore: true,
-      }),
-    );
+    act(() => answerHistory(socket, range(71, 100).reverse(), true));
     await waitFor(() => expect(shownTexts()).toHaveLength(30));
     expect(shownTexts()[0]).toBe('消息 71');
     expect(shownTexts()[29]).toBe('消息 100');
@@ -84,13 +82,7 @@ describe('the chat window', () => {
     expect(sentFrames(socket, 'MessageList')).toHaveLength(2);
     act(() => {
       measure(history(), { height: 5000, top: 80 });
-      socket.serverSends({
-        method: 'messageList',
-        toUserId: 'u2',
-        list: range(51, 100).reverse(),
-        lastSeq: 100,
-        hasMore: false,
-      });
+      answerHistory(socket, range(51, 100).reverse(), false);
     });
     await waitFor(() => expect(shownTexts()).toHaveLength(50));
     expect(shownTexts()[0]).toBe('消息 51');
@@ -101,15 +93,7 @@ describe('the chat window', () => {
 
   it('Enter sends, Shift+Enter breaks the line, blank is not sent; pending until numbered', async () => {
     const { socket, user } = await openChatWithZhang();
-    act(() =>
-      socket.serverSends({
-        method: 'messageList',
-        toUserId: 'u2',
-        list: [message(1, 'u2', ME, '你好')],
-        lastSeq: 1,
-        hasMore: false,
-      }),
-    );
+    act(() => answerHistory(socket, [message(1, 'u2', ME, '你好')], false));
     const input = screen.getByRole('textbox', { name: /Enter 发送/ });
     await user.type(input, '   {Enter}');
     expect(sentFrames(socket, 'SendMessage')).toEqual([]);
@@ -151,15 +135,7 @@ describe('the chat window', () => {
 
   it('after a reconnect asks what came after the last number seen', async () => {
     const { socket } = await openChatWithZhang();
-    act(() =>
-      socket.serverSends({
-        method: 'messageList',
-        toUserId: 'u2',
-        list: [message(5, 'u2', ME), message(4, ME, 'u2')],
-        lastSeq: 5,
-        hasMore: false,
-      }),
-    );
+    act(() => answerHistory(socket, [message(5, 'u2', ME), message(4, ME, 'u2')], false));
     await waitFor(() => expect(shownTexts()).toHaveLength(2));
     jest.useFakeTimers();
     try {
@@ -174,15 +150,7 @@ describe('the chat window', () => {
     expect(sentFrames(again, 'MessageList')).toEqual([
       { method: 'MessageList', toUserId: 'u2', afterSeq: 5 },
     ]);
-    act(() =>
-      again.serverSends({
-        method: 'messageList',
-        toUserId: 'u2',
-        list: [message(5, 'u2', ME), message(6, 'u2', ME)],
-        lastSeq: 6,
-        hasMore: false,
-      }),
-    );
+    act(() => answerHistory(again, [message(5, 'u2', ME), message(6, 'u2', ME)], false));
     await waitFor(() => expect(shownTexts()).toEqual(['消息 4', '消息 5', '消息 6']));
     expect(latestSocket()).toBe(again);
   });

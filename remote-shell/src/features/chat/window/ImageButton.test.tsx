@@ -1,22 +1,9 @@
-import { runInThisContext } from 'node:vm';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { envelope } from '../../../test/fetch-stub';
 import { chatButton, chatServer, person, renderChat, sentFrames, signIn } from '../chat-test-kit';
+import { withNodeFormData } from '../../../test/node-form-data';
 
-/*
- * The fetch stub runs on Node's Request, which cannot read jsdom's FormData: for this file the
- * upload is built from Node's own FormData and File, as a browser builds it from its own.
- */
-const jsdomClasses = { FormData: globalThis.FormData, File: globalThis.File };
-beforeAll(() => {
-  Object.assign(globalThis, {
-    FormData: runInThisContext('FormData'),
-    File: runInThisContext('File'),
-  });
-});
-afterAll(() => {
-  Object.assign(globalThis, jsdomClasses);
-});
+withNodeFormData();
 
 function image(bytes: number, type = 'image/png'): File {
   return new File([new Uint8Array(bytes)], 'photo.png', { type });
