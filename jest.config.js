@@ -40,11 +40,12 @@ export default {
       testEnvironment: 'jsdom',
       roots: ['<rootDir>/remote-shell/src'],
       setupFilesAfterEnv: ['<rootDir>/remote-shell/src/test/setup.ts'],
-      // CommonJS has no import.meta; the one module that needs it for an asset URL is stubbed.
+      // CommonJS has no import.meta; the modules that need it for asset URLs are stubbed.
       moduleNameMapper: {
         '^\\./user-manual-url$': '<rootDir>/remote-shell/src/test/user-manual-url.stub.ts',
         // A stylesheet's text (webpack's asset/source): jsdom lays nothing out, so none is needed.
         '\\.css\\?raw$': '<rootDir>/remote-shell/src/test/raw-css.stub.ts',
+        '^\\./emoticon-urls$': '<rootDir>/remote-shell/src/test/emoticon-urls.stub.ts',
       },
       // The rich-text editor's Quill and its helpers ship as ES modules only.
       transformIgnorePatterns: ['/node_modules/(?!(quill|parchment|lodash-es)/)'],

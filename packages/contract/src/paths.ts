@@ -17,6 +17,8 @@ export * from './paths-system-data';
 export * from './routes-system-data';
 export * from './paths-message';
 export * from './routes-message';
+export * from './routes-chat';
+export * from './paths-chat';
 
 export const OAUTH = {
   login: '/api/oauth/Login',

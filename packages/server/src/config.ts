@@ -36,6 +36,8 @@ export interface AppConfig {
   interfaceOptionsPerMinute: number;
   /** Where the user menu's feedback opens a mail; the item is hidden when unset. */
   feedbackEmail: string | undefined;
+  /** The role that marks a subcontractor (SPEC §6): its holders get no chat. Unset: nobody. */
+  subcontractorRoleId: string | undefined;
   /** When set, verification codes are appended to this file as JSON lines instead of logged. */
   smsOutbox: string | undefined;
   logLevel: string;
@@ -131,6 +133,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     scanLoginPollsPerMinute: int('SCAN_LOGIN_POLLS_PER_MINUTE', 1200, 1, 1_000_000),
     interfaceOptionsPerMinute: int('INTERFACE_OPTIONS_PER_MINUTE', 600, 1, 1_000_000),
     feedbackEmail: parseEmail(text('FEEDBACK_EMAIL'), problems),
+    subcontractorRoleId: text('SUBCONTRACTOR_ROLE_ID'),
     smsOutbox: text('SMS_OUTBOX') === undefined ? undefined : dir('SMS_OUTBOX', ''),
     logLevel,
     operationLog: text('OPERATION_LOG') !== 'off',

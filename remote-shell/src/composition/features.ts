@@ -1,4 +1,5 @@
 import { authFeature } from '../features/auth';
+import { chatFeature } from '../features/chat';
 import { homeFeature } from '../features/home';
 import { permissionArea } from '../features/permission';
 import { profileFeature } from '../features/profile';
@@ -16,4 +17,5 @@ export const FEATURES = [
   ...permissionArea,
   ...systemArea,
   ...systemDataArea,
+  chatFeature,
 ] as const;

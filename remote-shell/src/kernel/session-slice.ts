@@ -15,6 +15,8 @@ export interface SessionState {
   permissionList: PermissionItem[];
   /** Where the user menu's feedback mails go; null hides the item (no FEEDBACK_EMAIL). */
   feedbackEmail: string | null;
+  /** A subcontractor (SPEC §6, as CurrentUser says): no chat anywhere in the shell. */
+  subcontractor: boolean;
   /** Set by the login page so that the "last login" notice shows once after a sign-in. */
   justSignedIn: boolean;
   endedBy: SessionEndReason | null;
@@ -34,6 +36,7 @@ export const initialSessionState: SessionState = {
   menuList: null,
   permissionList: [],
   feedbackEmail: null,
+  subcontractor: false,
   justSignedIn: false,
   endedBy: null,
   loadFailed: false,
@@ -59,6 +62,7 @@ export const sessionSlice = createSlice({
         menuList: MenuEntry[];
         permissionList: PermissionItem[];
         feedbackEmail?: string | null;
+        subcontractor?: boolean;
       }>,
     ) {
       if (state.menuList === null) state.landingPending = true;
@@ -66,6 +70,7 @@ export const sessionSlice = createSlice({
       state.menuList = action.payload.menuList;
       state.permissionList = action.payload.permissionList;
       state.feedbackEmail = action.payload.feedbackEmail ?? null;
+      state.subcontractor = action.payload.subcontractor ?? false;
     },
     /** The user changed their own name or avatar: the top bar shows it without a reload. */
     userInfoPatched(

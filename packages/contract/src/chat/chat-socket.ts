@@ -1,5 +1,6 @@
 import Type from 'typebox';
 import { literalUnion } from '../kit/literal-union';
+import { CHAT_LIMITS } from '../paths-chat';
 
 /**
  * The real-time socket at `WEBSOCKET_PATH` (docs/reference/chat.md): JSON frames, each an object
@@ -9,22 +10,6 @@ import { literalUnion } from '../kit/literal-union';
  * the last number it saw and misses nothing.
  */
 
-export const CHAT_LIMITS = {
-  /** A socket that has not signed in by then is closed. */
-  authenticateWithinMs: 5_000,
-  /** The largest frame read; a larger one closes the socket. */
-  maxFrameBytes: 16 * 1024,
-  /** Characters of one text message. */
-  maxTextLength: 2_000,
-  /** Frames a socket may send in a second (a burst), and on average. */
-  framesPerSecond: 20,
-  /** History pages: the first load and later ones (SPEC §9). */
-  pageSizes: [30, 50] as const,
-  /** Messages one catch-up answer carries at most; the client asks again from the last one. */
-  maxCatchUp: 200,
-  /** The server pings every so often; a socket that missed a pong by the next ping is closed. */
-  heartbeatMs: 30_000,
-} as const;
 
 export const CHAT_MESSAGE_TYPES = ['text', 'image'] as const;
 export type ChatMessageType = (typeof CHAT_MESSAGE_TYPES)[number];
@@ -68,7 +53,10 @@ export const MessageListFrame = Type.Object({
   formUserId: Type.Optional(Type.String()),
   /** A page of history, newest first (`sord` desc) or oldest first. */
   currentPage: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
-  pageSize: Type.Optional(Type.Union(CHAT_LIMITS.pageSizes.map((size) => Type.Literal(size)))),
+  // Written out: a mapped array loses the literals, and the static type became `undefined`.
+  pageSize: Type.Optional(
+    Type.Union([Type.Literal(CHAT_LIMITS.pageSizes[0]), Type.Literal(CHAT_LIMITS.pageSizes[1])]),
+  ),
   sord: Type.Optional(literalUnion(['asc', 'desc'])),
   keyword: Type.Optional(Type.String({ maxLength: 100 })),
   /** Catch-up after a reconnect: the messages after this sequence number, oldest first. */

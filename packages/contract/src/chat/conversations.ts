@@ -2,10 +2,11 @@ import Type from 'typebox';
 import { TimestampQuery } from '../kit/envelope';
 import { endpoint } from '../kit/endpoint';
 import { literalUnion } from '../kit/literal-union';
+import { CHAT_ENDPOINT_ROUTES } from '../routes-chat';
 import { CHAT_MESSAGE_TYPES } from './chat-socket';
 
 /** The chat drawer's conversation list (SPEC §7 "/imreply"). */
-export const CHAT = { conversations: '/api/message/imreply' } as const;
+export const CHAT = { conversations: CHAT_ENDPOINT_ROUTES.conversations.path } as const;
 
 /** Conversations one list answers at most: the latest ones. */
 export const CHAT_CONVERSATIONS_MAX = 200;

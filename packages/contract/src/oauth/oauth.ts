@@ -108,6 +108,11 @@ export const CurrentUserBundle = Type.Object({
   permissionList: Type.Array(PermissionItem),
   /** Where the user menu's feedback mails go (the server's FEEDBACK_EMAIL); absent when unset. */
   feedbackEmail: Type.Optional(Type.String()),
+  /**
+   * True for a subcontractor (the server's SUBCONTRACTOR_ROLE_ID among the user's roles): the
+   * shell shows no chat, and the server refuses it. Absent otherwise; the role id is not told.
+   */
+  subcontractor: Type.Optional(Type.Boolean()),
 });
 export type CurrentUserBundle = Type.Static<typeof CurrentUserBundle>;
 export const CurrentUserResponse = Envelope(CurrentUserBundle);

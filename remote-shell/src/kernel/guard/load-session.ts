@@ -43,6 +43,7 @@ export function loadSession(attempt = 0): SessionThunk {
           menuList,
           permissionList: bundle.permissionList ?? [],
           feedbackEmail: bundle.feedbackEmail ?? null,
+          subcontractor: bundle.subcontractor === true,
         }),
       );
       if (menuList.length === 0) {

@@ -37,6 +37,11 @@ export const CHAT_MESSAGES = defineMessages({
     zhtw: '圖片不存在或不是您上傳的',
     en: 'The image does not exist or was not uploaded by you',
   },
+  chatNotForSubcontractors: {
+    zh: '分包商账号不能使用即时消息',
+    zhtw: '分包商帳號不能使用即時訊息',
+    en: 'Subcontractor accounts cannot use chat',
+  },
   chatFailed: {
     zh: '消息处理失败，请重试',
     zhtw: '訊息處理失敗，請重試',

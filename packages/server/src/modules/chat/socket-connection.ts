@@ -4,6 +4,7 @@ import { Compile } from 'typebox/compile';
 import type { RawData, WebSocket } from 'ws';
 import type { MessageKey } from '../../kernel/i18n/catalog';
 import type { Translate } from '../../kernel/i18n/translate';
+import { isSubcontractor } from '../../kernel/people/subcontractor';
 import { sessionOfToken } from '../../plugins/auth';
 import { ApiError } from '../../plugins/envelope/api-error';
 import { isOwnChatImage } from './chat-images';
@@ -14,6 +15,8 @@ import { CLOSE_SIGNED_OUT, sendFrame, type LiveSocket, type SocketHub } from './
 export interface ConnectionDeps extends ChatDeps {
   hub: SocketHub;
   log: FastifyBaseLogger;
+  /** SUBCONTRACTOR_ROLE_ID: its holders may not send (SPEC §6). */
+  subcontractorRoleId: string | undefined;
 }
 
 const checkFrame = Compile(ClientFrame);
@@ -155,6 +158,9 @@ export function handleConnection(deps: ConnectionDeps, socket: WebSocket, t: Tra
     frame: Extract<ClientFrameType, { method: 'SendMessage' }>,
   ): Promise<void> {
     if (frame.toUserId === me) return error('chatToSelf');
+    if (await isSubcontractor(deps.db, me, deps.subcontractorRoleId)) {
+      return error('chatNotForSubcontractors');
+    }
     if (
       frame.messageType === 'image' &&
       !(await isOwnChatImage(deps.db, me, frame.messageContent))

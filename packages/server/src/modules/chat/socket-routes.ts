@@ -4,6 +4,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { registerEndpoint } from '../../kernel/http/endpoint-route';
 import type { ChatDeps } from './deps';
 import { signedIn } from '../../plugins/auth/signed-in';
+import { isSubcontractor } from '../../kernel/people/subcontractor';
+import { ApiError } from '../../plugins/envelope/api-error';
 import { conversationList } from './conversation-list';
 import { noticePushes } from './notice-pushes';
 import { sweepExpiredSessions } from './session-expiry';
@@ -29,14 +31,21 @@ export const chatSocketRoutes: FastifyPluginAsyncTypebox<ChatDeps> = async (app,
   // The websocket plugin keeps upgrade routes out of the OpenAPI document: the frames are the
   // contract (packages/contract/src/chat/chat-socket.ts).
   app.get(WEBSOCKET_PATH, { websocket: true }, (socket, request) => {
-    handleConnection({ ...deps, hub, log: request.log }, socket, request.t);
+    const subcontractorRoleId = deps.config.subcontractorRoleId;
+    handleConnection({ ...deps, hub, log: request.log, subcontractorRoleId }, socket, request.t);
   });
 
-  // The drawer's list: every signed-in user, their own conversations only.
+  // The drawer's list: every signed-in user but a subcontractor, their own conversations only.
   registerEndpoint(
     app,
     CHAT_ENDPOINTS.conversations,
     { tags: ['Chat'], onRequest: app.authenticate },
-    async (request) => ({ list: await conversationList(deps.db, signedIn(request).user.id) }),
+    async (request) => {
+      const me = signedIn(request).user.id;
+      if (await isSubcontractor(deps.db, me, deps.config.subcontractorRoleId)) {
+        throw new ApiError(403, 403, 'chatNotForSubcontractors');
+      }
+      return { list: await conversationList(deps.db, me) };
+    },
   );
 };

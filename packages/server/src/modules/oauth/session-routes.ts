@@ -23,7 +23,15 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<OauthDeps> = async (app, d
     const userInfo = await loadUserInfo(deps.db, session, request.t);
     const access = await menuAccess(deps.db, user);
     const feedbackEmail = await deps.settings.feedbackEmail();
-    return { ...access, userInfo, ...(feedbackEmail === undefined ? {} : { feedbackEmail }) };
+    // The role id itself stays on the server (SPEC §6): the shell is told only the outcome.
+    const subcontractorRole = deps.config.subcontractorRoleId;
+    const subcontractor = userInfo.roleIds.some((role) => role.id === subcontractorRole);
+    return {
+      ...access,
+      userInfo,
+      ...(feedbackEmail === undefined ? {} : { feedbackEmail }),
+      ...(subcontractor ? { subcontractor } : {}),
+    };
   });
 
   registerEndpoint(app, OAUTH_ENDPOINTS.logout, { tags, message: 'logoutOk' }, async (request) => {

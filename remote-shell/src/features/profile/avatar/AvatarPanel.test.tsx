@@ -1,26 +1,12 @@
-import { runInThisContext } from 'node:vm';
 import { screen, waitFor } from '@testing-library/react';
 import { envelope, stubFetch } from '../../../test/fetch-stub';
 import { TEST_API } from '../../../test/render-with-providers';
 import { baseInfo, renderProfile, TOKEN } from '../profile-test-kit';
+import { withNodeFormData } from '../../../test/node-form-data';
 
 const MB = 1024 * 1024;
 
-/*
- * The fetch stub runs on Node's Request, which cannot read jsdom's FormData (reading it never
- * ends): for this file the upload is built from Node's own FormData and File, as a browser
- * would build it from its own.
- */
-const jsdomClasses = { FormData: globalThis.FormData, File: globalThis.File };
-beforeAll(() => {
-  Object.assign(globalThis, {
-    FormData: runInThisContext('FormData'),
-    File: runInThisContext('File'),
-  });
-});
-afterAll(() => {
-  Object.assign(globalThis, jsdomClasses);
-});
+withNodeFormData();
 
 function image(bytes: number, name = 'me.png'): File {
   return new File([new Uint8Array(bytes)], name, { type: 'image/png' });

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useBaseInfoQuery } from '../api';
-import { useFileUrl } from '../common/use-file-url';
+import { useFileUrl } from '../../../shared/files/use-file-url';
 import { ChooseImageButton } from './ChooseImageButton';
 import { AVATAR_LIMIT } from './size-limit';
 import { useAvatarChange } from './use-avatar-change';

@@ -3,7 +3,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemText from '@mui/material/ListItemText';
 import type { SubordinateUser } from '@mepm/contract';
-import { useFileUrl } from '../common/use-file-url';
+import { useFileUrl } from '../../../shared/files/use-file-url';
 
 /** One subordinate: avatar (or the first letter of the name), name, account and department. */
 export function SubordinateItem({ user }: { user: SubordinateUser }) {

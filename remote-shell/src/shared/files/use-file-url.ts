@@ -1,4 +1,4 @@
-import { useShellContext } from '../../../kernel/hooks';
+import { useShellContext } from '../../kernel/hooks';
 
 /**
  * The server answers download URLs as paths (`/api/file/Download/...`); the shell may run on
