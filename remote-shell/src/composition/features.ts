@@ -1,5 +1,6 @@
 import { authFeature } from '../features/auth';
 import { homeFeature } from '../features/home';
+import { messageFeature } from '../features/message';
 import { permissionArea } from '../features/permission';
 import { profileFeature } from '../features/profile';
 import { systemArea } from '../features/system';
@@ -12,6 +13,7 @@ import { systemDataArea } from '../features/systemData';
 export const FEATURES = [
   authFeature,
   homeFeature,
+  messageFeature,
   profileFeature,
   ...permissionArea,
   ...systemArea,
