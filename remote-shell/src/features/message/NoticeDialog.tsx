@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -26,15 +26,19 @@ export function NoticeDialog({ messageId, title, onClose }: NoticeDialogProps) {
   const dateText = useDateText();
   const titleId = useId();
   const [openMessage, { data, isLoading, isError, reset }] = useOpenMessageMutation();
+  // Read once per opened id: the hook's functions change as the request settles, and asking
+  // again on each change would read (and mark read) the message in a loop.
+  const latest = useRef({ openMessage, reset });
+  latest.current = { openMessage, reset };
 
   useEffect(() => {
     if (messageId === null) return undefined;
-    const request = openMessage(messageId);
+    const request = latest.current.openMessage(messageId);
     return () => {
       request.abort();
-      reset();
+      latest.current.reset();
     };
-  }, [messageId, openMessage, reset]);
+  }, [messageId]);
 
   const shown = data !== undefined && data.id === messageId ? data : undefined;
   return (
