@@ -1,6 +1,7 @@
 import { authFeature } from '../features/auth';
 import { chatFeature } from '../features/chat';
 import { homeFeature } from '../features/home';
+import { messageFeature } from '../features/message';
 import { permissionArea } from '../features/permission';
 import { profileFeature } from '../features/profile';
 import { systemArea } from '../features/system';
@@ -13,6 +14,7 @@ import { systemDataArea } from '../features/systemData';
 export const FEATURES = [
   authFeature,
   homeFeature,
+  messageFeature,
   profileFeature,
   ...permissionArea,
   ...systemArea,

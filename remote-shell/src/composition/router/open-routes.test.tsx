@@ -62,12 +62,12 @@ describe('open routes', () => {
 
   it('navigating to the current location adds no history entry', async () => {
     stubFetch(() => envelope(200, currentUser()));
-    const { router } = renderAt('/messageRecord', 'tok');
+    const { router } = renderAt('/previewModel', 'tok');
     ignoreDuplicateNavigation(router);
     await screen.findByRole('heading', { name: '抱歉，您访问的页面不存在' });
     await act(() => router.navigate('/home'));
     await act(() => router.navigate('/home'));
     await act(() => router.navigate(-1));
-    expect(router.state.location.pathname).toBe('/messageRecord');
+    expect(router.state.location.pathname).toBe('/previewModel');
   });
 });

@@ -49,7 +49,13 @@ const layoutChildren: RouteObject[] = [
       Component: (await import('../../features/home/DashboardPage')).DashboardPage,
     }),
   },
-  notBuilt(PATHS.messageRecord, FIXED_META.messageRecord),
+  {
+    path: relative(PATHS.messageRecord),
+    handle: handle(FIXED_META.messageRecord),
+    lazy: async () => ({
+      Component: (await import('../../features/message/MessageCenterPage')).MessageCenterPage,
+    }),
+  },
   notBuilt(PATHS.previewModel, FIXED_META.previewModel),
   notBuilt(PATHS.flowLaunch, FIXED_META.flowLaunch),
   notBuilt(PATHS.flowTodo, FIXED_META.flowTodo),
