@@ -54,8 +54,8 @@ async function grantOnePage(adminToken: string, userId: string): Promise<void> {
   expect(granted.code, JSON.stringify(granted.data)).toBe(200);
 }
 
-/** Writes a notice (type 1) to these users and releases it, as the notices page would. */
-export async function releaseNotice(
+/** Writes a notice (type 1) to these users, unreleased, as the notices page would. */
+export async function writeNotice(
   adminToken: string,
   title: string,
   bodyText: string,
@@ -68,8 +68,23 @@ export async function releaseNotice(
     userIds,
   });
   expect(created.code, `${title}: ${JSON.stringify(created.data)}`).toBe(200);
-  const { id } = created.data as { id: string };
+  return (created.data as { id: string }).id;
+}
+
+/** Releases a written message to its recipients. */
+export async function release(adminToken: string, id: string): Promise<void> {
   const released = await callApi(adminToken, 'PUT', `/api/message/${id}/Actions/Release`);
   expect(released.code).toBe(200);
+}
+
+/** Writes a notice (type 1) to these users and releases it. */
+export async function releaseNotice(
+  adminToken: string,
+  title: string,
+  bodyText: string,
+  userIds: string[],
+): Promise<string> {
+  const id = await writeNotice(adminToken, title, bodyText, userIds);
+  await release(adminToken, id);
   return id;
 }

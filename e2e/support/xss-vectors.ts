@@ -2,7 +2,7 @@
  * XSS payloads for the notice rendering test (specs/notice-xss.spec.ts): the 71 vectors the
  * server's sanitiser test runs (packages/server/test/notice/notice-sanitize.test.ts), then the
  * classic filter-evasion list (OWASP's XSS Filter Evasion Cheat Sheet). `armed` makes each one
- * also set window.__xss when it runs, so a payload that ran is seen even where alert is silenced.
+ * also set window.__xss to its own mark when it runs, so a payload that ran is seen even where alert is silenced.
  */
 
 /** The server sanitiser test's vectors, as written there. */
@@ -151,6 +151,8 @@ export const EVASION_VECTORS: readonly string[] = [
 ];
 
 /** A payload that, when it runs, also sets window.__xss (besides calling alert). */
-export function armed(vector: string): string {
-  return vector.replace(/alert\(([^()]*)\)/g, 'alert($1),window.__xss=1');
+export function armed(vector: string, mark: number): string {
+  // A bare number: it needs no quotes and holds no space, so it fits any spot the payload's own
+  // call sits in (an unquoted attribute, a quoted string).
+  return vector.replace(/alert\(([^()]*)\)/g, `alert($1),window.__xss=${mark}`);
 }
