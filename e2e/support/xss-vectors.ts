@@ -2,83 +2,22 @@
  * XSS payloads for the notice rendering test (specs/notice-xss.spec.ts): the 71 vectors the
  * server's sanitiser test runs (packages/server/test/notice/notice-sanitize.test.ts), then the
  * classic filter-evasion list (OWASP's XSS Filter Evasion Cheat Sheet). `armed` makes each one
- * also set window.__xss to its own mark when it runs, so a payload that ran is seen even where alert is silenced.
+ * also set window.__xss to its own mark when it runs, so a payload that ran is seen even where
+ * alert is silenced.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 
-/** The server sanitiser test's vectors, as written there. */
-export const SANITIZER_VECTORS: readonly string[] = [
-  '<script>alert(1)</script>',
-  '<SCRIPT SRC=//xss.example/x.js></SCRIPT>',
-  '<scr<script>ipt>alert(1)</scr</script>ipt>',
-  '<img src=x onerror=alert(1)>',
-  '<IMG SRC="javascript:alert(\'XSS\');">',
-  '<IMG SRC=JaVaScRiPt:alert(1)>',
-  '<IMG SRC=&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert(1)>',
-  '<IMG SRC=&#x6A&#x61&#x76&#x61&#x73&#x63&#x72&#x69&#x70&#x74&#x3A;alert(1)>',
-  '<IMG SRC="jav\tascript:alert(1);">',
-  '<IMG SRC="jav&#x09;ascript:alert(1);">',
-  '<IMG SRC=" &#14;  javascript:alert(1);">',
-  '<img src="data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+">',
-  '<img src="data:text/html,<script>alert(1)</script>">',
-  '<a href="javascript:alert(1)">x</a>',
-  '<a href="JAVASCRIPT:alert(1)">x</a>',
-  '<a href="&#0000106&#0000097&#0000118&#0000097&#0000115&#0000099&#0000114&#0000105&#0000112&#0000116&#0000058alert(1)">x</a>',
-  '<a href="java&#x0A;script:alert(1)">x</a>',
-  '<a href="vbscript:msgbox(1)">x</a>',
-  '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">x</a>',
-  '<a href="//evil.example">x</a>',
-  '<a href="x" onmouseover="alert(1)">x</a>',
-  '<svg onload=alert(1)>',
-  '<svg><script>alert(1)</script></svg>',
-  '<svg><a xlink:href="javascript:alert(1)"><text>x</text></a></svg>',
-  '<svg><animate onbegin=alert(1) attributeName=x dur=1s>',
-  '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)></style></mglyph></table></mtext></math>',
-  '<math href="javascript:alert(1)">x</math>',
-  '<body onload=alert(1)>',
-  '<BODY BACKGROUND="javascript:alert(1)">',
-  '<iframe src="javascript:alert(1)"></iframe>',
-  '<iframe srcdoc="<script>alert(1)</script>"></iframe>',
-  '<frameset><frame src="javascript:alert(1)"></frameset>',
-  '<object data="javascript:alert(1)"></object>',
-  '<embed src="data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+">',
-  '<applet code="x"></applet>',
-  '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">',
-  '<base href="javascript:alert(1)//">',
-  '<link rel="stylesheet" href="javascript:alert(1)">',
-  '<style>@import "javascript:alert(1)";</style>',
-  '<style>body{background:url("javascript:alert(1)")}</style>',
-  '<div style="width: expression(alert(1));">x</div>',
-  '<div style="background-image: url(javascript:alert(1))">x</div>',
-  '<span style="color: red; behavior: url(x.htc)">x</span>',
-  '<p style="-moz-binding:url(x.xml#xss)">x</p>',
-  '<table background="javascript:alert(1)"><tr><td>x</td></tr></table>',
-  '<td background="javascript:alert(1)">',
-  '<div onclick="alert(1)">x</div>',
-  '<p ONMOUSEOVER=alert(1)>x</p>',
-  '<form action="javascript:alert(1)"><button>x</button></form>',
-  '<button formaction="javascript:alert(1)">x</button>',
-  '<input onfocus=alert(1) autofocus>',
-  '<textarea autofocus onfocus=alert(1)>',
-  '<select onfocus=alert(1) autofocus>',
-  '<details open ontoggle=alert(1)>',
-  '<video><source onerror="alert(1)"></video>',
-  '<audio src=x onerror=alert(1)>',
-  '<marquee onstart=alert(1)>',
-  '<isindex action="javascript:alert(1)" type=image>',
-  '<template><script>alert(1)</script></template>',
-  '<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>',
-  '<xmp><img src=x onerror=alert(1)></xmp>',
-  '<!--<img src="--><img src=x onerror=alert(1)//">',
-  '<![CDATA[<script>alert(1)</script>]]>',
-  '<img """><script>alert(1)</script>">',
-  '<img src=`javascript:alert(1)`>',
-  '<a href="  javascript:alert(1)">x</a>',
-  '<a href="\u0001javascript:alert(1)">x</a>',
-  '<div id="x" name="location">clobber</div>',
-  '<img src=x:alert(alt) onerror=eval(src) alt=0>',
-  '<object type="text/x-scriptlet" data="http://xss.example/x.html"></object>',
-  '<p><a href="https://example.com" target="_top">x</a></p>',
-];
+/**
+ * The server sanitiser test's vectors, read from the file that test reads, so that the stored
+ * HTML and its rendering are tested against one list.
+ */
+export const SANITIZER_VECTORS: readonly string[] = JSON.parse(
+  readFileSync(
+    path.join(__dirname, '..', '..', 'packages', 'server', 'test', 'notice', 'xss-vectors.json'),
+    'utf8',
+  ),
+) as string[];
 
 /** OWASP's filter-evasion vectors beside the ones above; foreign hosts are *.example. */
 export const EVASION_VECTORS: readonly string[] = [

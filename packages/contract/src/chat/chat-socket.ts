@@ -10,7 +10,6 @@ import { CHAT_LIMITS } from '../paths-chat';
  * the last number it saw and misses nothing.
  */
 
-
 export const CHAT_MESSAGE_TYPES = ['text', 'image'] as const;
 export type ChatMessageType = (typeof CHAT_MESSAGE_TYPES)[number];
 

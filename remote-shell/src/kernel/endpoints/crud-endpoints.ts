@@ -59,7 +59,9 @@ export function crudEndpoints<T extends string, P extends CrudPaths>(
       UpdateArgs<BodyOf<EndpointAt<Routes<P>['update']>>>
     >({
       query: ({ id, body }) => toFetchArgs(routes.update, { params: { id }, body }),
-      invalidatesTags: (_result, _error, { id }) => itemTags(tag, id),
+      // A refused edit leaves the record as it was: refetching it would reload the open dialog
+      // and lose what was typed.
+      invalidatesTags: (_result, error, { id }) => (error ? [] : itemTags(tag, id)),
     }),
     remove: build.mutation<DataAt<Routes<P>['remove']>, string>({
       query: (id) => toFetchArgs(routes.remove, { params: { id } }),

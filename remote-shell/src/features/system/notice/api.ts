@@ -30,12 +30,7 @@ export const noticeApi = api
         messageList: message.list,
         message: message.read,
         createMessage: message.create,
-        // A refused edit leaves the record as it was: refetching it would reload the open
-        // dialog and lose what was typed.
-        updateMessage: {
-          ...message.update,
-          invalidatesTags: (_result, error, { id }) => (error ? [] : itemTags('Message', id)),
-        },
+        updateMessage: message.update,
         deleteMessage: message.remove,
         setMessageState: stateEndpoint(build, MESSAGE_RESOURCE_ROUTES.routes.state, 'Message'),
         releaseMessage: routeMutation(build, MESSAGE_ENDPOINT_ROUTES.release, {
