@@ -196,11 +196,8 @@ test('a role granted two menus and only the add button limits its user; forced o
     await expect(page.getByText('Forced offline', { exact: true })).toBeVisible();
     await expect(forceOffline).toHaveCount(0);
 
-    // The user's next request: opening the add form loads its choices.
-    await userPage.getByRole('button', { name: 'Add', exact: true }).click();
-    await expect(
-      userPage.getByText('Your session has ended (signed out or forced offline)'),
-    ).toBeVisible();
+    // At once, without a request of the user's: the shell's socket is told.
+    await expect(userPage.getByText('An administrator has signed you out')).toBeVisible();
     await expect(userPage).toHaveURL(/\/login/);
     await expect(userPage.getByRole('button', { name: 'Sign in' })).toBeVisible();
   });
