@@ -33,6 +33,8 @@ export default {
       displayName: 'packages',
       testEnvironment: 'node',
       roots: ['<rootDir>/packages/contract', '<rootDir>/packages/form-engine'],
+      // TypeBox's value checker ships as ES modules only.
+      transformIgnorePatterns: ['/node_modules/(?!typebox/)'],
     },
     {
       ...common,
@@ -47,8 +49,9 @@ export default {
         '\\.css\\?raw$': '<rootDir>/remote-shell/src/test/raw-css.stub.ts',
         '^\\./emoticon-urls$': '<rootDir>/remote-shell/src/test/emoticon-urls.stub.ts',
       },
-      // The rich-text editor's Quill and its helpers ship as ES modules only.
-      transformIgnorePatterns: ['/node_modules/(?!(quill|parchment|lodash-es)/)'],
+      // The rich-text editor's Quill and its helpers, and TypeBox's value checker, ship as ES
+      // modules only.
+      transformIgnorePatterns: ['/node_modules/(?!(quill|parchment|lodash-es|typebox)/)'],
     },
   ],
 };

@@ -42,3 +42,4 @@ export * from './system/language';
 export * from './system/log';
 export * from './system/sys-config';
 export * from './message/message';
+export * from './form';
