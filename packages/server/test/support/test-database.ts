@@ -43,17 +43,16 @@ async function createOnPostgres(
   options: TestDatabaseOptions,
 ): Promise<TestDatabase> {
   const name = `test_${randomBytes(8).toString('hex')}`;
-  await asAdmin(serverUrl, `create database "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  await createFromTemplate(serverUrl, name);
   let handle: DatabaseHandle | undefined;
   try {
     handle = await openDatabase({
       ...options,
-      databaseUrl: url.toString(),
+      databaseUrl: databaseAt(serverUrl, name),
       dataDir: '',
       logger: testLogger,
     });
+    // Nothing to do on a copy of the template; it keeps the database current all the same.
     await runMigrations(handle.pool);
   } catch (error) {
     await handle?.close();
@@ -69,6 +68,90 @@ async function createOnPostgres(
       await asAdmin(serverUrl, `drop database if exists "${name}" with (force)`);
     },
   };
+}
+
+function databaseAt(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * A copy of the migrated template database: PostgreSQL copies it in a fraction of the time the
+ * migrations take (about 2.5 s a database on this machine, a few hundred databases a run). A run
+ * that removed the template under us (below) makes the next attempt build it again.
+ */
+async function createFromTemplate(serverUrl: string, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    const template = await postgresTemplate(serverUrl);
+    try {
+      await asAdmin(serverUrl, `create database "${name}" template "${template}"`);
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+}
+
+const PG_TEMPLATE_PREFIX = 'test_template_';
+
+/**
+ * The migrated template for this migration history, built once per server: the first test
+ * process builds it under a name of its own and renames it; a process that loses the race uses
+ * the winner's. Templates of other histories (older checkouts) are dropped when a new one is built.
+ */
+async function postgresTemplate(serverUrl: string): Promise<string> {
+  const name = `${PG_TEMPLATE_PREFIX}${await templateKey()}`;
+  if (await databaseExists(serverUrl, name)) return name;
+  const building = `${name}_${randomBytes(4).toString('hex')}`;
+  await asAdmin(serverUrl, `create database "${building}"`);
+  try {
+    const handle = await openDatabase({
+      databaseUrl: databaseAt(serverUrl, building),
+      dataDir: '',
+      logger: testLogger,
+    });
+    try {
+      await runMigrations(handle.pool);
+    } finally {
+      await handle.close();
+    }
+    await asAdmin(serverUrl, `alter database "${building}" rename to "${name}"`);
+    await dropOtherTemplates(serverUrl, name);
+  } catch (error) {
+    if (!(await databaseExists(serverUrl, name))) throw error;
+    // Another test process finished first; its template is as good as ours.
+  } finally {
+    await asAdmin(serverUrl, `drop database if exists "${building}" with (force)`);
+  }
+  return name;
+}
+
+async function databaseExists(serverUrl: string, name: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    return found.rowCount === 1;
+  } finally {
+    await client.end();
+  }
+}
+
+async function dropOtherTemplates(serverUrl: string, keep: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const others = await client.query<{ datname: string }>(
+      String.raw`select datname from pg_database where datname ~ '^test_template_[0-9a-f]{16}$' and datname <> $1`,
+      [keep],
+    );
+    for (const { datname } of others.rows) {
+      await client.query(`drop database if exists "${datname}" with (force)`);
+    }
+  } finally {
+    await client.end();
+  }
 }
 
 async function asAdmin(serverUrl: string, statement: string): Promise<void> {
