@@ -13,3 +13,11 @@ export { applyCalculations } from './calculate/calculate-values';
 export { amountInChinese, AMOUNT_TOO_LARGE } from './calculate/amount-chinese';
 export { fieldEntries, type FieldEntry } from './model/field-entries';
 export { formatText } from './text/format';
+export {
+  evaluateLinkage,
+  assignValues,
+  type FieldState,
+  type LinkageStates,
+} from './linkage/evaluate-linkage';
+export { compare, holds, isEmpty } from './linkage/compare';
+export { filterOptions } from './linkage/filter-options';
