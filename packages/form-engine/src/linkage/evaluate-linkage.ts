@@ -6,7 +6,7 @@ import {
   type FormValues,
 } from '@mepm/contract';
 import { dependencyOrder } from '../model/dependency-order';
-import { entryName, fieldEntries, type FieldEntry } from '../model/field-entries';
+import { entriesOf, entryName, type FieldEntry } from '../model/field-entries';
 import { holds } from './compare';
 
 /** What linkage makes of one valued field for the current values. */
@@ -24,35 +24,18 @@ export interface FieldState {
 /** States by `__vModel__`, or `table.column` for sub-table columns. */
 export type LinkageStates = Record<string, FieldState>;
 
-interface Plan {
-  entries: FieldEntry[];
-  /** The valued fields with assignments, each after the fields its conditions read. */
-  assignOrder: FieldEntry[];
+/** What evaluation needs of a field, read from the design once. */
+interface Node {
+  entry: FieldEntry;
+  name: string | undefined;
+  required: boolean;
+  readonly: boolean;
 }
 
-// A design is evaluated on every change: the walk and the ordering are done once per design.
-const plans = new WeakMap<FormDesign, Plan>();
-
-function planOf(design: FormDesign): Plan {
-  const cached = plans.get(design);
-  if (cached) return cached;
-  const entries = fieldEntries(design);
-  const assigning = new Map<string, FieldEntry>();
-  for (const entry of entries) {
-    const name = entryName(entry);
-    if (name !== undefined && entry.field.__config__.linkage?.assign) assigning.set(name, entry);
-  }
-  const { order } = dependencyOrder([...assigning.keys()], (name) =>
-    (assigning.get(name)?.field.__config__.linkage?.assign ?? []).flatMap((assign) =>
-      assign.when.items.map((item) => item.field),
-    ),
-  );
-  const plan = {
-    entries,
-    assignOrder: order.flatMap((name) => assigning.get(name) ?? []),
-  };
-  plans.set(design, plan);
-  return plan;
+interface Plan {
+  nodes: Node[];
+  /** The valued fields with assignments, each after the fields its conditions read. */
+  assignOrder: FieldEntry[];
 }
 
 const SERVER_KEYS: readonly string[] = SERVER_FIELD_KEYS;
@@ -66,6 +49,36 @@ function staticReadonly(field: FormField): boolean {
   );
 }
 
+// A design is evaluated on every change: the walk and the ordering are done once per design.
+const plans = new WeakMap<FormDesign, Plan>();
+
+function planOf(design: FormDesign): Plan {
+  const cached = plans.get(design);
+  if (cached) return cached;
+  const entries = entriesOf(design);
+  const assigning = new Map<string, FieldEntry>();
+  for (const entry of entries) {
+    const name = entryName(entry);
+    if (name !== undefined && entry.field.__config__.linkage?.assign) assigning.set(name, entry);
+  }
+  const { order } = dependencyOrder([...assigning.keys()], (name) =>
+    (assigning.get(name)?.field.__config__.linkage?.assign ?? []).flatMap((assign) =>
+      assign.when.items.map((item) => item.field),
+    ),
+  );
+  const plan = {
+    nodes: entries.map((entry) => ({
+      entry,
+      name: entryName(entry),
+      required: 'required' in entry.field.__config__ && entry.field.__config__.required === true,
+      readonly: staticReadonly(entry.field),
+    })),
+    assignOrder: order.flatMap((name) => assigning.get(name) ?? []),
+  };
+  plans.set(design, plan);
+  return plan;
+}
+
 /**
  * Applies the design's assignments to a copy of `values` (top-level fields, in dependency order)
  * and returns the values the conditions read, with the assigned value of each field.
@@ -74,9 +87,11 @@ export function assignValues(
   design: FormDesign,
   values: FormValues,
 ): { values: FormValues; assigned: Map<string, FieldValueLiteral> } {
-  const current: FormValues = { ...values };
   const assigned = new Map<string, FieldValueLiteral>();
-  for (const entry of planOf(design).assignOrder) {
+  const { assignOrder } = planOf(design);
+  if (assignOrder.length === 0) return { values, assigned };
+  const current: FormValues = { ...values };
+  for (const entry of assignOrder) {
     const name = entryName(entry) ?? '';
     const match = entry.field.__config__.linkage?.assign?.find((assign) =>
       holds(assign.when, current),
@@ -94,29 +109,28 @@ export function assignValues(
  * value and the option filter. Pure; the walk is cached per design object.
  */
 export function evaluateLinkage(design: FormDesign, values: FormValues): LinkageStates {
-  const { entries } = planOf(design);
+  const { nodes } = planOf(design);
   const { values: current, assigned } = assignValues(design, values);
   const visible = new Map<FormField, boolean>();
   const states: LinkageStates = {};
   const formReadonly = design.formConf.disabled === true;
-  for (const entry of entries) {
+  for (const { entry, name, required, readonly } of nodes) {
     const { field } = entry;
     const linkage = field.__config__.linkage;
+    // A layout's visibility already includes the layouts around it: the innermost one decides.
+    const layout = entry.layouts[entry.layouts.length - 1];
     const around =
-      entry.layouts.every((layout) => visible.get(layout) !== false) &&
+      (!layout || visible.get(layout) !== false) &&
       (!entry.table || visible.get(entry.table) !== false);
     const shown = around && (!linkage?.visible || holds(linkage.visible, current));
     visible.set(field, shown);
-    const name = entryName(entry);
     if (name === undefined) continue;
-    const staticRequired = 'required' in field.__config__ && field.__config__.required === true;
     const state: FieldState = {
       visible: shown,
-      required:
-        staticRequired || (linkage?.required !== undefined && holds(linkage.required, current)),
+      required: required || (linkage?.required !== undefined && holds(linkage.required, current)),
       readonly:
         formReadonly ||
-        staticReadonly(field) ||
+        readonly ||
         (linkage?.readonly !== undefined && holds(linkage.readonly, current)),
     };
     if (assigned.has(name)) state.assigned = assigned.get(name) ?? null;

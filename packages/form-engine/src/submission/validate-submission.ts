@@ -2,7 +2,7 @@ import { SERVER_FIELD_KEYS, SUB_TABLE_KEY, type FormDesign, type FormValues } fr
 import { applyCalculations } from '../calculate/calculate-values';
 import { isEmpty } from '../linkage/compare';
 import { evaluateLinkage } from '../linkage/evaluate-linkage';
-import { fieldEntries, modelOf, type FieldEntry } from '../model/field-entries';
+import { entriesOf, modelOf, type FieldEntry } from '../model/field-entries';
 import { checkValue, errorAt } from './check-cell';
 import { checkSubTable } from './check-sub-table';
 import type { SubmissionContext, SubmissionError, SubmissionResult } from './submission-types';
@@ -30,7 +30,7 @@ export function validateSubmission(
       errors: [errorAt({ name: '', label: '', cell: false }, 'notAnObject', context)],
     };
   }
-  const entries = fieldEntries(design);
+  const entries = entriesOf(design);
   const states = evaluateLinkage(design, input);
   const cleaned: FormValues = {};
   const errors: SubmissionError[] = [];
