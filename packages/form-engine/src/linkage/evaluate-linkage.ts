@@ -1,5 +1,4 @@
 import {
-  SERVER_FIELD_KEYS,
   type FieldValueLiteral,
   type FormDesign,
   type FormField,
@@ -8,6 +7,7 @@ import {
 import { dependencyOrder } from '../model/dependency-order';
 import { entriesOf, entryName, type FieldEntry } from '../model/field-entries';
 import { holds } from './compare';
+import { isServerFilled } from '../model/field-kinds';
 
 /** What linkage makes of one valued field for the current values. */
 export interface FieldState {
@@ -38,14 +38,10 @@ interface Plan {
   assignOrder: FieldEntry[];
 }
 
-const SERVER_KEYS: readonly string[] = SERVER_FIELD_KEYS;
-
 function staticReadonly(field: FormField): boolean {
   const props = field as { readonly?: boolean; disabled?: boolean };
   return (
-    props.readonly === true ||
-    props.disabled === true ||
-    SERVER_KEYS.includes(field.__config__.wyzxKey)
+    props.readonly === true || props.disabled === true || isServerFilled(field.__config__.wyzxKey)
   );
 }
 
