@@ -82,5 +82,6 @@ function withCalculations(
     );
     if (!states[name]?.visible || (context.mode === 'update' && !sent)) left.add(name);
   }
+  if (left.size === 0) return computed;
   return Object.fromEntries(Object.entries(computed).filter(([name]) => !left.has(name)));
 }
