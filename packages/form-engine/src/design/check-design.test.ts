@@ -128,6 +128,18 @@ describe('checkFormDesign', () => {
     expect(keysOf(dynamic)).toEqual(['missingInterface']);
   });
 
+  it('wants a default value the field would accept', () => {
+    const withDefault = (index: number, defaultValue: unknown) =>
+      keysOf(changed((fields) => (configOf(fields[index]).defaultValue = defaultValue)));
+    expect(withDefault(1, 'b')).toEqual([]);
+    expect(withDefault(1, 'z')).toEqual(['badDefault']);
+    expect(withDefault(0, '甲'.repeat(21))).toEqual(['badDefault']);
+    expect(withDefault(0, '')).toEqual([]);
+    expect(errorsOf(changed((fields) => (configOf(fields[1]).defaultValue = 'z')))[0]?.path).toBe(
+      'fields[1].__config__.defaultValue',
+    );
+  });
+
   it('knows its rule names and refuses patterns that fail or can backtrack', () => {
     const withRules = (regList: unknown[]) =>
       keysOf(changed((fields) => (configOf(fields[0]).regList = regList)));

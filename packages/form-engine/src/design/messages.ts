@@ -62,6 +62,11 @@ export const DESIGN_MESSAGES = {
     zhtw: '請選擇資料介面',
     en: 'Choose a data interface',
   },
+  badDefault: {
+    zh: '默认值不符合该字段的设置',
+    zhtw: '預設值不符合該欄位的設定',
+    en: "The default value does not fit the field's settings",
+  },
   unknownRule: {
     zh: '不支持的校验规则{rule}',
     zhtw: '不支援的校驗規則{rule}',
