@@ -106,6 +106,13 @@ describe('checkFormDesign', () => {
     expect(keysOf(columnTwice)).toContain('duplicateModel');
   });
 
+  it('refuses names every object already has', () => {
+    const design = changed(
+      (fields) => ((fields[0] as Record<string, unknown>).__vModel__ = 'constructor'),
+    );
+    expect(keysOf(design)).toEqual(['reservedName']);
+  });
+
   it('checks options by path, their ids unique across the tree', () => {
     const design = changed((fields) => {
       const slot = (fields[1] as { __slot__: { options: Record<string, unknown>[] } }).__slot__;

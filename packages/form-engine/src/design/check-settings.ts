@@ -25,6 +25,8 @@ export function checkSettings(entries: readonly FieldEntry[]): DesignError[] {
     const model = modelOf(field);
     if (model !== undefined) {
       const scoped = entry.table ? `${entry.table.__vModel__}.${model}` : model;
+      // Values are plain objects: a name such as `constructor` would read what every object has.
+      if (model in Object.prototype) errors.push(error('reservedName', { model }));
       if (models.has(scoped)) errors.push(error('duplicateModel', { model }));
       models.add(scoped);
     }

@@ -42,6 +42,11 @@ export const DESIGN_MESSAGES = {
     zhtw: '欄位名{model}重複',
     en: 'The field name {model} is used twice',
   },
+  reservedName: {
+    zh: '字段名{model}是保留字，请换一个',
+    zhtw: '欄位名{model}是保留字，請換一個',
+    en: 'The field name {model} is reserved; choose another',
+  },
   duplicateFormId: {
     zh: '组件编号{formId}重复',
     zhtw: '元件編號{formId}重複',
