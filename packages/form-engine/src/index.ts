@@ -31,3 +31,4 @@ export { SUBMISSION_MESSAGES, type SubmissionMessageKey } from './submission/mes
 export { MAX_SUB_TABLE_ROWS } from './submission/check-sub-table';
 export { MAX_UPLOADS, type UploadedFile } from './submission/upload-values';
 export { COMMON_MESSAGES } from './validate/common-messages';
+export { nativePatterns, type PatternEngine } from './design/pattern-engine';

@@ -4,6 +4,7 @@ import { checkReferences } from './check-references';
 import { checkSettings } from './check-settings';
 import { designValidator } from './compiled-schemas';
 import type { DesignError } from './design-error';
+import { nativePatterns, type PatternEngine } from './pattern-engine';
 import { wrongProperties } from './schema-errors';
 import { walkNodes } from './walk-nodes';
 
@@ -28,7 +29,10 @@ function jsonLength(input: unknown): number | undefined {
  * schema and place, then names, sources, rules and references. Never throws; every problem comes
  * back as an error naming the field and its path.
  */
-export function checkFormDesign(input: unknown): DesignCheck {
+export function checkFormDesign(
+  input: unknown,
+  { patterns = nativePatterns }: { patterns?: PatternEngine } = {},
+): DesignCheck {
   const length = jsonLength(input);
   if (length === undefined) return refuse({ path: '', key: 'notADesign', params: {} });
   if (length > MAX_DESIGN_CHARS) {
@@ -51,6 +55,6 @@ export function checkFormDesign(input: unknown): DesignCheck {
   if (structure.length > 0) return { ok: false, errors: structure };
   const design = input as FormDesign;
   const entries = fieldEntries(design);
-  const errors = [...checkSettings(entries), ...checkReferences(entries)];
+  const errors = [...checkSettings(entries, patterns), ...checkReferences(entries)];
   return errors.length > 0 ? { ok: false, errors } : { ok: true, design };
 }

@@ -5,14 +5,18 @@ import { checkFieldValue } from '../submission/field-value';
 import { RULE_NAMES } from '../validate/rules';
 import { modelOf, type FieldEntry } from '../model/field-entries';
 import { errorFor, type DesignError } from './design-error';
-import { compiles, isSafePattern } from './pattern-safety';
+import { nativePatterns, type PatternEngine } from './pattern-engine';
+import { isSafePattern } from './pattern-safety';
 
 /**
  * The settings of each field that its schema cannot express: unique names (`__vModel__` in the
  * form, columns within their table) and designer ids, where options come from, and rules that
  * the server can run.
  */
-export function checkSettings(entries: readonly FieldEntry[]): DesignError[] {
+export function checkSettings(
+  entries: readonly FieldEntry[],
+  patterns: PatternEngine,
+): DesignError[] {
   const errors: DesignError[] = [];
   const models = new Set<string>();
   const formIds = new Set<string>();
@@ -30,7 +34,11 @@ export function checkSettings(entries: readonly FieldEntry[]): DesignError[] {
       if (models.has(scoped)) errors.push(error('duplicateModel', { model }));
       models.add(scoped);
     }
-    errors.push(...checkSource(field, path), ...checkRules(field, path), ...checkDefault(entry));
+    errors.push(
+      ...checkSource(field, path),
+      ...checkRules(field, path, patterns),
+      ...checkDefault(entry),
+    );
   }
   return errors;
 }
@@ -47,7 +55,7 @@ function checkSource(field: FormField, path: string): DesignError[] {
 
 const KNOWN_RULES: readonly string[] = RULE_NAMES;
 
-function checkRules(field: FormField, path: string): DesignError[] {
+function checkRules(field: FormField, path: string, patterns: PatternEngine): DesignError[] {
   const rules: FieldRule[] = 'regList' in field.__config__ ? (field.__config__.regList ?? []) : [];
   return rules.flatMap((rule, index): DesignError[] => {
     const error = errorFor(field, path);
@@ -58,7 +66,9 @@ function checkRules(field: FormField, path: string): DesignError[] {
       return [error('unknownRule', { rule: rule.rule }, at)];
     }
     if (rule.pattern === undefined) return [];
-    if (!compiles(rule.pattern)) return [error('badPattern', { pattern: rule.pattern }, at)];
+    // Both run it: the browser of whoever fills the form, and the engine the caller names.
+    if (!nativePatterns.compiles(rule.pattern) || !patterns.compiles(rule.pattern))
+      return [error('badPattern', { pattern: rule.pattern }, at)];
     if (!isSafePattern(rule.pattern))
       return [error('unsafePattern', { pattern: rule.pattern }, at)];
     return [];

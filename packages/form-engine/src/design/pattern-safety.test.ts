@@ -1,5 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import { compiles, isSafePattern } from './pattern-safety';
+import { nativePatterns } from './pattern-engine';
+import { isSafePattern } from './pattern-safety';
+
+const compiles = (pattern: string) => nativePatterns.compiles(pattern);
 
 describe('isSafePattern', () => {
   it.each([

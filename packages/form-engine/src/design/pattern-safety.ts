@@ -110,13 +110,3 @@ export function isSafePattern(pattern: string): boolean {
   }
   return stack.length === 1 && unbounded <= MAX_UNBOUNDED;
 }
-
-/** Whether the source compiles as a JavaScript regular expression (with the `u` flag off). */
-export function compiles(pattern: string): boolean {
-  try {
-    new RegExp(pattern);
-    return true;
-  } catch {
-    return false;
-  }
-}

@@ -60,7 +60,7 @@ export function checkValue(
   const checked = checkFieldValue(field, value, options ? { options } : {});
   if (!checked.ok)
     return { ok: false, error: errorAt(place, checked.key, context, checked.params) };
-  const broken = brokenRule(field, checked.value, context.language);
+  const broken = brokenRule(field, checked.value, context.language, context.patterns);
   if (!broken) return checked;
   if (broken.message === undefined)
     return { ok: false, error: errorAt(place, 'badFormat', context) };

@@ -1,19 +1,8 @@
 import type { FormField } from '@mepm/contract';
+import { nativePatterns, type PatternEngine } from '../design/pattern-engine';
 import { PATTERN_INPUT_LIMIT } from '../design/pattern-safety';
 import { ruleMessages, type Language } from '../validate/messages';
 import { validators, type RuleName } from '../validate/rules';
-
-// Patterns of stored designs, compiled once each.
-const compiled = new Map<string, RegExp>();
-const regExpOf = (pattern: string): RegExp => {
-  let regExp = compiled.get(pattern);
-  if (!regExp) {
-    regExp = new RegExp(pattern);
-    if (compiled.size > 1000) compiled.clear();
-    compiled.set(pattern, regExp);
-  }
-  return regExp;
-};
 
 /**
  * The first rule of the field's regList that a value breaks, with its message: the design's, the
@@ -24,6 +13,7 @@ export function brokenRule(
   field: FormField,
   value: unknown,
   language: Language,
+  patterns: PatternEngine = nativePatterns,
 ): { message?: string } | undefined {
   const rules = 'regList' in field.__config__ ? (field.__config__.regList ?? []) : [];
   if (rules.length === 0 || (typeof value !== 'string' && typeof value !== 'number'))
@@ -34,7 +24,7 @@ export function brokenRule(
       const name = rule.rule as RuleName;
       if (!validators[name](text)) return { message: rule.message ?? ruleMessages[name][language] };
     } else if (rule.pattern !== undefined) {
-      const passes = text.length <= PATTERN_INPUT_LIMIT && regExpOf(rule.pattern).test(text);
+      const passes = text.length <= PATTERN_INPUT_LIMIT && patterns.tester(rule.pattern)(text);
       if (!passes) return rule.message === undefined ? {} : { message: rule.message };
     }
   }

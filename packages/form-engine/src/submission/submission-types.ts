@@ -1,4 +1,5 @@
 import type { FieldOption, FormField, FormValues } from '@mepm/contract';
+import type { PatternEngine } from '../design/pattern-engine';
 import type { Language } from '../validate/messages';
 import type { SubmissionMessageKey } from './messages';
 
@@ -14,6 +15,8 @@ export interface SubmissionContext {
   writableFields?: ReadonlySet<string>;
   /** The resolved dictionary or data-interface options of a field; when given, membership is checked. */
   optionsOf?: (field: FormField) => readonly FieldOption[] | undefined;
+  /** Runs regList patterns; the browser's RegExp unless given (the server passes a linear-time one). */
+  patterns?: PatternEngine;
 }
 
 export interface SubmissionError {
