@@ -2,3 +2,22 @@ export { validators, RULE_NAMES, type RuleName } from './validate/rules';
 export { ruleMessages, type Language } from './validate/messages';
 export { validate } from './validate/validate';
 export { isNameOfWords } from './validate/name-words';
+export { checkFormDesign, MAX_DESIGN_CHARS, type DesignCheck } from './design/check-design';
+export { designErrorText, type DesignError } from './design/design-error';
+export { DESIGN_MESSAGES, type DesignMessageKey } from './design/messages';
+export { PATTERN_INPUT_LIMIT } from './design/pattern-safety';
+export { MAX_DESIGN_NODES, MAX_LAYOUT_DEPTH } from './design/walk-nodes';
+export { checkFormula, toReversePolish, type FormulaProblem } from './calculate/formula';
+export { evaluateFormula, roundTo, DEFAULT_PRECISION } from './calculate/evaluate';
+export { applyCalculations } from './calculate/calculate-values';
+export { amountInChinese, AMOUNT_TOO_LARGE } from './calculate/amount-chinese';
+export { fieldEntries, type FieldEntry } from './model/field-entries';
+export { formatText } from './text/format';
+export {
+  evaluateLinkage,
+  assignValues,
+  type FieldState,
+  type LinkageStates,
+} from './linkage/evaluate-linkage';
+export { compare, holds, isEmpty } from './linkage/compare';
+export { filterOptions } from './linkage/filter-options';
