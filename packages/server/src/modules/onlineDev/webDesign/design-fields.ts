@@ -1,4 +1,5 @@
-import { SUB_TABLE_KEY, type FormDataField, type FormDesign, type FormField } from '@mepm/contract';
+import type { FormDataField, FormDesign } from '@mepm/contract';
+import { fieldEntries } from '@mepm/form-engine';
 
 /**
  * The valued fields of a design, in form order: every field with a key inside any layout; a
@@ -6,30 +7,19 @@ import { SUB_TABLE_KEY, type FormDataField, type FormDesign, type FormField } fr
  * Their keys are the shape of the records stored under the design.
  */
 export function formDataFields(design: FormDesign): FormDataField[] {
-  const fields: FormDataField[] = [];
-  const walk = (nodes: readonly FormField[], table?: FormDataField): void => {
-    for (const node of nodes) {
-      const config = node.__config__;
-      const model = '__vModel__' in node ? node.__vModel__ : undefined;
-      const children = 'children' in config ? config.children : undefined;
-      if (model === undefined) {
-        if (children !== undefined) walk(children, table);
-        continue;
-      }
-      const field: FormDataField =
-        table === undefined
-          ? { vModel: model, label: config.label, wyzxKey: config.wyzxKey }
-          : {
-              vModel: `${table.vModel}.${model}`,
-              label: `${table.label}-${config.label}`,
-              wyzxKey: config.wyzxKey,
-            };
-      fields.push(field);
-      if (config.wyzxKey === SUB_TABLE_KEY && children !== undefined) walk(children, field);
-    }
-  };
-  walk(design.fields);
-  return fields;
+  return fieldEntries(design).flatMap(({ field, table }): FormDataField[] => {
+    if (!('__vModel__' in field)) return [];
+    const { label, wyzxKey } = field.__config__;
+    return [
+      table === undefined
+        ? { vModel: field.__vModel__, label, wyzxKey }
+        : {
+            vModel: `${table.__vModel__}.${field.__vModel__}`,
+            label: `${table.__config__.label}-${label}`,
+            wyzxKey,
+          },
+    ];
+  });
 }
 
 /** The keys of a design's records (see formDataFields), sorted. */

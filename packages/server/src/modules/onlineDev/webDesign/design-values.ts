@@ -2,6 +2,7 @@ import {
   DESIGN_CATEGORY_DICTIONARY,
   DESIGN_JSON_MAX_BYTES,
   OWN_DATA_SOURCE_ID,
+  type Language,
   type WebDesignBody,
 } from '@mepm/contract';
 import type { Queryable } from '../../../db/client';
@@ -17,8 +18,9 @@ export async function designValues(
   db: Queryable,
   dataSources: SourceConnections,
   body: WebDesignBody,
+  language: Language,
 ) {
-  const formData = checkedDesign(body.formData);
+  const formData = checkedDesign(body.formData, language);
   const category = body.category.trim();
   if (!(await dictionaryHasItem(db, DESIGN_CATEGORY_DICTIONARY, category))) {
     throw badRequest('designCategoryUnknown', { code: category });

@@ -1,21 +1,11 @@
 import { defineMessages, type Texts } from '../../../kernel/i18n/catalog';
 
-/** Texts of function designs. `{field}` of the design refusals is the field's label. */
+/** Texts of function designs. */
 export const WEB_DESIGN_MESSAGES = defineMessages({
-  designUnknownFieldType: {
-    zh: '表单设计中“{field}”的控件类型{type}不存在',
-    zhtw: '表單設計中「{field}」的控制項類型{type}不存在',
-    en: 'The form design\'s field "{field}" has an unknown type {type}',
-  },
-  designFieldInvalid: {
-    zh: '表单设计中“{field}”的配置不正确',
-    zhtw: '表單設計中「{field}」的設定不正確',
-    en: 'The form design\'s field "{field}" is not set up correctly',
-  },
-  designDuplicateKey: {
-    zh: '表单设计中“{field}”的字段名{key}重复',
-    zhtw: '表單設計中「{field}」的欄位名{key}重複',
-    en: 'The form design\'s field "{field}" repeats the key {key}',
+  designRefused: {
+    zh: '表单设计有误：{reason}',
+    zhtw: '表單設計有誤：{reason}',
+    en: 'The form design is not valid: {reason}',
   },
   designStale: {
     zh: '该设计已被他人修改，请刷新后重新编辑',

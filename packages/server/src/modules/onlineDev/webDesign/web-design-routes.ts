@@ -41,11 +41,11 @@ export const webDesignRoutes: FastifyPluginAsyncTypebox<WebDesignDeps> = async (
       list: (ctx, query) => listDesigns(db, query, ctx.caller.dataVersions),
       read: (_ctx, id) => readDesign(db, id),
       create: async (ctx, body) => {
-        const values = await designValues(db, dataSources, body);
+        const values = await designValues(db, dataSources, body, ctx.caller.language);
         return ctx.write((tx) => createDesign(tx, ctx.caller.id, values));
       },
       update: async (ctx, id, body) => {
-        const values = await designValues(db, dataSources, body);
+        const values = await designValues(db, dataSources, body, ctx.caller.language);
         return ctx.write((tx) => updateDesign(tx, ctx.caller.id, id, body.version, values));
       },
       remove: (ctx, id) => ctx.write((tx) => deleteDesign(tx, id)),
