@@ -1,10 +1,7 @@
-import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import type { DesignType } from '@mepm/contract';
 import { DESIGN_TYPES } from '@mepm/contract/paths';
 import { useTranslation } from 'react-i18next';
-import { CrudListPage, pagedArgs, serverPage } from '../../../shared/crud';
+import { ChoiceFilter, CrudListPage, pagedArgs, serverPage } from '../../../shared/crud';
 import { usePagedQueryState } from '../../../shared/table';
 import { useWebDesignListQuery } from './api';
 import { ImportDesignButton } from './ImportDesignButton';
@@ -35,26 +32,16 @@ export function WebDesignListPage() {
       onSearch={(keyword) => setFilters({ ...filters, keyword })}
       filters={
         <>
-          <Box sx={{ width: 140 }}>
-            <TextField
-              select
-              fullWidth
-              size="small"
-              label={t(`${FIELDS}.type`)}
-              value={filters.type === null ? '' : String(filters.type)}
-              onChange={(event) => {
-                const type = event.target.value ? (Number(event.target.value) as DesignType) : null;
-                setFilters({ ...filters, type });
-              }}
-            >
-              <MenuItem value="">{t('onlineDev.webDesign.filters.allTypes')}</MenuItem>
-              {DESIGN_TYPES.map((type) => (
-                <MenuItem key={type} value={String(type)}>
-                  {t(`onlineDev.webDesign.types.${TYPE_NAMES[type]}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Box>
+          <ChoiceFilter
+            label={t(`${FIELDS}.type`)}
+            allLabel={t('onlineDev.webDesign.filters.allTypes')}
+            value={filters.type}
+            choices={DESIGN_TYPES.map((type) => ({
+              value: type,
+              label: t(`onlineDev.webDesign.types.${TYPE_NAMES[type]}`),
+            }))}
+            onChange={(type) => setFilters({ ...filters, type })}
+          />
           <ImportDesignButton />
         </>
       }

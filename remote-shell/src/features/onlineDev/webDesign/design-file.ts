@@ -1,20 +1,16 @@
 import type { WebDesignBody, WebDesignRecord } from '@mepm/contract';
 import { downloadJson } from '../../../shared/json-file';
+import { toWebDesignBody, toWebDesignValues } from './web-design-form';
 
 /** What an exported design file holds: the create body, nothing of this installation's. */
 export function toDesignFile(record: WebDesignRecord): WebDesignBody {
-  return {
-    fullName: record.fullName,
-    enCode: record.enCode,
-    category: record.category,
-    type: record.type,
-    webType: record.webType,
-    formData: record.formData,
-    columnData: record.columnData,
-    tables: record.tables,
-    sortCode: record.sortCode,
-    description: record.description,
-  };
+  // The data source and the version belong to this installation's copy of the design.
+  const {
+    dbLinkId: _source,
+    version: _version,
+    ...file
+  } = toWebDesignBody(toWebDesignValues(record));
+  return file;
 }
 
 export function downloadDesign(record: WebDesignRecord): void {

@@ -146,15 +146,9 @@ export async function designSelector(
   type: DesignType | undefined,
   language: Language,
 ): Promise<WebDesignSelector> {
+  const { id, fullName, enCode, category, type: kind, webType } = rowColumns;
   const rows = await db
-    .select({
-      id: webDesigns.id,
-      fullName: webDesigns.fullName,
-      enCode: webDesigns.enCode,
-      category: webDesigns.category,
-      type: webDesigns.type,
-      webType: webDesigns.webType,
-    })
+    .select({ id, fullName, enCode, category, type: kind, webType })
     .from(webDesigns)
     .where(and(eq(webDesigns.state, 1), type === undefined ? undefined : eq(webDesigns.type, type)))
     .orderBy(asc(webDesigns.sortCode), asc(webDesigns.enCode))
