@@ -11,6 +11,8 @@ import {
   serveRoutes,
   withTableViewport,
 } from '../../../test/admin-page-kit';
+import { readText } from '../../../shared/json-file';
+import { toDesignFile } from './design-file';
 
 const LIST = 'GET /api/visualdev/Base';
 const CATEGORIES = 'GET /api/system/DictionaryData/visualDevCategory/Data/Selector';
@@ -157,6 +159,51 @@ describe('WebDesignListPage', () => {
       expect(bodySentTo(seen, 'PUT /api/visualdev/Base/2/Actions/State')).toEqual({ state: 0 }),
     );
     expect(requestsTo(seen, 'POST /api/visualdev/Base/1/Actions/Copy')).toHaveLength(1);
+  });
+
+  it('imports a design file through create and refuses a file that is not one', async () => {
+    const seen = serve();
+    const { user } = await renderDesigns();
+    const input = screen.getByTestId('web-design-import-file');
+    await user.upload(input, new File(['[1]'], 'x.json', { type: 'application/json' }));
+    expect(await screen.findByText('该文件不是功能设计的导出文件')).toBeInTheDocument();
+    expect(requestsTo(seen, 'POST /api/visualdev/Base')).toHaveLength(0);
+    const file = toDesignFile(record('1'));
+    await user.upload(input, new File([JSON.stringify(file)], 'x.json'));
+    expect(await screen.findByText('导入成功')).toBeInTheDocument();
+    expect(bodySentTo(seen, 'POST /api/visualdev/Base')).toEqual(file);
+  });
+
+  it('exports a design as a JSON file named by its code, without its version', async () => {
+    const seen = serve();
+    const blobs: Blob[] = [];
+    // jsdom has no object URLs: keep the file instead.
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:export';
+    });
+    URL.revokeObjectURL = jest.fn();
+    const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { user } = await renderDesigns();
+    await user.click(within(rowOf('design.1')).getByRole('button', { name: '导出' }));
+    await waitFor(() => expect(clicked).toHaveBeenCalled());
+    expect((clicked.mock.contexts[0] as HTMLAnchorElement).download).toBe('design.1.json');
+    const [blob] = blobs;
+    const saved: unknown = JSON.parse(await readText(new File(blob ? [blob] : [], 'f')));
+    expect(saved).toEqual({
+      fullName: '设计1',
+      enCode: 'design.1',
+      category: 'office',
+      type: 1,
+      webType: 2,
+      sortCode: 0,
+      description: '',
+      formData: record('1').formData,
+      columnData: null,
+      tables: null,
+    });
+    expect(requestsTo(seen, 'GET /api/visualdev/Base/1')).toHaveLength(1);
+    clicked.mockRestore();
   });
 
   it('shows only the buttons the caller holds', async () => {
