@@ -21,3 +21,13 @@ export {
 } from './linkage/evaluate-linkage';
 export { compare, holds, isEmpty } from './linkage/compare';
 export { filterOptions } from './linkage/filter-options';
+export { validateSubmission } from './submission/validate-submission';
+export type {
+  SubmissionContext,
+  SubmissionError,
+  SubmissionResult,
+} from './submission/submission-types';
+export { SUBMISSION_MESSAGES, type SubmissionMessageKey } from './submission/messages';
+export { MAX_SUB_TABLE_ROWS } from './submission/check-sub-table';
+export { MAX_UPLOADS, type UploadedFile } from './submission/upload-values';
+export { COMMON_MESSAGES } from './validate/common-messages';

@@ -1,13 +1,13 @@
 import {
-  SERVER_FIELD_KEYS,
   type FieldValueLiteral,
   type FormDesign,
   type FormField,
   type FormValues,
 } from '@mepm/contract';
 import { dependencyOrder } from '../model/dependency-order';
-import { entryName, fieldEntries, type FieldEntry } from '../model/field-entries';
+import { entriesOf, entryName, type FieldEntry } from '../model/field-entries';
 import { holds } from './compare';
+import { isServerFilled } from '../model/field-kinds';
 
 /** What linkage makes of one valued field for the current values. */
 export interface FieldState {
@@ -24,10 +24,27 @@ export interface FieldState {
 /** States by `__vModel__`, or `table.column` for sub-table columns. */
 export type LinkageStates = Record<string, FieldState>;
 
+/** What evaluation needs of a field, read from the design once. */
+interface Node {
+  entry: FieldEntry;
+  name: string | undefined;
+  /** The index of the innermost layout or sub-table holding the field, -1 for none. */
+  holder: number;
+  required: boolean;
+  readonly: boolean;
+}
+
 interface Plan {
-  entries: FieldEntry[];
+  nodes: Node[];
   /** The valued fields with assignments, each after the fields its conditions read. */
   assignOrder: FieldEntry[];
+}
+
+function staticReadonly(field: FormField): boolean {
+  const props = field as { readonly?: boolean; disabled?: boolean };
+  return (
+    props.readonly === true || props.disabled === true || isServerFilled(field.__config__.wyzxKey)
+  );
 }
 
 // A design is evaluated on every change: the walk and the ordering are done once per design.
@@ -36,7 +53,7 @@ const plans = new WeakMap<FormDesign, Plan>();
 function planOf(design: FormDesign): Plan {
   const cached = plans.get(design);
   if (cached) return cached;
-  const entries = fieldEntries(design);
+  const entries = entriesOf(design);
   const assigning = new Map<string, FieldEntry>();
   for (const entry of entries) {
     const name = entryName(entry);
@@ -47,23 +64,21 @@ function planOf(design: FormDesign): Plan {
       assign.when.items.map((item) => item.field),
     ),
   );
+  const index = new Map<FormField, number>(entries.map((entry, at) => [entry.field, at]));
+  const indexOf = (field: FormField | undefined) => (field ? (index.get(field) ?? -1) : -1);
   const plan = {
-    entries,
+    nodes: entries.map((entry) => ({
+      entry,
+      name: entryName(entry),
+      // Entries come in document order: a holder always precedes what it holds.
+      holder: Math.max(indexOf(entry.layouts.at(-1)), indexOf(entry.table)),
+      required: 'required' in entry.field.__config__ && entry.field.__config__.required === true,
+      readonly: staticReadonly(entry.field),
+    })),
     assignOrder: order.flatMap((name) => assigning.get(name) ?? []),
   };
   plans.set(design, plan);
   return plan;
-}
-
-const SERVER_KEYS: readonly string[] = SERVER_FIELD_KEYS;
-
-function staticReadonly(field: FormField): boolean {
-  const props = field as { readonly?: boolean; disabled?: boolean };
-  return (
-    props.readonly === true ||
-    props.disabled === true ||
-    SERVER_KEYS.includes(field.__config__.wyzxKey)
-  );
 }
 
 /**
@@ -74,9 +89,11 @@ export function assignValues(
   design: FormDesign,
   values: FormValues,
 ): { values: FormValues; assigned: Map<string, FieldValueLiteral> } {
-  const current: FormValues = { ...values };
   const assigned = new Map<string, FieldValueLiteral>();
-  for (const entry of planOf(design).assignOrder) {
+  const { assignOrder } = planOf(design);
+  if (assignOrder.length === 0) return { values, assigned };
+  const current: FormValues = { ...values };
+  for (const entry of assignOrder) {
     const name = entryName(entry) ?? '';
     const match = entry.field.__config__.linkage?.assign?.find((assign) =>
       holds(assign.when, current),
@@ -94,29 +111,25 @@ export function assignValues(
  * value and the option filter. Pure; the walk is cached per design object.
  */
 export function evaluateLinkage(design: FormDesign, values: FormValues): LinkageStates {
-  const { entries } = planOf(design);
+  const { nodes } = planOf(design);
   const { values: current, assigned } = assignValues(design, values);
-  const visible = new Map<FormField, boolean>();
+  const visible: boolean[] = [];
   const states: LinkageStates = {};
   const formReadonly = design.formConf.disabled === true;
-  for (const entry of entries) {
-    const { field } = entry;
-    const linkage = field.__config__.linkage;
-    const around =
-      entry.layouts.every((layout) => visible.get(layout) !== false) &&
-      (!entry.table || visible.get(entry.table) !== false);
-    const shown = around && (!linkage?.visible || holds(linkage.visible, current));
-    visible.set(field, shown);
-    const name = entryName(entry);
+  for (const { entry, name, holder, required, readonly } of nodes) {
+    const linkage = entry.field.__config__.linkage;
+    // A holder's visibility already includes the layouts around it.
+    const shown =
+      (holder < 0 || visible[holder] === true) &&
+      (!linkage?.visible || holds(linkage.visible, current));
+    visible.push(shown);
     if (name === undefined) continue;
-    const staticRequired = 'required' in field.__config__ && field.__config__.required === true;
     const state: FieldState = {
       visible: shown,
-      required:
-        staticRequired || (linkage?.required !== undefined && holds(linkage.required, current)),
+      required: required || (linkage?.required !== undefined && holds(linkage.required, current)),
       readonly:
         formReadonly ||
-        staticReadonly(field) ||
+        readonly ||
         (linkage?.readonly !== undefined && holds(linkage.readonly, current)),
     };
     if (assigned.has(name)) state.assigned = assigned.get(name) ?? null;
