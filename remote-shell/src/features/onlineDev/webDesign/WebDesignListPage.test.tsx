@@ -11,7 +11,7 @@ import {
   serveRoutes,
   withTableViewport,
 } from '../../../test/admin-page-kit';
-import { readText } from '../../../shared/json-file';
+import { captureDownloads } from '../../../test/downloads';
 import { toDesignFile } from './design-file';
 
 const LIST = 'GET /api/visualdev/Base';
@@ -176,21 +176,12 @@ describe('WebDesignListPage', () => {
 
   it('exports a design as a JSON file named by its code, without its version', async () => {
     const seen = serve();
-    const blobs: Blob[] = [];
-    // jsdom has no object URLs: keep the file instead.
-    URL.createObjectURL = jest.fn((blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:export';
-    });
-    URL.revokeObjectURL = jest.fn();
-    const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const downloads = captureDownloads();
     const { user } = await renderDesigns();
     await user.click(within(rowOf('design.1')).getByRole('button', { name: '导出' }));
-    await waitFor(() => expect(clicked).toHaveBeenCalled());
-    expect((clicked.mock.contexts[0] as HTMLAnchorElement).download).toBe('design.1.json');
-    const [blob] = blobs;
-    const saved: unknown = JSON.parse(await readText(new File(blob ? [blob] : [], 'f')));
-    expect(saved).toEqual({
+    await waitFor(() => expect(downloads.clicked).toHaveBeenCalled());
+    expect(downloads.name()).toBe('design.1.json');
+    expect(JSON.parse(await downloads.text())).toEqual({
       fullName: '设计1',
       enCode: 'design.1',
       category: 'office',
@@ -203,7 +194,7 @@ describe('WebDesignListPage', () => {
       tables: null,
     });
     expect(requestsTo(seen, 'GET /api/visualdev/Base/1')).toHaveLength(1);
-    clicked.mockRestore();
+    downloads.restore();
   });
 
   it('shows only the buttons the caller holds', async () => {
