@@ -43,3 +43,4 @@ export * from './system/log';
 export * from './system/sys-config';
 export * from './message/message';
 export * from './form';
+export * from './visualdev/web-design';

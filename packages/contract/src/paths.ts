@@ -19,6 +19,8 @@ export * from './paths-message';
 export * from './routes-message';
 export * from './routes-chat';
 export * from './paths-chat';
+export * from './paths-visualdev';
+export * from './routes-visualdev';
 
 export const OAUTH = {
   login: '/api/oauth/Login',

@@ -6,6 +6,7 @@ import { permissionArea } from '../features/permission';
 import { profileFeature } from '../features/profile';
 import { systemArea } from '../features/system';
 import { systemDataArea } from '../features/systemData';
+import { onlineDevArea } from '../features/onlineDev';
 
 /**
  * Every feature of the shell. Adding one to this list is all it takes: the menu routes open its
@@ -19,5 +20,6 @@ export const FEATURES = [
   ...permissionArea,
   ...systemArea,
   ...systemDataArea,
+  ...onlineDevArea,
   chatFeature,
 ] as const;

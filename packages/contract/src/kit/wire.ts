@@ -34,6 +34,7 @@ import type { DATA_BACKUP_ENDPOINTS } from '../systemData/dataBackup';
 import type { DATA_SYNC_ENDPOINTS } from '../systemData/data-sync';
 import type { CHAT_ENDPOINTS } from '../chat/conversations';
 import type { MESSAGE_ENDPOINTS, MESSAGE_RESOURCE } from '../message/message';
+import type { WEB_DESIGN_ENDPOINTS, WEB_DESIGN_RESOURCE } from '../visualdev/web-design';
 import type { MAP_ENDPOINTS, MAP_RESOURCE } from '../systemData/map';
 import type { TASK_ENDPOINTS, TASK_RESOURCE } from '../system/task';
 import type { CACHE_ENDPOINTS } from '../system/cache';
@@ -91,7 +92,9 @@ export type ContractEndpoint =
   | EndpointsOf<typeof FILE_NAME_ENDPOINTS>
   | EndpointsOf<typeof CHAT_ENDPOINTS>
   | EndpointsOf<typeof MESSAGE_RESOURCE.endpoints>
-  | EndpointsOf<typeof MESSAGE_ENDPOINTS>;
+  | EndpointsOf<typeof MESSAGE_ENDPOINTS>
+  | EndpointsOf<typeof WEB_DESIGN_RESOURCE.endpoints>
+  | EndpointsOf<typeof WEB_DESIGN_ENDPOINTS>;
 
 /**
  * The endpoint the contract declares at a route: how the shell types a request it builds from a

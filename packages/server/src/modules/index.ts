@@ -7,6 +7,7 @@ import { permissionArea } from './permission';
 import { profileModule } from './profile';
 import { systemArea } from './system';
 import { systemDataArea } from './systemData';
+import { onlineDevArea } from './onlineDev';
 
 /**
  * Every capability of the server, in registration order. Adding a module to this list is all it
@@ -21,5 +22,6 @@ export const MODULES: readonly ServerModule[] = [
   ...permissionArea,
   ...systemArea,
   ...systemDataArea,
+  ...onlineDevArea,
   chatModule,
 ];

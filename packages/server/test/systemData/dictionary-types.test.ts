@@ -30,7 +30,7 @@ describe('dictionary types', () => {
     const base = list.find((node) => node.enCode === 'baseData');
     assert.deepEqual(
       base?.children.map((node) => node.enCode),
-      ['gender', 'documentCategory'],
+      ['gender', 'documentCategory', 'visualDevCategory'],
     );
     const flow = list.find((node) => node.enCode === 'workflowData');
     assert.deepEqual(

@@ -40,6 +40,8 @@ export { useColumnGrants } from './use-column-grants';
 export { useDateText } from './use-date-text';
 
 export { KeywordSearch } from './KeywordSearch';
+export { ChoiceFilter } from './ChoiceFilter';
+export type { ChoiceFilterProps } from './ChoiceFilter';
 export { DeleteConfirmDialog } from './DeleteConfirmDialog';
 export type { DeleteConfirmDialogProps } from './DeleteConfirmDialog';
 export { useConfirmDelete } from './use-confirm-delete';

@@ -1,10 +1,13 @@
-import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import type { MessageListItem, MessageType } from '@mepm/contract';
 import { ADMIN_BUTTON, MESSAGE_TYPES } from '@mepm/contract/paths';
 import { useTranslation } from 'react-i18next';
-import { CrudListPage, pagedArgs, serverPage, useToggleEnabled } from '../../../shared/crud';
+import {
+  ChoiceFilter,
+  CrudListPage,
+  pagedArgs,
+  serverPage,
+  useToggleEnabled,
+} from '../../../shared/crud';
 import { usePermission } from '../../../shared/permission';
 import { usePagedQueryState } from '../../../shared/table';
 import { useMessageListQuery, useSetMessageStateMutation } from './api';
@@ -42,26 +45,16 @@ export function NoticeListPage() {
       page={page}
       onSearch={(keyword) => setFilters({ ...filters, keyword })}
       filters={
-        <Box sx={{ width: 140 }}>
-          <TextField
-            select
-            fullWidth
-            size="small"
-            label={t(`${FIELDS}.type`)}
-            value={filters.type === null ? '' : String(filters.type)}
-            onChange={(event) => {
-              const type = event.target.value ? (Number(event.target.value) as MessageType) : null;
-              setFilters({ ...filters, type });
-            }}
-          >
-            <MenuItem value="">{t('system.notice.filters.all')}</MenuItem>
-            {MESSAGE_TYPES.map((type) => (
-              <MenuItem key={type} value={String(type)}>
-                {t(`system.notice.types.${type}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Box>
+        <ChoiceFilter
+          label={t(`${FIELDS}.type`)}
+          allLabel={t('system.notice.filters.all')}
+          value={filters.type}
+          choices={MESSAGE_TYPES.map((type) => ({
+            value: type,
+            label: t(`system.notice.types.${type}`),
+          }))}
+          onChange={(type) => setFilters({ ...filters, type })}
+        />
       }
       renderForm={(target, close) => <NoticeFormDialog target={target} onClose={close} />}
     >

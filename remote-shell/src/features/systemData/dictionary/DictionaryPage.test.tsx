@@ -11,6 +11,7 @@ import {
   serveRoutes,
   withTableViewport,
 } from '../../../test/admin-page-kit';
+import { captureDownloads } from '../../../test/downloads';
 import type { AdminPageGrants } from '../../../test/admin-page-kit';
 
 const TYPES = 'GET /api/system/DictionaryType';
@@ -55,15 +56,6 @@ function item(
     createdTime: 0,
     children,
   };
-}
-
-/** A blob's text through FileReader, which jsdom has. */
-function blobText(blob: Blob | undefined): Promise<string> {
-  return new Promise((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.readAsText(blob ?? new Blob());
-  });
 }
 
 const equipment = type('t-equipment', '设备类型', { isTree: true });
@@ -163,23 +155,16 @@ describe('DictionaryPage', () => {
   it("exports the chosen type's items as a JSON file named by its code", async () => {
     const file = { enCode: 'equipment', items: [{ enCode: 'pump', fullName: '水泵' }] };
     const seen = serve({ 'GET /api/system/DictionaryData/t-equipment/Action/Export': file });
-    const blobs: Blob[] = [];
-    // jsdom has no object URLs: record the file instead.
-    URL.createObjectURL = jest.fn((blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:export';
-    });
-    URL.revokeObjectURL = jest.fn();
-    const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const downloads = captureDownloads();
     const { user } = await openEquipment();
     await user.click(screen.getByRole('button', { name: '导出' }));
-    await waitFor(() => expect(clicked).toHaveBeenCalled());
-    expect((clicked.mock.contexts[0] as HTMLAnchorElement).download).toBe('equipment.json');
-    expect(JSON.parse(await blobText(blobs[0]))).toEqual(file);
+    await waitFor(() => expect(downloads.clicked).toHaveBeenCalled());
+    expect(downloads.name()).toBe('equipment.json');
+    expect(JSON.parse(await downloads.text())).toEqual(file);
     expect(
       requestsTo(seen, 'GET /api/system/DictionaryData/t-equipment/Action/Export'),
     ).toHaveLength(1);
-    clicked.mockRestore();
+    downloads.restore();
   });
 
   it('offers only the buttons the caller holds', async () => {

@@ -6,12 +6,12 @@ import type {
   DictionaryTypeRecord,
   Language,
 } from '@mepm/contract';
-import { and, asc, count, eq, isNotNull, like } from 'drizzle-orm';
+import { and, count, eq, isNotNull } from 'drizzle-orm';
 import type { Db, Queryable, Tx } from '../../../db/client';
-import { menus } from '../../../db/schema';
 import { codeText, optionalId, optionalText } from '../../../kernel/data/text-fields';
 import { found } from '../../../kernel/data/not-found';
-import { keywordOf, likePattern } from '../../../kernel/data/keyword';
+import { keywordOf } from '../../../kernel/data/keyword';
+import { menuOpening } from '../../../kernel/menu/menu-opening';
 import { buildTree } from '../../../kernel/tree/build-tree';
 import { withAncestors } from '../../../kernel/tree/with-ancestors';
 import { badRequest } from '../../../plugins/envelope/api-error';
@@ -168,28 +168,7 @@ export async function deleteType(tx: Tx, id: string): Promise<void> {
     .from(dictionaryData)
     .where(eq(dictionaryData.typeId, id));
   if ((items?.n ?? 0) > 0) throw badRequest('dictionaryTypeHasData', { count: items?.n ?? 0 });
-  const menu = await menuOpening(tx, id);
+  const menu = await menuOpening(tx, DICTIONARY_MENU_TYPE, id);
   if (menu !== undefined) throw badRequest('dictionaryTypeInUse', { name: menu });
   await tx.delete(dictionaryTypes).where(eq(dictionaryTypes.id, id));
-}
-
-/** The name of a dynamic-dictionary menu entry whose properties name this type, if any. */
-async function menuOpening(tx: Tx, id: string): Promise<string | undefined> {
-  const candidates = await tx
-    .select({ fullName: menus.fullName, propertyJson: menus.propertyJson })
-    .from(menus)
-    .where(and(eq(menus.type, DICTIONARY_MENU_TYPE), like(menus.propertyJson, likePattern(id))))
-    .orderBy(asc(menus.sortCode));
-  return candidates.find((menu) => moduleIdOf(menu.propertyJson) === id)?.fullName;
-}
-
-function moduleIdOf(propertyJson: string): unknown {
-  try {
-    const parsed: unknown = JSON.parse(propertyJson);
-    return typeof parsed === 'object' && parsed !== null
-      ? Reflect.get(parsed, 'moduleId')
-      : undefined;
-  } catch {
-    return undefined;
-  }
 }

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { fillFields, formDialog, saveDialog } from '../support/admin';
+import { signInOnLoginPage } from '../support/shell';
+
+const run = Date.now().toString(36);
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/login');
+  await signInOnLoginPage(page);
+  await expect(page.getByRole('heading', { name: 'Welcome, 管理员' })).toBeVisible();
+});
+
+test('an administrator creates, releases, copies and deletes a function design', async ({
+  page,
+}) => {
+  await page.goto('/onlineDev/webDesign');
+  const table = page.getByRole('table', { name: 'Function designs' });
+  await expect(table).toBeVisible();
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  const dialog = formDialog(page, 'New function');
+  const code = `e2e.design${run}`;
+  await fillFields(dialog, { Name: 'E2E purchase', Code: code });
+  await dialog.getByRole('combobox', { name: 'Category' }).click();
+  await page.getByRole('option', { name: 'Project management' }).click();
+  await saveDialog(dialog);
+
+  const rows = table.getByRole('row').filter({ hasText: code });
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText('Project management');
+  await expect(rows).toContainText('Draft');
+  await rows.getByRole('button', { name: 'Release' }).click();
+  await expect(rows).toContainText('Released');
+
+  await rows.getByRole('button', { name: 'Copy' }).click();
+  await expect(rows).toHaveCount(2);
+  const copy = rows.filter({ hasText: 'E2E purchase (copy)' });
+  await expect(copy).toContainText('Draft');
+
+  await copy.getByRole('button', { name: 'Delete' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Confirm' })
+    .getByRole('button', { name: 'OK' })
+    .click();
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText('Released');
+});

@@ -1,0 +1,66 @@
+import type { DesignState } from '@mepm/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../../db/client';
+import { newId } from '../../../ids';
+import { found } from '../../../kernel/data/not-found';
+import { webDesigns } from './schema';
+
+/**
+ * Releases a design (its keys join the released keys for good: records stored under it keep
+ * them) or sets it back to draft, in one statement.
+ */
+export async function setDesignState(
+  tx: Tx,
+  userId: string,
+  id: string,
+  state: DesignState,
+): Promise<{ state: DesignState }> {
+  const releasedKeys =
+    state === 1
+      ? sql`(select coalesce(jsonb_agg(distinct k order by k), '[]'::jsonb)
+             from jsonb_array_elements_text(${webDesigns.releasedKeys} || ${webDesigns.fieldKeys}) k)`
+      : sql`${webDesigns.releasedKeys}`;
+  const row = found(
+    await tx
+      .update(webDesigns)
+      .set({ state, releasedKeys, modifierUserId: userId })
+      .where(eq(webDesigns.id, id))
+      .returning({ state: webDesigns.state }),
+  );
+  return { state: row.state as DesignState };
+}
+
+const CODE_MAX = 50;
+const NAME_MAX = 100;
+
+/**
+ * Copies a design as a new draft by the caller, in one INSERT … SELECT: the name gets the
+ * caller's copy suffix (`nameOf`), the code a suffix from the new id's random bits, so that
+ * copies made at once never share a code. Released keys stay with the original.
+ */
+export async function copyDesign(
+  tx: Tx,
+  userId: string,
+  id: string,
+  nameOf: (name: string) => string,
+): Promise<string> {
+  const original = found(
+    await tx
+      .select({ enCode: webDesigns.enCode, fullName: webDesigns.fullName })
+      .from(webDesigns)
+      .where(eq(webDesigns.id, id)),
+  );
+  const copyId = newId();
+  const suffix = `.c${copyId.replace(/-/g, '').slice(-10)}`;
+  const enCode = `${original.enCode.slice(0, CODE_MAX - suffix.length)}${suffix}`;
+  const fullName = nameOf(original.fullName).slice(0, NAME_MAX);
+  const copied = await tx.execute<{ id: string }>(sql`
+    insert into ${webDesigns} (id, en_code, full_name, category, type, web_type, state, form_data,
+      field_keys, column_data, tables, db_link_id, sort_code, description, creator_user_id,
+      modifier_user_id)
+    select ${copyId}, ${enCode}, ${fullName}, category, type, web_type, 0, form_data, field_keys,
+      column_data, tables, db_link_id, sort_code, description, ${userId}, ${userId}
+    from ${webDesigns} where id = ${id}
+    returning id`);
+  return found(copied.rows).id;
+}

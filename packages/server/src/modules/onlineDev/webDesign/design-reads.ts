@@ -1,0 +1,176 @@
+import {
+  DESIGN_CATEGORY_DICTIONARY,
+  MAX_ALL_ITEMS,
+  type DesignState,
+  type DesignType,
+  type DesignWebType,
+  type FormDataFieldList,
+  type FormDesign,
+  type Language,
+  type WebDesignListQuery,
+  type WebDesignPage,
+  type WebDesignRecord,
+  type WebDesignRow,
+  type WebDesignSelector,
+} from '@mepm/contract';
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../../db/client';
+import { users } from '../../../db/schema';
+import { keywordMatch, keywordOf } from '../../../kernel/data/keyword';
+import { found } from '../../../kernel/data/not-found';
+import { pagedSelect } from '../../../kernel/data/paged-select';
+import type { DataVersions } from '../../../kernel/data/table-versions';
+import { dictionaryItemNames } from '../../../kernel/dictionary/dictionary-items';
+import { formDataFields } from './design-fields';
+import { webDesigns } from './schema';
+
+const creator = alias(users, 'creator');
+const modifier = alias(users, 'modifier');
+
+const rowColumns = {
+  id: webDesigns.id,
+  fullName: webDesigns.fullName,
+  enCode: webDesigns.enCode,
+  category: webDesigns.category,
+  type: webDesigns.type,
+  webType: webDesigns.webType,
+  state: webDesigns.state,
+  dbLinkId: webDesigns.dbLinkId,
+  sortCode: webDesigns.sortCode,
+  description: webDesigns.description,
+  creatorUser: creator.realName,
+  createdAt: webDesigns.createdAt,
+  lastModifyUser: modifier.realName,
+  updatedAt: webDesigns.updatedAt,
+  version: webDesigns.version,
+};
+
+function selectRows(db: Db, where: SQL | undefined) {
+  return db
+    .select(rowColumns)
+    .from(webDesigns)
+    .leftJoin(creator, eq(creator.id, webDesigns.creatorUserId))
+    .leftJoin(modifier, eq(modifier.id, webDesigns.modifierUserId))
+    .where(where);
+}
+
+type SelectedRow = Awaited<ReturnType<typeof selectRows>>[number];
+
+function toRow(row: SelectedRow): WebDesignRow {
+  return {
+    id: row.id,
+    fullName: row.fullName,
+    enCode: row.enCode,
+    category: row.category,
+    // The table's check constraints admit only the contract's values.
+    type: row.type as DesignType,
+    webType: row.webType as DesignWebType,
+    state: row.state as DesignState,
+    dbLinkId: row.dbLinkId,
+    sortCode: row.sortCode,
+    description: row.description,
+    creatorUser: row.creatorUser ?? '',
+    createdTime: row.createdAt.getTime(),
+    lastModifyUser: row.lastModifyUser ?? '',
+    lastModifyTime: row.updatedAt.getTime(),
+    version: row.version,
+  };
+}
+
+export async function listDesigns(
+  db: Db,
+  query: WebDesignListQuery,
+  versions?: DataVersions,
+): Promise<WebDesignPage> {
+  const keyword = keywordOf(query);
+  const category = query.category?.trim() ?? '';
+  const where = and(
+    keyword === undefined
+      ? undefined
+      : keywordMatch(keyword, [webDesigns.fullName, webDesigns.enCode]),
+    category === '' ? undefined : eq(webDesigns.category, category),
+    query.type === undefined ? undefined : eq(webDesigns.type, query.type),
+  );
+  const { rows, pagination } = await pagedSelect(db, query, {
+    versions,
+    table: webDesigns,
+    where,
+    rows: (window) =>
+      selectRows(db, where)
+        .orderBy(asc(webDesigns.sortCode), desc(webDesigns.createdAt), asc(webDesigns.id))
+        .limit(window.pageSize)
+        .offset(window.offset),
+  });
+  return { list: rows.map(toRow), pagination };
+}
+
+export async function readDesign(db: Db, id: string): Promise<WebDesignRecord> {
+  const [row] = await db
+    .select({
+      ...rowColumns,
+      formData: webDesigns.formData,
+      columnData: webDesigns.columnData,
+      tables: webDesigns.tables,
+      releasedKeys: webDesigns.releasedKeys,
+    })
+    .from(webDesigns)
+    .leftJoin(creator, eq(creator.id, webDesigns.creatorUserId))
+    .leftJoin(modifier, eq(modifier.id, webDesigns.modifierUserId))
+    .where(eq(webDesigns.id, id));
+  const design = found(row === undefined ? [] : [row]);
+  return {
+    ...toRow(design),
+    // Stored only after checkFormDesign accepted it; the JSON columns hold what the body held.
+    formData: design.formData as FormDesign,
+    columnData: design.columnData as WebDesignRecord['columnData'],
+    tables: design.tables as WebDesignRecord['tables'],
+    releasedKeys: design.releasedKeys,
+  };
+}
+
+/** The valued fields of a design, as its form was last saved. */
+export async function designDataFields(db: Db, id: string): Promise<FormDataFieldList> {
+  const row = found(
+    await db
+      .select({ formData: webDesigns.formData })
+      .from(webDesigns)
+      .where(eq(webDesigns.id, id)),
+  );
+  return { list: formDataFields(row.formData as FormDesign) };
+}
+
+/** Released designs grouped by category, categories in the dictionary's order. */
+export async function designSelector(
+  db: Db,
+  type: DesignType | undefined,
+  language: Language,
+): Promise<WebDesignSelector> {
+  const { id, fullName, enCode, category, type: kind, webType } = rowColumns;
+  const rows = await db
+    .select({ id, fullName, enCode, category, type: kind, webType })
+    .from(webDesigns)
+    .where(and(eq(webDesigns.state, 1), type === undefined ? undefined : eq(webDesigns.type, type)))
+    .orderBy(asc(webDesigns.sortCode), asc(webDesigns.enCode))
+    .limit(MAX_ALL_ITEMS);
+  const names = await dictionaryItemNames(db, DESIGN_CATEGORY_DICTIONARY, language);
+  const order = [...names.keys()];
+  const rank = (code: string) => (order.includes(code) ? order.indexOf(code) : order.length);
+  const groups = new Map<string, WebDesignSelector['list'][number]>();
+  for (const row of rows) {
+    const group = groups.get(row.category) ?? {
+      id: row.category,
+      fullName: names.get(row.category) ?? row.category,
+      children: [],
+    };
+    groups.set(row.category, group);
+    group.children.push({
+      id: row.id,
+      fullName: row.fullName,
+      enCode: row.enCode,
+      type: row.type as DesignType,
+      webType: row.webType as DesignWebType,
+    });
+  }
+  return { list: [...groups.values()].sort((a, b) => rank(a.id) - rank(b.id)) };
+}

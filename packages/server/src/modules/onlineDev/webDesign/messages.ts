@@ -1,0 +1,60 @@
+import { defineMessages, type Texts } from '../../../kernel/i18n/catalog';
+
+/** Texts of function designs. */
+export const WEB_DESIGN_MESSAGES = defineMessages({
+  designRefused: {
+    zh: '表单设计有误：{reason}',
+    zhtw: '表單設計有誤：{reason}',
+    en: 'The form design is not valid: {reason}',
+  },
+  designStale: {
+    zh: '该设计已被他人修改，请刷新后重新编辑',
+    zhtw: '該設計已被他人修改，請重新整理後再編輯',
+    en: 'Someone changed this design since you opened it; reload it and edit again',
+  },
+  designReleasedKeys: {
+    zh: '已发布过的字段不能删除或改名：{keys}',
+    zhtw: '已發布過的欄位不能刪除或改名：{keys}',
+    en: 'Fields of a released design cannot be removed or renamed: {keys}',
+  },
+  designInUse: {
+    zh: '菜单“{name}”正在使用该设计，不能删除',
+    zhtw: '選單「{name}」正在使用該設計，不能刪除',
+    en: 'The menu entry "{name}" opens this design; it cannot be deleted',
+  },
+  designCategoryUnknown: {
+    zh: '功能设计分类中没有{code}',
+    zhtw: '功能設計分類中沒有{code}',
+    en: 'There is no design category {code}',
+  },
+  designJsonTooLarge: {
+    zh: '{field}不能超过{limit}字节',
+    zhtw: '{field}不能超過{limit}位元組',
+    en: '{field} must not exceed {limit} bytes',
+  },
+  designUsesSource: {
+    zh: '功能设计“{name}”正在使用该数据源',
+    zhtw: '功能設計「{name}」正在使用該資料來源',
+    en: 'The function design "{name}" uses this data source',
+  },
+  designCopyName: { zh: '{name}副本', zhtw: '{name}副本', en: '{name} (copy)' },
+});
+
+/** Display names of a design's request fields. */
+export const WEB_DESIGN_FIELD_NAMES = {
+  category: { zh: '分类', zhtw: '分類', en: 'category' },
+  type: { zh: '类型', zhtw: '類型', en: 'type' },
+  webType: { zh: '模式', zhtw: '模式', en: 'web type' },
+  state: { zh: '状态', zhtw: '狀態', en: 'state' },
+  formData: { zh: '表单设计', zhtw: '表單設計', en: 'form design' },
+  formConf: { zh: '表单属性', zhtw: '表單屬性', en: 'form settings' },
+  columnData: { zh: '列表设计', zhtw: '列表設計', en: 'list design' },
+  tables: { zh: '数据表', zhtw: '資料表', en: 'tables' },
+  dbLinkId: { zh: '数据源', zhtw: '資料來源', en: 'data source' },
+  version: { zh: '版本', zhtw: '版本', en: 'version' },
+};
+
+declare module '../../../kernel/i18n/catalog' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- adds this module's keys
+  interface MessageCatalog extends Record<keyof typeof WEB_DESIGN_MESSAGES, Texts> {}
+}

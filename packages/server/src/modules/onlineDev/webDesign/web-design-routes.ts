@@ -1,0 +1,76 @@
+import {
+  ADMIN_BUTTON,
+  WEB_DESIGN_BUTTON,
+  WEB_DESIGN_ENDPOINTS,
+  WEB_DESIGN_PAGE,
+  WEB_DESIGN_RESOURCE,
+} from '@mepm/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { callerOf } from '../../../kernel/caller';
+import { registerAdminCrud } from '../../../kernel/http/crud-routes';
+import { registerEndpoint } from '../../../kernel/http/endpoint-route';
+import type { ModuleDeps } from '../../../kernel/module';
+import { hasPermission, requirePermission } from '../../../plugins/permission';
+import { copyDesign, setDesignState } from './design-actions';
+import { designDataFields, designSelector, listDesigns, readDesign } from './design-reads';
+import { designValues } from './design-values';
+import { createDesign, deleteDesign, updateDesign } from './design-writes';
+import { releasedDesignExists } from './released';
+
+export type WebDesignDeps = Pick<ModuleDeps, 'db' | 'dataSources'>;
+
+const menu = WEB_DESIGN_PAGE;
+const tags = [WEB_DESIGN_RESOURCE.tag];
+const grant = (button?: string) => ({ tags, onRequest: requirePermission({ menu, button }) });
+
+/**
+ * Function designs. Managing them needs the `onlineDev.webDesign` menu and its buttons (state
+ * releases, copy copies). The picker of released designs needs a session only: relation-form
+ * fields of any designer choose from it; a design's fields need the page, or a session when the
+ * design is released (relation forms and flow conditions read them).
+ */
+export const webDesignRoutes: FastifyPluginAsyncTypebox<WebDesignDeps> = async (
+  app,
+  { db, dataSources },
+) => {
+  app.addHook('onRequest', app.authenticate);
+
+  registerAdminCrud(app, db, {
+    resource: WEB_DESIGN_RESOURCE,
+    service: {
+      list: (ctx, query) => listDesigns(db, query, ctx.caller.dataVersions),
+      read: (_ctx, id) => readDesign(db, id),
+      create: async (ctx, body) => {
+        const values = await designValues(db, dataSources, body, ctx.caller.language);
+        return ctx.write((tx) => createDesign(tx, ctx.caller.id, values));
+      },
+      update: async (ctx, id, body) => {
+        const values = await designValues(db, dataSources, body, ctx.caller.language);
+        return ctx.write((tx) => updateDesign(tx, ctx.caller.id, id, body.version, values));
+      },
+      remove: (ctx, id) => ctx.write((tx) => deleteDesign(tx, id)),
+    },
+  });
+
+  const e = WEB_DESIGN_ENDPOINTS;
+  registerEndpoint(app, e.state, grant(ADMIN_BUTTON.state), (request) =>
+    db.transaction((tx) =>
+      setDesignState(tx, callerOf(request).id, request.params.id, request.body.state),
+    ),
+  );
+  registerEndpoint(app, e.copy, grant(WEB_DESIGN_BUTTON.copy), async (request) => ({
+    id: await db.transaction((tx) =>
+      copyDesign(tx, callerOf(request).id, request.params.id, (name) =>
+        request.t('designCopyName', { name }),
+      ),
+    ),
+  }));
+  registerEndpoint(app, e.selector, { tags }, (request) =>
+    designSelector(db, request.query.type, request.language),
+  );
+  registerEndpoint(app, e.formDataFields, { tags }, async (request) => {
+    const { id } = request.params;
+    if (!(await hasPermission(request, { menu }))) await releasedDesignExists(db, id);
+    return designDataFields(db, id);
+  });
+};

@@ -1,0 +1,45 @@
+import type { WebDesignListQuery } from '@mepm/contract';
+import { WEB_DESIGN_ENDPOINT_ROUTES, WEB_DESIGN_RESOURCE_ROUTES } from '@mepm/contract/paths';
+import { api } from '../../../kernel/api';
+import { crudEndpoints } from '../../../kernel/endpoints/crud-endpoints';
+import { routeMutation } from '../../../kernel/endpoints/route-endpoints';
+import { itemTags } from '../../../kernel/list-tags';
+
+/** What the designs list asks for; the base query adds the `n` timestamp itself. */
+export type WebDesignListArgs = Omit<WebDesignListQuery, 'n'>;
+
+/** Function designs: the page's records, their release and copies. */
+export const webDesignApi = api.enhanceEndpoints({ addTagTypes: ['WebDesign'] }).injectEndpoints({
+  endpoints: (build) => {
+    const design = crudEndpoints(build, WEB_DESIGN_RESOURCE_ROUTES, 'WebDesign');
+    return {
+      webDesignList: design.list,
+      webDesign: design.read,
+      createWebDesign: design.create,
+      updateWebDesign: design.update,
+      deleteWebDesign: design.remove,
+      setWebDesignState: routeMutation(build, WEB_DESIGN_ENDPOINT_ROUTES.state, {
+        request: ({ id, state }: { id: string; state: 0 | 1 }) => ({
+          params: { id },
+          body: { state },
+        }),
+        invalidatesTags: (_result, _error, { id }) => itemTags('WebDesign', id),
+      }),
+      copyWebDesign: routeMutation(build, WEB_DESIGN_ENDPOINT_ROUTES.copy, {
+        request: (id: string) => ({ params: { id } }),
+        invalidatesTags: [{ type: 'WebDesign', id: 'LIST' }],
+      }),
+    };
+  },
+});
+
+export const {
+  useWebDesignListQuery,
+  useWebDesignQuery,
+  useLazyWebDesignQuery,
+  useCreateWebDesignMutation,
+  useUpdateWebDesignMutation,
+  useDeleteWebDesignMutation,
+  useSetWebDesignStateMutation,
+  useCopyWebDesignMutation,
+} = webDesignApi;

@@ -1,0 +1,77 @@
+import { useCallback, useMemo, useState } from 'react';
+import type { WebDesignRow } from '@mepm/contract';
+import { ADMIN_BUTTON, WEB_DESIGN_BUTTON } from '@mepm/contract/paths';
+import { useTranslation } from 'react-i18next';
+import { useConfirmDelete, useNotifySuccess } from '../../../shared/crud';
+import type { CrudList, DialogTarget, RowAction } from '../../../shared/crud';
+import { usePermission } from '../../../shared/permission';
+import {
+  useCopyWebDesignMutation,
+  useDeleteWebDesignMutation,
+  useLazyWebDesignQuery,
+  useSetWebDesignStateMutation,
+} from './api';
+import { downloadDesign } from './design-file';
+
+/**
+ * The designs list's dialogs and row buttons, each with its grant: edit, copy, release or back
+ * to draft (state), export (the page's grant: it reads the design), delete.
+ */
+export function useDesignList(): CrudList<WebDesignRow> {
+  const { t } = useTranslation();
+  const { hasButton } = usePermission();
+  const notify = useNotifySuccess();
+  const [remove] = useDeleteWebDesignMutation();
+  const [copy] = useCopyWebDesignMutation();
+  const [setState] = useSetWebDesignStateMutation();
+  const [readDesign] = useLazyWebDesignQuery();
+  const deletion = useConfirmDelete((id) => remove(id).unwrap());
+  const [target, setTarget] = useState<DialogTarget | null>(null);
+  const { ask } = deletion;
+  const actionsOf = useMemo(() => {
+    const can = {
+      edit: hasButton(ADMIN_BUTTON.edit),
+      copy: hasButton(WEB_DESIGN_BUTTON.copy),
+      state: hasButton(ADMIN_BUTTON.state),
+      remove: hasButton(ADMIN_BUTTON.remove),
+    };
+    // Refusals are toasted by the base query; only successes are said here.
+    const ignore = () => undefined;
+    return (row: WebDesignRow): RowAction[] => {
+      const actions: RowAction[] = [];
+      const button = (label: RowAction['label'], onClick: () => void) =>
+        actions.push({ label, onClick });
+      if (can.edit) button(t('crud.buttons.edit'), () => setTarget({ mode: 'edit', id: row.id }));
+      if (can.copy)
+        button(t('onlineDev.webDesign.buttons.copy'), () => {
+          copy(row.id)
+            .unwrap()
+            .then(() => notify('onlineDev.webDesign.notice.copied'), ignore);
+        });
+      if (can.state) {
+        const released = row.state === 1;
+        button(t(`onlineDev.webDesign.buttons.${released ? 'draft' : 'release'}`), () => {
+          setState({ id: row.id, state: released ? 0 : 1 })
+            .unwrap()
+            .then(
+              () => notify(`onlineDev.webDesign.notice.${released ? 'drafted' : 'released'}`),
+              ignore,
+            );
+        });
+      }
+      button(t('onlineDev.webDesign.buttons.export'), () => {
+        readDesign(row.id).unwrap().then(downloadDesign, ignore);
+      });
+      if (can.remove)
+        actions.push({ label: t('crud.buttons.remove'), onClick: () => ask(row.id), danger: true });
+      return actions;
+    };
+  }, [hasButton, t, ask, copy, setState, readDesign, notify]);
+  return {
+    actionsOf,
+    target,
+    openCreate: useCallback(() => setTarget({ mode: 'create' }), []),
+    closeForm: useCallback(() => setTarget(null), []),
+    deletion: deletion.dialogProps,
+  };
+}
