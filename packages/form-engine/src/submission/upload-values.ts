@@ -5,19 +5,25 @@ import { fail, pass, type ValueCheck } from './value-check';
 export const MAX_UPLOADS = 100;
 
 export interface UploadedFile {
+  /** The stored name the upload answered, by which the file is read. */
   name: string;
   fileId: string;
+  /** The name of the file on the uploader's machine, shown in lists. */
+  fileName?: string;
   url?: string;
   size?: number;
 }
 
+const isPlainName = (name: unknown): name is string =>
+  typeof name === 'string' && name !== '' && name.length <= 255 && !name.includes('\u0000');
+
 function uploadedFile(item: unknown): UploadedFile | undefined {
   if (typeof item !== 'object' || item === null || Array.isArray(item)) return undefined;
-  const { name, fileId, url, size } = item as Record<string, unknown>;
-  if (typeof name !== 'string' || name === '' || name.length > 255 || name.includes('\u0000'))
-    return undefined;
+  const { name, fileId, fileName, url, size } = item as Record<string, unknown>;
+  if (!isPlainName(name)) return undefined;
   if (typeof fileId !== 'string' || !/^[A-Za-z0-9._-]{1,200}$/.test(fileId)) return undefined;
   const file: UploadedFile = { name, fileId };
+  if (isPlainName(fileName)) file.fileName = fileName;
   // Only a path of our own file service is kept as the link; anything else is dropped.
   if (typeof url === 'string' && url.length <= 500 && /^\/(?!\/)/.test(url)) file.url = url;
   if (typeof size === 'number' && Number.isSafeInteger(size) && size >= 0) file.size = size;
@@ -25,7 +31,7 @@ function uploadedFile(item: unknown): UploadedFile | undefined {
 }
 
 /**
- * Upload file and upload image: a list of `{name, fileId}` (url and size kept when sound, other
+ * Upload file and upload image: a list of `{name, fileId}` (fileName, url and size kept when sound, other
  * keys dropped), at most the field's `limit`. That each file exists and belongs to the caller is
  * the server's check (it knows the files).
  */

@@ -233,7 +233,7 @@ describe('values by field type', () => {
     at: '09:30',
     span: [Date.UTC(2024, 0, 1), Date.UTC(2024, 0, 2)],
     hours: ['08:00:00', '12:00:00'],
-    photos: [{ name: 'a.png', fileId: 'f1', url: '/api/file/f1', evil: 1 }],
+    photos: [{ name: 'a.png', fileId: 'f1', fileName: '现场.png', url: '/api/file/f1', evil: 1 }],
     users: ['u1'],
     addr: ['44', '4401'],
     stars: 3.5,
@@ -245,7 +245,7 @@ describe('values by field type', () => {
     const result = validateSubmission(kinds, valid, zh);
     expect(result.ok).toBe(true);
     expect(result.ok && result.values.photos).toEqual([
-      { name: 'a.png', fileId: 'f1', url: '/api/file/f1' },
+      { name: 'a.png', fileId: 'f1', fileName: '现场.png', url: '/api/file/f1' },
     ]);
   });
 
