@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { FieldProps, FieldRegistry } from './field-props';
 import { fieldRegistry } from './fields';
+import { InputField } from './fields/input';
 import { FormRenderer } from './FormRenderer';
 import { design, node, renderForm } from './test-kit';
 import { renderWithProviders } from '../../test/render-with-providers';
@@ -157,7 +158,7 @@ describe('FormRenderer', () => {
     const Counted = (props: FieldProps<'input'>) => {
       const model = props.field.__vModel__;
       renders.set(model, (renders.get(model) ?? 0) + 1);
-      return fieldRegistry.input(props);
+      return <InputField {...props} />;
     };
     const registry: FieldRegistry = { ...fieldRegistry, input: Counted };
     const fields = Array.from({ length: 20 }, (_, index) => node('input', `字段${index}`, { model: `f${index}` }));

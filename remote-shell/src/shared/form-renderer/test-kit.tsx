@@ -1,5 +1,6 @@
 import { createRef } from 'react';
 import type { FormConf, FormDesign, FormField, FormValues } from '@mepm/contract';
+import { checkFormDesign } from '@mepm/form-engine';
 import { renderWithProviders } from '../../test/render-with-providers';
 import type { RenderMode } from './field-props';
 import { FormRenderer, type FormRendererHandle } from './FormRenderer';
@@ -22,10 +23,12 @@ export function node(
   } as unknown as FormField;
 }
 
-export const design = (fields: FormField[], formConf: FormConf = {}): FormDesign => ({
-  formConf,
-  fields,
-});
+/** A design the form engine's check admits: a test never renders what a server would refuse. */
+export function design(fields: FormField[], formConf: FormConf = {}): FormDesign {
+  const checked = checkFormDesign({ formConf, fields });
+  if (!checked.ok) throw new Error(`Invalid test design: ${JSON.stringify(checked.errors)}`);
+  return checked.design;
+}
 
 export interface FormTestOptions {
   values?: FormValues;
