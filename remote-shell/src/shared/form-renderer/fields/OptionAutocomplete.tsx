@@ -32,6 +32,7 @@ export function OptionAutocomplete(props: Props) {
     getOptionLabel: (choice: Choice) => choice.label,
     isOptionEqualToValue: (choice: Choice, value: Choice) => choice.key === value.key,
     getOptionKey: (choice: Choice) => choice.key,
+    id: props.inputId,
     readOnly: props.readOnly,
     size: props.size,
     noOptionsText: t('formRenderer.field.noOptions'),
@@ -45,6 +46,7 @@ export function OptionAutocomplete(props: Props) {
         placeholder={chosen.length === 0 ? (props.placeholder ?? t('formRenderer.field.select')) : undefined}
         error={!!props.error}
         slotProps={{
+          ...params.slotProps,
           htmlInput: {
             ...params.slotProps.htmlInput,
             ...inputAttributes(props),

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +30,7 @@ function fromDictionary(nodes: readonly DictionaryTreeOption[]): FieldOption[] {
 
 function Dictionary({ field, filter, children, type }: Props & { type: string }) {
   const { tree } = useDictionary(type);
-  const options = fromDictionary(tree);
+  const options = useMemo(() => fromDictionary(tree), [tree]);
   return children(filterOptions(options, filter));
 }
 
