@@ -71,7 +71,11 @@ export function BoundControl({ field, name, inputId, state, cell }: Props) {
     onChange: bound.onChange,
     onBlur: bound.onBlur,
     readOnly:
-      isFormLocked(context) || serverFilled || !!props.disabled || !!props.readonly || state.readonly,
+      isFormLocked(context) ||
+      serverFilled ||
+      !!props.disabled ||
+      !!props.readonly ||
+      state.readonly,
     error,
     mode: context.mode,
     inputId,

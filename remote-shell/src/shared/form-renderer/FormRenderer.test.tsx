@@ -74,7 +74,12 @@ describe('FormRenderer', () => {
       { model: 'level' },
       {
         linkage: {
-          assign: [{ when: { logic: 'and', items: [{ field: 'vip', op: 'eq', value: 'yes' }] }, value: 'A' }],
+          assign: [
+            {
+              when: { logic: 'and', items: [{ field: 'vip', op: 'eq', value: 'yes' }] },
+              value: 'A',
+            },
+          ],
         },
       },
     );
@@ -106,12 +111,22 @@ describe('FormRenderer', () => {
   });
 
   it('checks the fields of a tab that is not shown', async () => {
-    const tabs = node('tab', '', {}, {
-      children: [
-        node('tabItem', '基本', {}, { children: [node('input', '甲', { model: 'a' })] }),
-        node('tabItem', '更多', {}, { children: [node('input', '乙', { model: 'b' }, { required: true })] }),
-      ],
-    });
+    const tabs = node(
+      'tab',
+      '',
+      {},
+      {
+        children: [
+          node('tabItem', '基本', {}, { children: [node('input', '甲', { model: 'a' })] }),
+          node(
+            'tabItem',
+            '更多',
+            {},
+            { children: [node('input', '乙', { model: 'b' }, { required: true })] },
+          ),
+        ],
+      },
+    );
     const { user, submitted } = renderForm(design([tabs]));
     expect(screen.getByRole('tab', { name: '基本' })).toHaveAttribute('aria-selected', 'true');
     await user.click(screen.getByRole('button', { name: 'submit' }));
@@ -124,12 +139,17 @@ describe('FormRenderer', () => {
     const { user } = renderForm(
       design([
         node('card', '', { header: '申请人' }, { children: [node('input', '甲', { model: 'a' })] }),
-        node('collapse', '', {}, {
-          children: [
-            node('collapseItem', '一', {}, { children: [node('input', '乙', { model: 'b' })] }),
-            node('collapseItem', '二', {}, { children: [node('input', '丙', { model: 'c' })] }),
-          ],
-        }),
+        node(
+          'collapse',
+          '',
+          {},
+          {
+            children: [
+              node('collapseItem', '一', {}, { children: [node('input', '乙', { model: 'b' })] }),
+              node('collapseItem', '二', {}, { children: [node('input', '丙', { model: 'c' })] }),
+            ],
+          },
+        ),
         node('row', '', {}, { children: [node('input', '丁', { model: 'd' }, { span: 12 })] }),
         node('groupTitle', '', { content: '附加信息' }),
         node('text', '', { content: '请如实填写' }),
@@ -137,7 +157,9 @@ describe('FormRenderer', () => {
         node('alert', '', { title: '注意', type: 'warning' }),
       ]),
     );
-    expect(screen.getByRole('region', { name: '申请人' })).toContainElement(screen.getByLabelText('甲'));
+    expect(screen.getByRole('region', { name: '申请人' })).toContainElement(
+      screen.getByLabelText('甲'),
+    );
     expect(screen.getByRole('heading', { name: '附加信息' })).toBeInTheDocument();
     expect(screen.getByText('请如实填写')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('注意');
@@ -161,7 +183,9 @@ describe('FormRenderer', () => {
       return <InputField {...props} />;
     };
     const registry: FieldRegistry = { ...fieldRegistry, input: Counted };
-    const fields = Array.from({ length: 20 }, (_, index) => node('input', `字段${index}`, { model: `f${index}` }));
+    const fields = Array.from({ length: 20 }, (_, index) =>
+      node('input', `字段${index}`, { model: `f${index}` }),
+    );
     const { user } = renderWithProviders(
       <FormRenderer design={design(fields)} mode="create" registry={registry} />,
     );
@@ -172,7 +196,9 @@ describe('FormRenderer', () => {
   });
 
   it('resets to the defaults through its handle', async () => {
-    const { user, handle } = renderForm(design([node('input', '甲', { model: 'a' }, { defaultValue: 'x' })]));
+    const { user, handle } = renderForm(
+      design([node('input', '甲', { model: 'a' }, { defaultValue: 'x' })]),
+    );
     await user.clear(screen.getByLabelText('甲'));
     await user.type(screen.getByLabelText('甲'), 'changed');
     act(() => handle.current?.reset());

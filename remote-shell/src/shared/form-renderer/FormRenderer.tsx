@@ -5,6 +5,7 @@ import type { FormDesign, FormValues } from '@mepm/contract';
 import type { FieldRegistry, RenderMode } from './field-props';
 import { fieldRegistry } from './fields';
 import { FormNodes } from './layout/FormNodes';
+import { NestedNodesContext } from './layout/nested-nodes';
 import { applyAssignments } from './linkage/apply-assignments';
 import { evaluateLinkageInterim } from './linkage/interim-evaluator';
 import type { LinkageEvaluator } from './linkage/linkage-state';
@@ -88,28 +89,27 @@ export function FormRenderer(props: FormRendererProps) {
       )();
     });
 
-  useImperativeHandle(
-    props.ref,
-    () => ({
-      submit: collect,
-      reset: (values) => form.reset(startValues(design, values)),
-    }),
-  );
+  useImperativeHandle(props.ref, () => ({
+    submit: collect,
+    reset: (values) => form.reset(startValues(design, values)),
+  }));
 
   return (
     <RendererContext.Provider value={context}>
-      <FormProvider {...form}>
-        <form
-          id={props.formId}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void collect().then((values) => (values ? onSubmit?.(values) : undefined));
-          }}
-        >
-          <FormNodes fields={design.fields} />
-        </form>
-      </FormProvider>
+      <NestedNodesContext.Provider value={FormNodes}>
+        <FormProvider {...form}>
+          <form
+            id={props.formId}
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              void collect().then((values) => (values ? onSubmit?.(values) : undefined));
+            }}
+          >
+            <FormNodes fields={design.fields} />
+          </form>
+        </FormProvider>
+      </NestedNodesContext.Provider>
     </RendererContext.Provider>
   );
 }

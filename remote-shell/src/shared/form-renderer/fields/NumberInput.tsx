@@ -68,10 +68,18 @@ export function NumberInput({ limits: options, ...props }: Props) {
           endAdornment:
             options.controls && !props.readOnly ? (
               <InputAdornment position="end">
-                <IconButton size="small" aria-label={t('formRenderer.field.decrease')} onClick={() => move(-1)}>
+                <IconButton
+                  size="small"
+                  aria-label={t('formRenderer.field.decrease')}
+                  onClick={() => move(-1)}
+                >
                   <RemoveIcon fontSize="small" />
                 </IconButton>
-                <IconButton size="small" aria-label={t('formRenderer.field.increase')} onClick={() => move(1)}>
+                <IconButton
+                  size="small"
+                  aria-label={t('formRenderer.field.increase')}
+                  onClick={() => move(1)}
+                >
                   <AddIcon fontSize="small" />
                 </IconButton>
               </InputAdornment>

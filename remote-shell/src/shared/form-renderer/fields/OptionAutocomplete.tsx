@@ -40,10 +40,14 @@ export function OptionAutocomplete(props: Props) {
     onBlur: props.onBlur,
     // Typing filters only when the design allows it; otherwise every option is offered.
     ...(props.filterable ? {} : { filterOptions: (choices: Choice[]) => choices }),
-    renderInput: (params: Parameters<NonNullable<React.ComponentProps<typeof Autocomplete>['renderInput']>>[0]) => (
+    renderInput: (
+      params: Parameters<NonNullable<React.ComponentProps<typeof Autocomplete>['renderInput']>>[0],
+    ) => (
       <TextField
         {...params}
-        placeholder={chosen.length === 0 ? (props.placeholder ?? t('formRenderer.field.select')) : undefined}
+        placeholder={
+          chosen.length === 0 ? (props.placeholder ?? t('formRenderer.field.select')) : undefined
+        }
         error={!!props.error}
         slotProps={{
           ...params.slotProps,

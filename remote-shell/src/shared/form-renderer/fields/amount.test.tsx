@@ -3,7 +3,9 @@ import { design, node, renderForm } from '../test-kit';
 
 describe('AmountField', () => {
   it('shows two decimals and the amount in Chinese capitals under it', async () => {
-    const { user } = renderForm(design([node('amount', '金额', { model: 'money', showChinese: true })]));
+    const { user } = renderForm(
+      design([node('amount', '金额', { model: 'money', showChinese: true })]),
+    );
     const input = screen.getByLabelText('金额');
     await user.type(input, '1234.5');
     expect(screen.getByTestId('amount-capitals')).toHaveTextContent('壹仟贰佰叁拾肆元伍角');

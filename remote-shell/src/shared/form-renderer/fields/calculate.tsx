@@ -19,7 +19,9 @@ const asOperand = (value: unknown): number => {
 };
 
 const rowsOf = (value: unknown): Values[] =>
-  Array.isArray(value) ? value.filter((row): row is Values => !!row && typeof row === 'object') : [];
+  Array.isArray(value)
+    ? value.filter((row): row is Values => !!row && typeof row === 'object')
+    : [];
 
 /**
  * The value of `token` for a formula: a column of the same row, a `table.column` sum, or a field

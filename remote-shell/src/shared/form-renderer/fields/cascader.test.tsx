@@ -16,7 +16,9 @@ const options = [
 describe('CascaderField', () => {
   it('stores the path of ids to the chosen option and shows the whole path', async () => {
     const { user, submitted } = renderForm(
-      design([node('cascader', '地区', { model: 'area', __slot__: { options } }, { dataType: 'static' })]),
+      design([
+        node('cascader', '地区', { model: 'area', __slot__: { options } }, { dataType: 'static' }),
+      ]),
     );
     await user.click(screen.getByLabelText('地区'));
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
@@ -32,7 +34,12 @@ describe('CascaderField', () => {
   it('stores several paths when multiple', async () => {
     const { user, submitted } = renderForm(
       design([
-        node('cascader', '地区', { model: 'area', multiple: true, showAllLevels: false, __slot__: { options } }, { dataType: 'static' }),
+        node(
+          'cascader',
+          '地区',
+          { model: 'area', multiple: true, showAllLevels: false, __slot__: { options } },
+          { dataType: 'static' },
+        ),
       ]),
       { values: { area: [['sh']] } },
     );

@@ -10,7 +10,14 @@ const options = [
 describe('CheckboxField', () => {
   it('stores the chosen ids in the options order and checks the counts', async () => {
     const { user, submitted } = renderForm(
-      design([node('checkbox', '爱好', { model: 'likes', min: 2, __slot__: { options } }, { dataType: 'static' })]),
+      design([
+        node(
+          'checkbox',
+          '爱好',
+          { model: 'likes', min: 2, __slot__: { options } },
+          { dataType: 'static' },
+        ),
+      ]),
     );
     expect(screen.getByRole('group', { name: '爱好' })).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: '丙' }));

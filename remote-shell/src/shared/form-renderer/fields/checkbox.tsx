@@ -17,7 +17,12 @@ export function CheckboxField(props: FieldProps<'checkbox'>) {
     props.onChange(options.filter((item) => next.has(String(item.id))).map((item) => item.id));
   };
   return (
-    <FormGroup {...groupAttributes(props)} role="group" row={field.direction !== 'vertical'} onBlur={props.onBlur}>
+    <FormGroup
+      {...groupAttributes(props)}
+      role="group"
+      row={field.direction !== 'vertical'}
+      onBlur={props.onBlur}
+    >
       {options.map((option) => (
         <FormControlLabel
           key={String(option.id)}

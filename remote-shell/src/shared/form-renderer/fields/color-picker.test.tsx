@@ -4,7 +4,9 @@ import { fromHex, toHex } from './color-picker';
 
 describe('ColorPickerField', () => {
   it('stores the colour in the format of the design', async () => {
-    const { user, submitted } = renderForm(design([node('colorPicker', '颜色', { model: 'colour', colorFormat: 'rgb' })]));
+    const { user, submitted } = renderForm(
+      design([node('colorPicker', '颜色', { model: 'colour', colorFormat: 'rgb' })]),
+    );
     fireEvent.change(screen.getByLabelText('颜色'), { target: { value: '#ff8000' } });
     expect(screen.getByText('rgb(255, 128, 0)')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'submit' }));

@@ -11,13 +11,19 @@ export function toHex(value: string): string {
   if (HEX.test(value)) return value.toLowerCase();
   const rgb = RGB.exec(value);
   if (!rgb) return '#000000';
-  return `#${rgb.slice(1, 4).map((part) => Number(part).toString(16).padStart(2, '0')).join('')}`;
+  return `#${rgb
+    .slice(1, 4)
+    .map((part) => Number(part).toString(16).padStart(2, '0'))
+    .join('')}`;
 }
 
 export function fromHex(hex: string, format: 'hex' | 'rgb'): string {
   const parts = HEX.exec(hex);
   if (format === 'hex' || !parts) return hex;
-  return `rgb(${parts.slice(1, 4).map((part) => parseInt(part, 16)).join(', ')})`;
+  return `rgb(${parts
+    .slice(1, 4)
+    .map((part) => parseInt(part, 16))
+    .join(', ')})`;
 }
 
 /**

@@ -3,7 +3,9 @@ import { design, node, renderForm } from '../test-kit';
 
 describe('DateRangeField', () => {
   it('stores start and end in milliseconds and refuses an end before the start', async () => {
-    const { user, submitted } = renderForm(design([node('dateRange', '工期', { model: 'span', type: 'daterange' })]));
+    const { user, submitted } = renderForm(
+      design([node('dateRange', '工期', { model: 'span', type: 'daterange' })]),
+    );
     fireEvent.change(screen.getByLabelText('开始'), {
       target: { value: '2026-05-10' },
     });

@@ -3,7 +3,9 @@ import { design, node, renderForm } from '../test-kit';
 
 describe('DateField', () => {
   it('stores a day as milliseconds and shows a stored one', async () => {
-    const { user, submitted } = renderForm(design([node('date', '日期', { model: 'day', type: 'date' })]));
+    const { user, submitted } = renderForm(
+      design([node('date', '日期', { model: 'day', type: 'date' })]),
+    );
     const input = screen.getByLabelText('日期');
     expect(input).toHaveAttribute('type', 'date');
     fireEvent.change(input, { target: { value: '2026-03-05' } });
@@ -13,9 +15,12 @@ describe('DateField', () => {
 
   it('takes a time of day too and offers the limits of the design', () => {
     const start = new Date(2026, 0, 1, 8, 30).getTime();
-    renderForm(design([node('date', '时间', { model: 'at', type: 'datetime', startTime: start })]), {
-      values: { at: new Date(2026, 1, 2, 9, 15).getTime() },
-    });
+    renderForm(
+      design([node('date', '时间', { model: 'at', type: 'datetime', startTime: start })]),
+      {
+        values: { at: new Date(2026, 1, 2, 9, 15).getTime() },
+      },
+    );
     const input = screen.getByLabelText('时间');
     expect(input).toHaveAttribute('type', 'datetime-local');
     expect(input).toHaveValue('2026-02-02T09:15');

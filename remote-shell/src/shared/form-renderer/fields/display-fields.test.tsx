@@ -6,7 +6,10 @@ describe('display fields', () => {
     const { user, submitted } = renderForm(
       design([
         node('divider', '', { content: '基本信息', contentPosition: 'left' }),
-        node('text', '', { content: '说明文字', textStyle: { color: '#ff0000', fontWeight: 'bold' } }),
+        node('text', '', {
+          content: '说明文字',
+          textStyle: { color: '#ff0000', fontWeight: 'bold' },
+        }),
         node('alert', '', { title: '提示', description: '请核对', type: 'info', closable: true }),
         node('groupTitle', '', { content: '联系人' }),
       ]),

@@ -5,7 +5,13 @@ describe('InputField', () => {
   it('keeps to maxlength, counts the words and shows prefix and suffix', async () => {
     const { user, submitted } = renderForm(
       design([
-        node('input', '编号', { model: 'code', maxlength: 5, showWordLimit: true, prefixText: 'NO.', suffixText: '号' }),
+        node('input', '编号', {
+          model: 'code',
+          maxlength: 5,
+          showWordLimit: true,
+          prefixText: 'NO.',
+          suffixText: '号',
+        }),
       ]),
     );
     const input = screen.getByLabelText('编号');

@@ -5,7 +5,9 @@ import { formatNumber, parseNumberText, settleNumber } from './number-text';
 describe('NumberField', () => {
   it('keeps the value within min and max, rounds to the precision and shows thousands', async () => {
     const { user, submitted } = renderForm(
-      design([node('number', '数量', { model: 'qty', min: 0, max: 5000, precision: 1, thousands: true })]),
+      design([
+        node('number', '数量', { model: 'qty', min: 0, max: 5000, precision: 1, thousands: true }),
+      ]),
     );
     const input = screen.getByLabelText('数量');
     await user.type(input, '1234.56');
@@ -20,7 +22,9 @@ describe('NumberField', () => {
   });
 
   it('steps with its buttons', async () => {
-    const { user } = renderForm(design([node('number', '数量', { model: 'qty', step: 2, controls: true })]));
+    const { user } = renderForm(
+      design([node('number', '数量', { model: 'qty', step: 2, controls: true })]),
+    );
     await user.click(screen.getByRole('button', { name: '增加' }));
     await user.click(screen.getByRole('button', { name: '增加' }));
     await user.click(screen.getByRole('button', { name: '减少' }));

@@ -26,13 +26,19 @@ export function PasswordField(props: FieldProps<'password'>) {
       error={!!props.error}
       autoComplete="new-password"
       slotProps={{
-        htmlInput: { ...inputAttributes(props), maxLength: field.maxlength, readOnly: props.readOnly },
+        htmlInput: {
+          ...inputAttributes(props),
+          maxLength: field.maxlength,
+          readOnly: props.readOnly,
+        },
         input: {
           endAdornment: props.readOnly ? undefined : (
             <InputAdornment position="end">
               <IconButton
                 size="small"
-                aria-label={t(shown ? 'formRenderer.field.hidePassword' : 'formRenderer.field.showPassword')}
+                aria-label={t(
+                  shown ? 'formRenderer.field.hidePassword' : 'formRenderer.field.showPassword',
+                )}
                 aria-pressed={shown}
                 onClick={() => setShown((value) => !value)}
               >

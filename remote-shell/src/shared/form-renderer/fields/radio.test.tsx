@@ -9,7 +9,9 @@ const options = [
 describe('RadioField', () => {
   it('stores the chosen option id with its own type', async () => {
     const { user, submitted } = renderForm(
-      design([node('radio', '性别', { model: 'gender', __slot__: { options } }, { dataType: 'static' })]),
+      design([
+        node('radio', '性别', { model: 'gender', __slot__: { options } }, { dataType: 'static' }),
+      ]),
     );
     expect(screen.getByRole('radiogroup', { name: '性别' })).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: '女' }));
@@ -19,7 +21,14 @@ describe('RadioField', () => {
 
   it('draws buttons when the design says', async () => {
     const { user, submitted } = renderForm(
-      design([node('radio', '性别', { model: 'gender', optionType: 'button', __slot__: { options } }, { dataType: 'static' })]),
+      design([
+        node(
+          'radio',
+          '性别',
+          { model: 'gender', optionType: 'button', __slot__: { options } },
+          { dataType: 'static' },
+        ),
+      ]),
     );
     await user.click(screen.getByRole('radio', { name: '男' }));
     expect(screen.getByRole('radio', { name: '男' })).toHaveAttribute('aria-checked', 'true');

@@ -3,7 +3,9 @@ import { design, node, renderForm } from '../test-kit';
 
 describe('RateField', () => {
   it('stores the chosen score out of max and shows it', async () => {
-    const { user, submitted } = renderForm(design([node('rate', '评分', { model: 'score', max: 10, showScore: true })]));
+    const { user, submitted } = renderForm(
+      design([node('rate', '评分', { model: 'score', max: 10, showScore: true })]),
+    );
     expect(screen.getByRole('group', { name: '评分' })).toBeInTheDocument();
     expect(screen.getAllByRole('radio')).toHaveLength(11);
     // jsdom lays nothing out, so a pointer would hover at no width: pick as a keyboard does.

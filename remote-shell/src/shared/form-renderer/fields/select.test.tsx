@@ -10,7 +10,9 @@ const options = [
 describe('SelectField', () => {
   it('chooses one option', async () => {
     const { user, submitted } = renderForm(
-      design([node('select', '城市', { model: 'city', __slot__: { options } }, { dataType: 'static' })]),
+      design([
+        node('select', '城市', { model: 'city', __slot__: { options } }, { dataType: 'static' }),
+      ]),
     );
     await user.click(screen.getByLabelText('城市'));
     await user.click(await screen.findByRole('option', { name: '上海' }));
@@ -22,7 +24,12 @@ describe('SelectField', () => {
   it('chooses several and filters by what is typed when filterable', async () => {
     const { user, submitted } = renderForm(
       design([
-        node('select', '城市', { model: 'city', multiple: true, filterable: true, __slot__: { options } }, { dataType: 'static' }),
+        node(
+          'select',
+          '城市',
+          { model: 'city', multiple: true, filterable: true, __slot__: { options } },
+          { dataType: 'static' },
+        ),
       ]),
     );
     await user.type(screen.getByLabelText('城市'), '广');
@@ -35,7 +42,11 @@ describe('SelectField', () => {
   });
 
   it('does not take typing when not filterable', () => {
-    renderForm(design([node('select', '城市', { model: 'city', __slot__: { options } }, { dataType: 'static' })]));
+    renderForm(
+      design([
+        node('select', '城市', { model: 'city', __slot__: { options } }, { dataType: 'static' }),
+      ]),
+    );
     expect(screen.getByLabelText('城市')).toHaveAttribute('readonly');
   });
 });

@@ -13,7 +13,11 @@ export function SelectField({ field, value, onChange, ...props }: FieldProps<'se
       })),
     [props.options],
   );
-  const values = Array.isArray(value) ? value : value === null || value === undefined ? [] : [value];
+  const values = Array.isArray(value)
+    ? value
+    : value === null || value === undefined
+      ? []
+      : [value];
   return (
     <OptionAutocomplete
       {...props}

@@ -3,7 +3,9 @@ import { design, node, renderForm } from '../test-kit';
 
 describe('SliderField', () => {
   it('moves in steps between min and max', async () => {
-    const { user, submitted } = renderForm(design([node('slider', '进度', { model: 'done', min: 10, max: 50, step: 5 })]));
+    const { user, submitted } = renderForm(
+      design([node('slider', '进度', { model: 'done', min: 10, max: 50, step: 5 })]),
+    );
     const slider = screen.getByRole('slider', { name: '进度' });
     expect(slider).toHaveAttribute('aria-valuenow', '10');
     fireEvent.keyDown(slider, { key: 'ArrowRight' });

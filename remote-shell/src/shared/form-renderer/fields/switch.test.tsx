@@ -5,7 +5,18 @@ describe('SwitchField', () => {
   it('stores its active and inactive values', async () => {
     const { user, submitted } = renderForm(
       design([
-        node('switch', '启用', { model: 'on', activeValue: 'Y', inactiveValue: 'N', activeText: '是', inactiveText: '否' }, { defaultValue: 'N' }),
+        node(
+          'switch',
+          '启用',
+          {
+            model: 'on',
+            activeValue: 'Y',
+            inactiveValue: 'N',
+            activeText: '是',
+            inactiveText: '否',
+          },
+          { defaultValue: 'N' },
+        ),
       ]),
     );
     expect(screen.getByText('否')).toBeInTheDocument();

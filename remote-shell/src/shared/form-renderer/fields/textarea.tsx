@@ -26,7 +26,11 @@ export function TextareaField(props: FieldProps<'textarea'>) {
       }
       slotProps={{
         formHelperText: { sx: { textAlign: 'right', mx: 0 } },
-        htmlInput: { ...inputAttributes(props), maxLength: field.maxlength, readOnly: props.readOnly },
+        htmlInput: {
+          ...inputAttributes(props),
+          maxLength: field.maxlength,
+          readOnly: props.readOnly,
+        },
       }}
     />
   );

@@ -10,7 +10,9 @@ describe('TimeField', () => {
   });
 
   it('stores HH:mm when the format says', async () => {
-    const { user, submitted } = renderForm(design([node('time', '时间', { model: 'at', format: 'HH:mm' })]));
+    const { user, submitted } = renderForm(
+      design([node('time', '时间', { model: 'at', format: 'HH:mm' })]),
+    );
     expect(screen.getByLabelText('时间')).toHaveAttribute('step', '60');
     fireEvent.change(screen.getByLabelText('时间'), { target: { value: '17:05' } });
     await user.click(screen.getByRole('button', { name: 'submit' }));

@@ -24,7 +24,9 @@ export function TreeSelectField(props: FieldProps<'treeSelect'>) {
   const nodes = useMemo(() => toNodes(options ?? []), [options]);
   // The tree speaks text ids; the stored value keeps each option's own id (number or text).
   const idOf = useMemo(() => {
-    const ids = new Map(flattenOptions(options ?? []).map(({ option }) => [String(option.id), option.id]));
+    const ids = new Map(
+      flattenOptions(options ?? []).map(({ option }) => [String(option.id), option.id]),
+    );
     return (text: string) => ids.get(text) ?? text;
   }, [options]);
   const common = {

@@ -2,12 +2,13 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import type { FormFieldOf } from '@mepm/contract';
-import { FormNodes } from './FormNodes';
+import { useNestedNodes } from './nested-nodes';
 
 const ELEVATION = { always: 2, hover: 0, never: 0 } as const;
 
 /** A card with an optional header around its fields. */
 export function CardLayout({ field }: { field: FormFieldOf<'card'> }) {
+  const FormNodes = useNestedNodes();
   const shadow = field.shadow ?? 'always';
   return (
     <Card
@@ -17,7 +18,9 @@ export function CardLayout({ field }: { field: FormFieldOf<'card'> }) {
       elevation={ELEVATION[shadow]}
       sx={{ mb: 2, ...(shadow === 'hover' ? { '&:hover': { boxShadow: 4 } } : {}) }}
     >
-      {field.header && <CardHeader title={field.header} slotProps={{ title: { variant: 'subtitle1' } }} />}
+      {field.header && (
+        <CardHeader title={field.header} slotProps={{ title: { variant: 'subtitle1' } }} />
+      )}
       <CardContent>
         <FormNodes fields={field.__config__.children} />
       </CardContent>

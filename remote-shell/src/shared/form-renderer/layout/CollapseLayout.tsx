@@ -5,13 +5,14 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { FormFieldOf } from '@mepm/contract';
 import { childrenOf, nodeKeyOf } from '../design-walk';
-import { FormNodes } from './FormNodes';
+import { useNestedNodes } from './nested-nodes';
 
 /**
  * Collapsible sections; with `accordion` one is open at a time. Closed sections stay mounted
  * (the accordion only hides them), so their fields are still checked on submit.
  */
 export function CollapseLayout({ field }: { field: FormFieldOf<'collapse'> }) {
+  const FormNodes = useNestedNodes();
   const items = field.__config__.children;
   const [open, setOpen] = useState<ReadonlySet<string>>(
     () => new Set(items.slice(0, 1).map(nodeKeyOf)),
@@ -34,7 +35,9 @@ export function CollapseLayout({ field }: { field: FormFieldOf<'collapse'> }) {
             onChange={(_event, expanded) => toggle(key, expanded)}
             disableGutters
           >
-            <AccordionSummary expandIcon={<ExpandMoreIcon />}>{item.__config__.label}</AccordionSummary>
+            <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+              {item.__config__.label}
+            </AccordionSummary>
             <AccordionDetails>
               <FormNodes fields={childrenOf(item)} />
             </AccordionDetails>

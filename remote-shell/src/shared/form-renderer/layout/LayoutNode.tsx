@@ -5,7 +5,7 @@ import { childrenOf, nodeKeyOf } from '../design-walk';
 import { useNodeState } from '../linkage/use-node-state';
 import { CardLayout } from './CardLayout';
 import { CollapseLayout } from './CollapseLayout';
-import { FormNodes } from './FormNodes';
+import { useNestedNodes } from './nested-nodes';
 import { TabLayout } from './TabLayout';
 
 /**
@@ -13,6 +13,7 @@ import { TabLayout } from './TabLayout';
  * drawn by their holder.
  */
 export function LayoutNode({ field }: { field: AnyField }) {
+  const FormNodes = useNestedNodes();
   const state = useNodeState(nodeKeyOf(field));
   if (!state.visible || field.__config__.noShow) return null;
   const config = field.__config__;

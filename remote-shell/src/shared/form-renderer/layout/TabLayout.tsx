@@ -4,13 +4,14 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { FormFieldOf } from '@mepm/contract';
 import { childrenOf, nodeKeyOf } from '../design-walk';
-import { FormNodes } from './FormNodes';
+import { useNestedNodes } from './nested-nodes';
 
 /**
  * Tabs of tab items. Every panel stays mounted (hidden when not chosen), so the fields of other
  * tabs keep their rules and are checked on submit like the visible ones.
  */
 export function TabLayout({ field }: { field: FormFieldOf<'tab'> }) {
+  const FormNodes = useNestedNodes();
   const [chosen, setChosen] = useState(0);
   const baseId = useId();
   const items = field.__config__.children;

@@ -6,12 +6,23 @@ import { design, node, renderForm } from '../test-kit';
 const COLOURS = 'GET /api/system/DictionaryData/colour/Data/Selector';
 const CITIES = 'POST /api/system/DataInterface/di-1/Actions/Options';
 
-const radio = (model: string, label: string, config: Record<string, unknown>, options?: unknown[]) =>
-  node('radio', label, { model, ...(options ? { __slot__: { options } } : {}) }, config);
+const radio = (
+  model: string,
+  label: string,
+  config: Record<string, unknown>,
+  options?: unknown[],
+) => node('radio', label, { model, ...(options ? { __slot__: { options } } : {}) }, config);
 
 describe('option sources', () => {
   it('offers static options', () => {
-    renderForm(design([radio('size', '尺码', { dataType: 'static' }, [{ id: 's', fullName: '小' }, { id: 'l', fullName: '大' }])]));
+    renderForm(
+      design([
+        radio('size', '尺码', { dataType: 'static' }, [
+          { id: 's', fullName: '小' },
+          { id: 'l', fullName: '大' },
+        ]),
+      ]),
+    );
     expect(screen.getByRole('radio', { name: '小' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: '大' })).toBeInTheDocument();
   });
@@ -56,7 +67,10 @@ describe('option sources', () => {
     const city = radio(
       'city',
       '市',
-      { dataType: 'static', linkage: { optionFilter: { optionKey: 'province', field: 'province' } } },
+      {
+        dataType: 'static',
+        linkage: { optionFilter: { optionKey: 'province', field: 'province' } },
+      },
       [
         { id: 'nj', fullName: '南京', province: 'js' },
         { id: 'hz', fullName: '杭州', province: 'zj' },

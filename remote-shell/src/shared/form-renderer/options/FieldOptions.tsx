@@ -28,7 +28,7 @@ function fromDictionary(nodes: readonly DictionaryTreeOption[]): FieldOption[] {
   }));
 }
 
-function Dictionary({ field, filter, children, type }: Props & { type: string }) {
+function Dictionary({ filter, children, type }: Omit<Props, 'field'> & { type: string }) {
   const { tree } = useDictionary(type);
   const options = useMemo(() => fromDictionary(tree), [tree]);
   return children(filterOptions(options, filter));
@@ -60,7 +60,7 @@ export function FieldOptions(props: Props) {
     return <Dictionary {...props} type={dictionaryType} />;
   }
   if (dataType === 'dynamic' && propsUrl) return <DataInterface {...props} id={propsUrl} />;
-    // The design check walks option children; the static type leaves them unknown.
+  // The design check walks option children; the static type leaves them unknown.
   const options = (props.field.__slot__?.options ?? NONE) as readonly FieldOption[];
   return props.children(filterOptions(options, props.filter));
 }

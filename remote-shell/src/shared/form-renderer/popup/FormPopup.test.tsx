@@ -11,7 +11,10 @@ function open(formConf: FormConf, mode: RenderMode = 'create', onSubmit = jest.f
     <FormPopup
       open
       title="新增订单"
-      design={design([node('input', '名称', { model: 'name' }, { required: true, defaultValue: '默认' })], formConf)}
+      design={design(
+        [node('input', '名称', { model: 'name' }, { required: true, defaultValue: '默认' })],
+        formConf,
+      )}
       mode={mode}
       onSubmit={onSubmit}
       onClose={onClose}
@@ -31,7 +34,9 @@ describe('FormPopup', () => {
     expect(onSubmit).not.toHaveBeenCalled();
     await user.type(screen.getByLabelText(/名称/), '甲');
     await user.click(screen.getByRole('button', { name: '确定' }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ name: '甲' }, { addAnother: false }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ name: '甲' }, { addAnother: false }),
+    );
   });
 
   it('opens a drawer of drawerWidth', () => {
@@ -46,9 +51,13 @@ describe('FormPopup', () => {
 
   it('confirms and starts again from the defaults when asked', async () => {
     const saved: FormValues[] = [];
-    const { user } = open({ hasConfirmAndAddBtn: true, confirmButtonText: '保存' }, 'create', jest.fn((values: FormValues) => {
-      saved.push(values);
-    }));
+    const { user } = open(
+      { hasConfirmAndAddBtn: true, confirmButtonText: '保存' },
+      'create',
+      jest.fn((values: FormValues) => {
+        saved.push(values);
+      }),
+    );
     await user.clear(screen.getByLabelText(/名称/));
     await user.type(screen.getByLabelText(/名称/), '乙');
     await user.click(screen.getByRole('button', { name: '确定并新增' }));

@@ -72,7 +72,13 @@ export function FormPopup(props: FormPopupProps) {
   );
   const body: ReactNode = (
     <DialogContent dividers>
-      <Box sx={popupType === 'fullScreen' ? { maxWidth: conf.fullScreenWidth ?? DEFAULT_WIDTH.fullScreen, mx: 'auto' } : undefined}>
+      <Box
+        sx={
+          popupType === 'fullScreen'
+            ? { maxWidth: conf.fullScreenWidth ?? DEFAULT_WIDTH.fullScreen, mx: 'auto' }
+            : undefined
+        }
+      >
         <FormRenderer
           ref={handle}
           design={props.design}
@@ -85,7 +91,9 @@ export function FormPopup(props: FormPopupProps) {
   );
   const actions = (
     <DialogActions>
-      <Button onClick={props.onClose}>{conf.cancelButtonText || t('formRenderer.popup.cancel')}</Button>
+      <Button onClick={props.onClose}>
+        {conf.cancelButtonText || t('formRenderer.popup.cancel')}
+      </Button>
       {!readOnly && conf.hasConfirmAndAddBtn && props.mode === 'create' && (
         <Button variant="outlined" disabled={busy} onClick={() => void confirm(true)}>
           {t('formRenderer.popup.confirmAndAdd')}

@@ -22,7 +22,12 @@ export interface RuleContext {
 
 const NAMED: ReadonlySet<string> = new Set(RULE_NAMES);
 
-function regListError(rules: readonly FieldRule[], text: string, context: RuleContext, label: string) {
+function regListError(
+  rules: readonly FieldRule[],
+  text: string,
+  context: RuleContext,
+  label: string,
+) {
   for (const rule of rules) {
     if (rule.rule && NAMED.has(rule.rule)) {
       const failed = validate(rule.rule as RuleName, text, context.language, rule.message);
@@ -61,8 +66,10 @@ function limitError(field: FormField, value: unknown, t: TFunction): string | nu
   if (key === 'checkbox' && Array.isArray(value)) {
     const min = numberProp(props, 'min');
     const max = numberProp(props, 'max');
-    if (min !== undefined && value.length < min) return t('formRenderer.rules.checkboxMin', { min });
-    if (max !== undefined && value.length > max) return t('formRenderer.rules.checkboxMax', { max });
+    if (min !== undefined && value.length < min)
+      return t('formRenderer.rules.checkboxMin', { min });
+    if (max !== undefined && value.length > max)
+      return t('formRenderer.rules.checkboxMax', { max });
   }
   if ((key === 'dateRange' || key === 'timeRange') && Array.isArray(value) && value.length === 2) {
     const [start, end] = value as unknown[];

@@ -54,10 +54,9 @@ describe('SubTable', () => {
       values: { items: [{ item: 'a', qty: 1, price: 2 }] },
     });
     await user.click(screen.getByRole('button', { name: '复制第 1 行' }));
-    expect(screen.getAllByLabelText('品名').map((input) => (input as HTMLInputElement).value)).toEqual([
-      'a',
-      'a',
-    ]);
+    expect(
+      screen.getAllByLabelText('品名').map((input) => (input as HTMLInputElement).value),
+    ).toEqual(['a', 'a']);
     await user.clear(screen.getAllByLabelText('品名')[1] as HTMLElement);
     await user.type(screen.getAllByLabelText('品名')[1] as HTMLElement, 'b');
     await user.click(screen.getByRole('button', { name: '删除第 1 行' }));
@@ -78,7 +77,14 @@ describe('SubTable', () => {
 
   it('needs a row when the sub-table is required', async () => {
     const { user, submitted } = renderForm(
-      design([node('table', '明细', { model: 'items' }, { required: true, children: [node('input', '品名', { model: 'item' })] })]),
+      design([
+        node(
+          'table',
+          '明细',
+          { model: 'items' },
+          { required: true, children: [node('input', '品名', { model: 'item' })] },
+        ),
+      ]),
     );
     await user.click(screen.getByRole('button', { name: 'submit' }));
     expect(await screen.findByText('明细不能为空')).toBeInTheDocument();

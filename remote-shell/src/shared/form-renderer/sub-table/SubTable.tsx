@@ -49,7 +49,12 @@ export function SubTable({ field }: { field: TableField }) {
   ) as ValuedControl[];
   const locked = isFormLocked(context) || !!field.disabled || state.readonly;
   const { control, getValues } = useFormContext();
-  const { fields: rows, append, insert, remove } = useFieldArray({
+  const {
+    fields: rows,
+    append,
+    insert,
+    remove,
+  } = useFieldArray({
     control,
     name: model,
     rules: {
@@ -103,7 +108,9 @@ export function SubTable({ field }: { field: TableField }) {
                     {column.__config__.label}
                   </TableCell>
                 ))}
-                {!locked && <TableCell sx={{ width: 96 }}>{t('formRenderer.table.actions')}</TableCell>}
+                {!locked && (
+                  <TableCell sx={{ width: 96 }}>{t('formRenderer.table.actions')}</TableCell>
+                )}
               </TableRow>
             </TableHead>
             <TableBody>
@@ -144,7 +151,12 @@ export function SubTable({ field }: { field: TableField }) {
               ))}
             </TableBody>
             {summed.size > 0 && (
-              <SubTableTotals name={model} columns={columns} summed={summed} withActions={!locked} />
+              <SubTableTotals
+                name={model}
+                columns={columns}
+                summed={summed}
+                withActions={!locked}
+              />
             )}
           </Table>
         </TableContainer>
