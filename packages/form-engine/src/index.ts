@@ -13,3 +13,20 @@ export { applyCalculations } from './calculate/calculate-values';
 export { amountInChinese, AMOUNT_TOO_LARGE } from './calculate/amount-chinese';
 export { fieldEntries, type FieldEntry } from './model/field-entries';
 export { formatText } from './text/format';
+export {
+  evaluateLinkage,
+  assignValues,
+  type FieldState,
+  type LinkageStates,
+} from './linkage/evaluate-linkage';
+export { compare, holds, isEmpty } from './linkage/compare';
+export { filterOptions } from './linkage/filter-options';
+export { validateSubmission } from './submission/validate-submission';
+export type {
+  SubmissionContext,
+  SubmissionError,
+  SubmissionResult,
+} from './submission/submission-types';
+export { SUBMISSION_MESSAGES, type SubmissionMessageKey } from './submission/messages';
+export { MAX_SUB_TABLE_ROWS } from './submission/check-sub-table';
+export { MAX_UPLOADS, type UploadedFile } from './submission/upload-values';

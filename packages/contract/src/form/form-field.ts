@@ -1,6 +1,7 @@
 import Type from 'typebox';
 import type { TObject, TProperties } from 'typebox';
 import {
+  type FieldOption,
   FieldConfigBase,
   FieldModel,
   OptionConfig,
@@ -73,7 +74,8 @@ type PropsOf<Key extends FieldKey> = Type.Static<TObject<(typeof FIELD_PROPS)[Ke
 type BaseConfig = Type.Static<TObject<typeof FieldConfigBase>>;
 type ValuedConfigOf = Type.Static<TObject<typeof ValuedConfig>>;
 type OptionConfigOf = Type.Static<TObject<typeof OptionConfig>>;
-type OptionSlotOf = Type.Static<typeof OptionSlot>;
+// The schema leaves option children to the engine's walk; statically they are options too.
+type OptionSlotOf = { options: FieldOption[] };
 
 type ConfigOf<Key extends FieldKey> = BaseConfig & { wyzxKey: Key } & (Key extends ValuedFieldKey
     ? ValuedConfigOf

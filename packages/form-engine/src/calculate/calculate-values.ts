@@ -36,6 +36,7 @@ export function applyCalculations(entries: readonly FieldEntry[], values: FormVa
     tables.set(table, [...(tables.get(table) ?? []), entry]);
   }
   for (const [table, calculated] of tables) {
+    if (!Array.isArray(values[table])) continue;
     const ordered = inOrder(calculated);
     result[table] = rowsOf(values, table).map((source) => {
       const row: Record<string, unknown> = { ...source };

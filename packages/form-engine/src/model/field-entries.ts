@@ -64,3 +64,16 @@ export function entryName(entry: FieldEntry): string | undefined {
   if (model === undefined) return undefined;
   return entry.table ? `${entry.table.__vModel__}.${model}` : model;
 }
+
+// Designs are immutable once checked; the walk is done once per design object.
+const cache = new WeakMap<FormDesign, FieldEntry[]>();
+
+/** `fieldEntries`, cached per design object (do not change a design after passing it here). */
+export function entriesOf(design: FormDesign): FieldEntry[] {
+  let entries = cache.get(design);
+  if (!entries) {
+    entries = fieldEntries(design);
+    cache.set(design, entries);
+  }
+  return entries;
+}

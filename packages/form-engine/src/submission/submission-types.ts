@@ -1,0 +1,31 @@
+import type { FieldOption, FormField, FormValues } from '@mepm/contract';
+import type { Language } from '../validate/messages';
+import type { SubmissionMessageKey } from './messages';
+
+export interface SubmissionContext {
+  language: Language;
+  /**
+   * `update`: a field absent from the values keeps its stored value (no required check, not in
+   * the result), and a calculate field is recomputed only when every field its formula reads is
+   * present.
+   */
+  mode: 'create' | 'update';
+  /** The fields the caller may write (form field grants); values of others are dropped. */
+  writableFields?: ReadonlySet<string>;
+  /** The resolved dictionary or data-interface options of a field; when given, membership is checked. */
+  optionsOf?: (field: FormField) => readonly FieldOption[] | undefined;
+}
+
+export interface SubmissionError {
+  /** `__vModel__`, or `table[2].column` for a sub-table cell. */
+  field: string;
+  /** The field's label, `明细第3行数量` for a cell. */
+  label: string;
+  /** `rule` for a regList rule, whose text is the rule's or the design's own. */
+  key: SubmissionMessageKey | 'rule';
+  /** In the caller's language, naming the field. */
+  message: string;
+}
+
+export type SubmissionResult =
+  { ok: true; values: FormValues } | { ok: false; errors: SubmissionError[] };
