@@ -7,12 +7,13 @@ import { fieldRegistry } from './fields';
 import { FormNodes } from './layout/FormNodes';
 import { NestedNodesContext } from './layout/nested-nodes';
 import { applyAssignments } from './linkage/apply-assignments';
-import { evaluateLinkageInterim } from './linkage/interim-evaluator';
+import { evaluateFormLinkage } from './linkage/evaluate';
 import type { LinkageEvaluator } from './linkage/linkage-state';
 import { LinkageStore } from './linkage/linkage-store';
 import { RendererContext, type RendererContextValue } from './renderer-context';
 import { startValues } from './default-values';
-import { submittedValues } from './submitted-values';
+import { checkSubmission } from './submit-check';
+import { useShownLanguage } from '../../kernel/i18n/use-shown-language';
 
 /** What a holder (a popup, a page) may do with a rendered form. */
 export interface FormRendererHandle {
@@ -35,7 +36,7 @@ export interface FormRendererProps {
   formId?: string;
   /** Defaults to the product's field components. */
   registry?: FieldRegistry;
-  /** Defaults to the form engine's linkage evaluation. */
+  /** Defaults to the form engine's linkage evaluation (with the layouts'). */
   evaluateLinkage?: LinkageEvaluator;
   ref?: Ref<FormRendererHandle>;
 }
@@ -47,7 +48,8 @@ export interface FormRendererProps {
  */
 export function FormRenderer(props: FormRendererProps) {
   const { design, mode, fieldGrants, onSubmit } = props;
-  const evaluate = props.evaluateLinkage ?? evaluateLinkageInterim;
+  const evaluate = props.evaluateLinkage ?? evaluateFormLinkage;
+  const language = useShownLanguage();
   const idPrefix = `form${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
   const [initial] = useState(() => startValues(design, props.values));
   const form = useForm<FormValues>({
@@ -81,10 +83,19 @@ export function FormRenderer(props: FormRendererProps) {
     [mode, design.formConf, linkage, fieldGrants, props.registry, idPrefix],
   );
 
+  // The field rules first (their messages show where the person looks), then the engine's
+  // whole-form check that the server runs too.
   const collect = () =>
     new Promise<FormValues | null>((resolve) => {
       void form.handleSubmit(
-        (values) => resolve(submittedValues(design, values, linkage, fieldGrants)),
+        (values) => {
+          const checked = checkSubmission(design, values, { language, mode, grants: fieldGrants });
+          if (checked.ok) return resolve(checked.values);
+          checked.errors.forEach(({ path, message }, index) =>
+            form.setError(path, { type: 'server', message }, { shouldFocus: index === 0 }),
+          );
+          resolve(null);
+        },
         () => resolve(null),
       )();
     });

@@ -49,13 +49,3 @@ export function* walkFields(
     yield* walkFields(childrenOf(field), [...parents, field]);
   }
 }
-
-/** Empty as SPEC §5 reads it: null, undefined, an empty string or an empty list. */
-export function isEmptyValue(value: unknown): boolean {
-  return (
-    value === null ||
-    value === undefined ||
-    value === '' ||
-    (Array.isArray(value) && value.length === 0)
-  );
-}

@@ -3,12 +3,12 @@ import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
 import type { FieldOption, FormFieldOf } from '@mepm/contract';
+import { filterOptions } from '@mepm/form-engine';
 import { useDictionary } from '../../../kernel/dictionary/use-dictionary';
 import type { DictionaryTreeOption } from '../../../kernel/dictionary/use-dictionary';
 import { useRendererContext } from '../renderer-context';
 import type { NodeState } from '../linkage/linkage-state';
 import { useDataInterfaceOptionsQuery } from './data-interface-options-api';
-import { filterOptions } from './filter-options';
 
 export type OptionFieldKey = 'radio' | 'checkbox' | 'select' | 'cascader' | 'treeSelect';
 

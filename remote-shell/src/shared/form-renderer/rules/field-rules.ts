@@ -1,7 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { FieldRule, FormField } from '@mepm/contract';
-import { RULE_NAMES, validate, type Language, type RuleName } from '@mepm/form-engine';
-import { isEmptyValue } from '../design-walk';
+import { isEmpty, RULE_NAMES, validate, type Language, type RuleName } from '@mepm/form-engine';
 
 /**
  * The checks the browser makes as a field changes (SPEC §5): required, the named rules and
@@ -86,7 +85,7 @@ export function fieldValidator(field: FormField, context: RuleContext) {
   const label = field.__config__.label;
   return (value: unknown): true | string => {
     if (!context.isActive()) return true;
-    if (isEmptyValue(value)) {
+    if (isEmpty(value)) {
       if (!context.isRequired()) return true;
       return context.cell
         ? context.t('formRenderer.rules.cellRequired')

@@ -15,9 +15,10 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { useFieldArray, useFormContext, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { isEmpty } from '@mepm/form-engine';
 import type { FormFieldOf } from '@mepm/contract';
 import { rowDefaults } from '../default-values';
-import { isEmptyValue, modelOf } from '../design-walk';
+import { modelOf } from '../design-walk';
 import { useNodeState } from '../linkage/use-node-state';
 import { LabeledItem } from '../LabeledItem';
 import { inputIdOf } from '../FieldItem';
@@ -60,7 +61,7 @@ export function SubTable({ field }: { field: TableField }) {
     rules: {
       // A required sub-table needs a row; its cells say for themselves what they lack.
       validate: (value) =>
-        !stateRef.current.visible || !stateRef.current.required || !isEmptyValue(value)
+        !stateRef.current.visible || !stateRef.current.required || !isEmpty(value)
           ? true
           : t('formRenderer.rules.required', { label: field.__config__.label }),
     },
