@@ -27,6 +27,7 @@ import { benchOperationLog, printOperationLog } from './operation-log';
 import { benchDataInterface } from './data-interface';
 import { benchDataSync, printDataSync } from './data-sync';
 import { measureWebsocketFanout } from './websocket-fanout';
+import { benchFormRender } from './form-render';
 
 const PORT = process.env.BENCH_PORT ?? '3199';
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 8) * 1000;
@@ -201,6 +202,9 @@ async function main(): Promise<void> {
 
   console.log('\nSystem log');
   printOperationLog(row, await benchOperationLog(DURATION_MS));
+
+  console.log('\nForm rendering in chromium (200 fields beside 200 plain MUI text fields)');
+  await benchFormRender();
 }
 
 function printUsersList(label: string, list: UsersListResult): void {

@@ -104,6 +104,23 @@ describe('FormRenderer', () => {
     await waitFor(() => expect(submitted).toEqual([{ name: '李', source: 'web' }]));
   });
 
+  it('refuses on submit what only the engine check finds: a value that is not an option', async () => {
+    const size = node(
+      'radio',
+      '尺码',
+      { model: 'size', __slot__: { options: [{ id: 's', fullName: '小' }] } },
+      { dataType: 'static' },
+    );
+    const { user, submitted } = renderForm(design([size]), { values: { size: 'xl' } });
+    await user.click(screen.getByRole('button', { name: 'submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('尺码');
+    expect(submitted).toHaveLength(0);
+    await user.click(screen.getByRole('radio', { name: '小' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'submit' }));
+    await waitFor(() => expect(submitted).toEqual([{ size: 's' }]));
+  });
+
   it('makes every field read-only in detail mode', () => {
     renderForm(design([name()]), { mode: 'detail', values: { name: '王' } });
     expect(screen.getByLabelText(/姓名/)).toHaveAttribute('readonly');
