@@ -40,14 +40,7 @@ export function DisplayItem({ field }: { field: DisplayNode }) {
       {UNLABELLED.has(config.wyzxKey) ? (
         control
       ) : (
-        <LabeledItem
-          label={config.label}
-          showLabel={config.showLabel}
-          labelWidth={config.labelWidth}
-          tip={config.tipLabel}
-          required={false}
-          inputId={inputId}
-        >
+        <LabeledItem config={config} required={false} inputId={inputId}>
           {control}
         </LabeledItem>
       )}

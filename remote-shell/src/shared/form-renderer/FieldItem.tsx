@@ -21,14 +21,7 @@ export function FieldItem({ field }: { field: ValuedControl }) {
   const inputId = inputIdOf(context.idPrefix, model);
   return (
     <Grid size={{ xs: 24, md: config.span ?? 24 }}>
-      <LabeledItem
-        label={config.label}
-        showLabel={config.showLabel}
-        labelWidth={config.labelWidth}
-        tip={config.tipLabel}
-        required={state.required}
-        inputId={inputId}
-      >
+      <LabeledItem config={config} required={state.required} inputId={inputId}>
         <BoundControl field={field} name={model} inputId={inputId} state={state} />
       </LabeledItem>
     </Grid>

@@ -5,11 +5,8 @@ import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { useRendererContext } from './renderer-context';
 
 interface Props {
-  label: string;
-  showLabel?: boolean;
-  /** Overrides the form's label width, in px. */
-  labelWidth?: number;
-  tip?: string;
+  /** The field's label, whether to show it, its own width (px) and its tip. */
+  config: { label: string; showLabel?: boolean; labelWidth?: number; tipLabel?: string };
   required: boolean;
   inputId: string;
   children: ReactNode;
@@ -22,12 +19,12 @@ const DEFAULT_LABEL_WIDTH = 100;
  * `labelPosition` and `labelWidth` say. The label names the control through `htmlFor` and, for
  * groups, through its id (`${inputId}-label`).
  */
-export function LabeledItem(props: Props) {
+export function LabeledItem({ config, ...props }: Props) {
   const { formConf } = useRendererContext();
   const position = formConf.labelPosition ?? 'right';
-  const width = props.labelWidth ?? formConf.labelWidth ?? DEFAULT_LABEL_WIDTH;
+  const width = config.labelWidth ?? formConf.labelWidth ?? DEFAULT_LABEL_WIDTH;
   const top = position === 'top';
-  const shown = props.showLabel !== false;
+  const shown = config.showLabel !== false;
   return (
     <Box
       sx={{
@@ -57,11 +54,11 @@ export function LabeledItem(props: Props) {
               *
             </Box>
           )}
-          {props.label}
-          {props.tip && (
-            <Tooltip title={props.tip}>
+          {config.label}
+          {config.tipLabel && (
+            <Tooltip title={config.tipLabel}>
               <InfoOutlinedIcon
-                aria-label={props.tip}
+                aria-label={config.tipLabel}
                 aria-hidden={false}
                 role="img"
                 sx={{ fontSize: 14, ml: 0.5, verticalAlign: 'middle' }}

@@ -24,6 +24,15 @@ export interface NumberOptions {
 
 type Props = Omit<FieldProps, 'field' | 'options'> & { limits: NumberOptions };
 
+/** The settings number and amount designs share. */
+export const numberLimits = (field: NumberOptions): NumberOptions => ({
+  min: field.min,
+  max: field.max,
+  step: field.step,
+  precision: field.precision,
+  placeholder: field.placeholder,
+});
+
 /**
  * A number typed as text: what is typed stays as typed while the box has focus (so "1." can
  * become "1.5"); on leaving, the value is kept within min and max and rounded to the precision,

@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import { amountInChinese } from '@mepm/form-engine';
 import { useShownLanguage } from '../../../kernel/i18n/use-shown-language';
 import type { FieldProps } from '../field-props';
-import { NumberInput } from './NumberInput';
+import { NumberInput, numberLimits } from './NumberInput';
 
 const AMOUNT_PRECISION = 2;
 
@@ -14,11 +14,9 @@ export function AmountField({ field, ...props }: FieldProps<'amount'>) {
     <NumberInput
       {...props}
       limits={{
-        min: field.min,
-        max: field.max,
+        ...numberLimits(field),
         precision: field.precision ?? AMOUNT_PRECISION,
         thousands: true,
-        placeholder: field.placeholder,
         helperText: capitals ? (
           <Typography component="span" variant="caption" data-testid="amount-capitals">
             {capitals}

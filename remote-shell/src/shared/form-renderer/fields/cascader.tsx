@@ -39,15 +39,10 @@ export function CascaderField({ field, value, onChange, ...props }: FieldProps<'
     <OptionAutocomplete
       {...props}
       choices={choices}
-      multiple={!!field.multiple}
-      filterable={!!field.filterable}
-      clearable={field.clearable !== false}
-      placeholder={field.placeholder}
+      settings={field}
       chosen={paths.map(pathKey)}
-      onChoose={(chosen) => {
-        const values = chosen.map((choice) => choice.value);
-        onChange(field.multiple ? values : (values[0] ?? []));
-      }}
+      onChange={onChange}
+      empty={[]}
     />
   );
 }

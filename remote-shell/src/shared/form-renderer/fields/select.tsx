@@ -22,15 +22,10 @@ export function SelectField({ field, value, onChange, ...props }: FieldProps<'se
     <OptionAutocomplete
       {...props}
       choices={choices}
-      multiple={!!field.multiple}
-      filterable={!!field.filterable}
-      clearable={field.clearable !== false}
-      placeholder={field.placeholder}
+      settings={field}
       chosen={values.map(String)}
-      onChoose={(chosen) => {
-        const ids = chosen.map((choice) => choice.value);
-        onChange(field.multiple ? ids : (ids[0] ?? null));
-      }}
+      onChange={onChange}
+      empty={null}
     />
   );
 }

@@ -79,14 +79,7 @@ export function SubTable({ field }: { field: TableField }) {
     insert(index + 1, structuredClone(getValues(`${model}.${index}`)) as Record<string, unknown>);
   return (
     <Grid size={{ xs: 24, md: field.__config__.span ?? 24 }}>
-      <LabeledItem
-        label={field.__config__.label}
-        showLabel={field.__config__.showLabel}
-        labelWidth={field.__config__.labelWidth}
-        tip={field.__config__.tipLabel}
-        required={state.required}
-        inputId={inputId}
-      >
+      <LabeledItem config={field.__config__} required={state.required} inputId={inputId}>
         <TableContainer sx={{ overflowX: 'auto', border: 1, borderColor: 'divider' }}>
           <Table
             size="small"
