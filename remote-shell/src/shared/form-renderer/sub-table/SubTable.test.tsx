@@ -90,4 +90,43 @@ describe('SubTable', () => {
     expect(await screen.findByText('明细不能为空')).toBeInTheDocument();
     expect(submitted).toHaveLength(0);
   });
+
+  it('shows a column by linkage and locks the cells of a disabled sub-table', async () => {
+    const when = { logic: 'and', items: [{ field: 'withNote', op: 'eq', value: 'yes' }] };
+    const table = node(
+      'table',
+      '明细',
+      { model: 'items' },
+      {
+        children: [
+          node('input', '品名', { model: 'item' }),
+          node('input', '备注', { model: 'note' }, { linkage: { visible: when, required: when } }),
+        ],
+      },
+    );
+    const { user, submitted } = renderForm(
+      design([node('input', '要备注', { model: 'withNote' }), table]),
+      {
+        values: { items: [{ item: 'a', note: null }] },
+      },
+    );
+    expect(screen.queryByRole('columnheader', { name: '备注' })).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('要备注'), 'yes');
+    expect(await screen.findByRole('columnheader', { name: '备注' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'submit' }));
+    expect(await screen.findByText('不能为空')).toBeInTheDocument();
+    expect(submitted).toHaveLength(0);
+  });
+
+  it('locks the cells of a disabled sub-table', () => {
+    const table = node(
+      'table',
+      '明细',
+      { model: 'items', disabled: true },
+      { children: [node('input', '品名', { model: 'item' })] },
+    );
+    renderForm(design([table]), { values: { items: [{ item: 'a' }] } });
+    expect(screen.getByLabelText('品名')).toHaveAttribute('readonly');
+    expect(screen.queryByRole('button', { name: '添加' })).not.toBeInTheDocument();
+  });
 });

@@ -27,6 +27,7 @@ import type { ValuedControl } from '../valued-control';
 import { SubTableCell } from './SubTableCell';
 import { SubTableTotals } from './SubTableTotals';
 import { summedColumns } from './sum-column';
+import { useVisibleColumns } from './use-visible-columns';
 
 type TableField = FormFieldOf<'table'>;
 
@@ -45,9 +46,11 @@ export function SubTable({ field }: { field: TableField }) {
   const stateRef = useRef(state);
   stateRef.current = state;
   // The design check admits only valued columns (SUB_TABLE_COLUMN_KEYS).
-  const columns = field.__config__.children.filter((column) =>
-    Boolean(modelOf(column)),
-  ) as ValuedControl[];
+  const allColumns = useMemo(
+    () => field.__config__.children.filter((column) => Boolean(modelOf(column))) as ValuedControl[],
+    [field.__config__.children],
+  );
+  const columns = useVisibleColumns(model, allColumns);
   const locked = isFormLocked(context) || !!field.disabled || state.readonly;
   const { control, getValues } = useFormContext();
   const {
@@ -120,7 +123,7 @@ export function SubTable({ field }: { field: TableField }) {
                   <TableCell>{index + 1}</TableCell>
                   {columns.map((column) => (
                     <TableCell key={column.__vModel__} sx={{ verticalAlign: 'top' }}>
-                      <SubTableCell column={column} table={model} index={index} />
+                      <SubTableCell column={column} table={model} index={index} locked={locked} />
                     </TableCell>
                   ))}
                   {!locked && (
@@ -158,7 +161,7 @@ export function SubTable({ field }: { field: TableField }) {
           <Button
             size="small"
             startIcon={<AddIcon />}
-            onClick={() => append(rowDefaults(columns))}
+            onClick={() => append(rowDefaults(allColumns))}
             sx={{ mt: 1 }}
           >
             {field.addButtonText || t('formRenderer.table.add')}

@@ -3,6 +3,8 @@ import Box from '@mui/material/Box';
 import { BoundControl } from '../BoundControl';
 import { inputIdOf } from '../FieldItem';
 import type { NodeState } from '../linkage/linkage-state';
+import { useNodeState } from '../linkage/use-node-state';
+import { columnKeyOf } from './use-visible-columns';
 import { useRendererContext } from '../renderer-context';
 import type { ValuedControl } from '../valued-control';
 import { SubTableRowContext } from './row-context';
@@ -21,21 +23,24 @@ interface Props {
   column: ValuedControl;
   table: string;
   index: number;
+  /** The sub-table is read-only (detail mode, disabled, linkage). */
+  locked: boolean;
 }
 
 /**
  * One cell: the column's own component bound to `table.index.column`, named for assistive
  * technology by a hidden label (the header names it for the eye).
  */
-export function SubTableCell({ column, table, index }: Props) {
+export function SubTableCell({ column, table, index, locked }: Props) {
   const { idPrefix } = useRendererContext();
   const row = `${table}.${index}`;
   const name = `${row}.${column.__vModel__}`;
   const inputId = inputIdOf(idPrefix, name);
-  const required = 'required' in column.__config__ && !!column.__config__.required;
+  // The engine's state of the column (required or read-only by design or by linkage).
+  const columnState = useNodeState(columnKeyOf(table, column.__vModel__));
   const state = useMemo<NodeState>(
-    () => ({ visible: true, required, readonly: false }),
-    [required],
+    () => (locked ? { ...columnState, readonly: true } : columnState),
+    [columnState, locked],
   );
   return (
     <SubTableRowContext.Provider value={row}>
