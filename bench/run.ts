@@ -2,7 +2,8 @@
  * `npm run bench`: start-up, sign-in latency, CurrentUser throughput beside the raw SQL rate of the
  * same statements, the JavaScript a browser loads for the login page, and the first signed-in page
  * of the shell (mount() to interactive, JavaScript) beside a minimal React + MUI + Redux page built
- * with the same config (the floor), and chat over the websocket across two server processes.
+ * with the same config (the floor), chat over the websocket across two server processes, and the
+ * form engine on a 200-field form.
  * Prints figures; never fails a build on a number.
  */
 import { execSync } from 'node:child_process';
@@ -27,6 +28,7 @@ import { benchOperationLog, printOperationLog } from './operation-log';
 import { benchDataInterface } from './data-interface';
 import { benchDataSync, printDataSync } from './data-sync';
 import { measureWebsocketFanout } from './websocket-fanout';
+import { benchFormEngine, printFormEngine } from './form-engine';
 import { benchFormRender } from './form-render';
 
 const PORT = process.env.BENCH_PORT ?? '3199';
@@ -202,6 +204,9 @@ async function main(): Promise<void> {
 
   console.log('\nSystem log');
   printOperationLog(row, await benchOperationLog(DURATION_MS));
+
+  console.log('\nForm engine, a 200-field form');
+  printFormEngine(row, benchFormEngine());
 
   console.log('\nForm rendering in chromium (200 fields beside 200 plain MUI text fields)');
   await benchFormRender();

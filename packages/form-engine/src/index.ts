@@ -30,3 +30,4 @@ export type {
 export { SUBMISSION_MESSAGES, type SubmissionMessageKey } from './submission/messages';
 export { MAX_SUB_TABLE_ROWS } from './submission/check-sub-table';
 export { MAX_UPLOADS, type UploadedFile } from './submission/upload-values';
+export { COMMON_MESSAGES } from './validate/common-messages';

@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ruleMessages } from '@mepm/form-engine';
+import {
+  AMOUNT_TOO_LARGE,
+  COMMON_MESSAGES,
+  DESIGN_MESSAGES,
+  ruleMessages,
+  SUBMISSION_MESSAGES,
+} from '@mepm/form-engine';
 import { composeTexts } from './compose-texts';
 import { FEATURES } from './features';
 
@@ -29,13 +35,17 @@ describe('the traditional Chinese texts', () => {
     expect(banned).toEqual(expect.arrayContaining(['用户', '用戶', '賬號', '崗位']));
   });
 
-  it('of the shell, its features and the field rules use one vocabulary', () => {
+  it('of the shell, its features and the form engine use one vocabulary', () => {
+    const engine = { ruleMessages, COMMON_MESSAGES, DESIGN_MESSAGES, SUBMISSION_MESSAGES };
     const texts = [
       ...textsOf(composeTexts(FEATURES).zhtw.translation),
-      ...Object.entries(ruleMessages).map(([rule, text]): [string, string] => [
-        `rule.${rule}`,
-        text.zhtw,
-      ]),
+      ...Object.entries(engine).flatMap(([group, messages]) =>
+        Object.entries(messages).map(([key, text]): [string, string] => [
+          `${group}.${key}`,
+          text.zhtw,
+        ]),
+      ),
+      ['AMOUNT_TOO_LARGE', AMOUNT_TOO_LARGE.zhtw] as [string, string],
     ];
     expect(texts.length).toBeGreaterThan(400);
     const mixed = texts.flatMap(([key, text]) =>

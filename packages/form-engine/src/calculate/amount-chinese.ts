@@ -37,12 +37,10 @@ const SIMPLIFIED: Glyphs = {
 };
 
 const TRADITIONAL: Glyphs = {
+  ...SIMPLIFIED,
   digits: '零壹貳參肆伍陸柒捌玖',
-  small: ['', '拾', '佰', '仟'],
   groups: ['', '萬', '億'],
-  yuan: '元',
   decimals: ['角', '分', '釐', '毫'],
-  whole: '整',
 };
 
 /** The digits of a non-negative amount, to 4 decimals, without exponent notation. */

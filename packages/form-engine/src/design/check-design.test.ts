@@ -106,6 +106,13 @@ describe('checkFormDesign', () => {
     expect(keysOf(columnTwice)).toContain('duplicateModel');
   });
 
+  it('refuses names every object already has', () => {
+    const design = changed(
+      (fields) => ((fields[0] as Record<string, unknown>).__vModel__ = 'constructor'),
+    );
+    expect(keysOf(design)).toEqual(['reservedName']);
+  });
+
   it('checks options by path, their ids unique across the tree', () => {
     const design = changed((fields) => {
       const slot = (fields[1] as { __slot__: { options: Record<string, unknown>[] } }).__slot__;
@@ -126,6 +133,18 @@ describe('checkFormDesign', () => {
     expect(keysOf(dictionary)).toEqual([]);
     const dynamic = changed((fields) => (configOf(fields[1]).dataType = 'dynamic'));
     expect(keysOf(dynamic)).toEqual(['missingInterface']);
+  });
+
+  it('wants a default value the field would accept', () => {
+    const withDefault = (index: number, defaultValue: unknown) =>
+      keysOf(changed((fields) => (configOf(fields[index]).defaultValue = defaultValue)));
+    expect(withDefault(1, 'b')).toEqual([]);
+    expect(withDefault(1, 'z')).toEqual(['badDefault']);
+    expect(withDefault(0, '甲'.repeat(21))).toEqual(['badDefault']);
+    expect(withDefault(0, '')).toEqual([]);
+    expect(errorsOf(changed((fields) => (configOf(fields[1]).defaultValue = 'z')))[0]?.path).toBe(
+      'fields[1].__config__.defaultValue',
+    );
   });
 
   it('knows its rule names and refuses patterns that fail or can backtrack', () => {

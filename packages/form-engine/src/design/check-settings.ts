@@ -1,4 +1,7 @@
-import type { FieldRule, FormField } from '@mepm/contract';
+import { SUB_TABLE_KEY, type FieldRule, type FormField } from '@mepm/contract';
+import { isEmpty } from '../linkage/compare';
+import { isServerFilled, staticOptionsOf } from '../model/field-kinds';
+import { checkFieldValue } from '../submission/field-value';
 import { RULE_NAMES } from '../validate/rules';
 import { modelOf, type FieldEntry } from '../model/field-entries';
 import { errorFor, type DesignError } from './design-error';
@@ -22,10 +25,12 @@ export function checkSettings(entries: readonly FieldEntry[]): DesignError[] {
     const model = modelOf(field);
     if (model !== undefined) {
       const scoped = entry.table ? `${entry.table.__vModel__}.${model}` : model;
+      // Values are plain objects: a name such as `constructor` would read what every object has.
+      if (model in Object.prototype) errors.push(error('reservedName', { model }));
       if (models.has(scoped)) errors.push(error('duplicateModel', { model }));
       models.add(scoped);
     }
-    errors.push(...checkSource(field, path), ...checkRules(field, path));
+    errors.push(...checkSource(field, path), ...checkRules(field, path), ...checkDefault(entry));
   }
   return errors;
 }
@@ -58,4 +63,16 @@ function checkRules(field: FormField, path: string): DesignError[] {
       return [error('unsafePattern', { pattern: rule.pattern }, at)];
     return [];
   });
+}
+
+/** A default value is one the field would accept (static options known here, others not). */
+function checkDefault({ field, key, path }: FieldEntry): DesignError[] {
+  const config = field.__config__;
+  const value = 'defaultValue' in config ? config.defaultValue : undefined;
+  if (isEmpty(value) || isServerFilled(key) || key === SUB_TABLE_KEY) return [];
+  const options = staticOptionsOf(field);
+  const checked = checkFieldValue(field, value, options ? { options } : {});
+  return checked.ok
+    ? []
+    : [errorFor(field, path)('badDefault', {}, `${path}.__config__.defaultValue`)];
 }

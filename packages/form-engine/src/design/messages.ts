@@ -42,6 +42,11 @@ export const DESIGN_MESSAGES = {
     zhtw: '欄位名{model}重複',
     en: 'The field name {model} is used twice',
   },
+  reservedName: {
+    zh: '字段名{model}是保留字，请换一个',
+    zhtw: '欄位名{model}是保留字，請換一個',
+    en: 'The field name {model} is reserved; choose another',
+  },
   duplicateFormId: {
     zh: '组件编号{formId}重复',
     zhtw: '元件編號{formId}重複',
@@ -61,6 +66,11 @@ export const DESIGN_MESSAGES = {
     zh: '请选择数据接口',
     zhtw: '請選擇資料介面',
     en: 'Choose a data interface',
+  },
+  badDefault: {
+    zh: '默认值不符合该字段的设置',
+    zhtw: '預設值不符合該欄位的設定',
+    en: "The default value does not fit the field's settings",
   },
   unknownRule: {
     zh: '不支持的校验规则{rule}',

@@ -1,5 +1,4 @@
 import {
-  SERVER_FIELD_KEYS,
   type FieldValueLiteral,
   type FormDesign,
   type FormField,
@@ -8,6 +7,7 @@ import {
 import { dependencyOrder } from '../model/dependency-order';
 import { entriesOf, entryName, type FieldEntry } from '../model/field-entries';
 import { holds } from './compare';
+import { isServerFilled } from '../model/field-kinds';
 
 /** What linkage makes of one valued field for the current values. */
 export interface FieldState {
@@ -28,6 +28,8 @@ export type LinkageStates = Record<string, FieldState>;
 interface Node {
   entry: FieldEntry;
   name: string | undefined;
+  /** The index of the innermost layout or sub-table holding the field, -1 for none. */
+  holder: number;
   required: boolean;
   readonly: boolean;
 }
@@ -38,14 +40,10 @@ interface Plan {
   assignOrder: FieldEntry[];
 }
 
-const SERVER_KEYS: readonly string[] = SERVER_FIELD_KEYS;
-
 function staticReadonly(field: FormField): boolean {
   const props = field as { readonly?: boolean; disabled?: boolean };
   return (
-    props.readonly === true ||
-    props.disabled === true ||
-    SERVER_KEYS.includes(field.__config__.wyzxKey)
+    props.readonly === true || props.disabled === true || isServerFilled(field.__config__.wyzxKey)
   );
 }
 
@@ -66,10 +64,14 @@ function planOf(design: FormDesign): Plan {
       assign.when.items.map((item) => item.field),
     ),
   );
+  const index = new Map<FormField, number>(entries.map((entry, at) => [entry.field, at]));
+  const indexOf = (field: FormField | undefined) => (field ? (index.get(field) ?? -1) : -1);
   const plan = {
     nodes: entries.map((entry) => ({
       entry,
       name: entryName(entry),
+      // Entries come in document order: a holder always precedes what it holds.
+      holder: Math.max(indexOf(entry.layouts.at(-1)), indexOf(entry.table)),
       required: 'required' in entry.field.__config__ && entry.field.__config__.required === true,
       readonly: staticReadonly(entry.field),
     })),
@@ -111,19 +113,16 @@ export function assignValues(
 export function evaluateLinkage(design: FormDesign, values: FormValues): LinkageStates {
   const { nodes } = planOf(design);
   const { values: current, assigned } = assignValues(design, values);
-  const visible = new Map<FormField, boolean>();
+  const visible: boolean[] = [];
   const states: LinkageStates = {};
   const formReadonly = design.formConf.disabled === true;
-  for (const { entry, name, required, readonly } of nodes) {
-    const { field } = entry;
-    const linkage = field.__config__.linkage;
-    // A layout's visibility already includes the layouts around it: the innermost one decides.
-    const layout = entry.layouts[entry.layouts.length - 1];
-    const around =
-      (!layout || visible.get(layout) !== false) &&
-      (!entry.table || visible.get(entry.table) !== false);
-    const shown = around && (!linkage?.visible || holds(linkage.visible, current));
-    visible.set(field, shown);
+  for (const { entry, name, holder, required, readonly } of nodes) {
+    const linkage = entry.field.__config__.linkage;
+    // A holder's visibility already includes the layouts around it.
+    const shown =
+      (holder < 0 || visible[holder] === true) &&
+      (!linkage?.visible || holds(linkage.visible, current));
+    visible.push(shown);
     if (name === undefined) continue;
     const state: FieldState = {
       visible: shown,

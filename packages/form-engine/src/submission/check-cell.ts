@@ -2,6 +2,7 @@ import type { FieldOption, FormField } from '@mepm/contract';
 import { isEmpty } from '../linkage/compare';
 import type { FieldState } from '../linkage/evaluate-linkage';
 import { filterOptions } from '../linkage/filter-options';
+import { staticOptionsOf } from '../model/field-kinds';
 import { formatText } from '../text/format';
 import { brokenRule } from './field-rules';
 import { checkFieldValue } from './field-value';
@@ -38,12 +39,8 @@ function optionsFor(
   state: FieldState | undefined,
   context: SubmissionContext,
 ): readonly FieldOption[] | undefined {
-  const config = field.__config__;
-  if (!('dataType' in config)) return undefined;
-  const options =
-    config.dataType === 'static'
-      ? ((field as { __slot__?: { options: FieldOption[] } }).__slot__?.options ?? [])
-      : context.optionsOf?.(field);
+  if (!('dataType' in field.__config__)) return undefined;
+  const options = staticOptionsOf(field) ?? context.optionsOf?.(field);
   return options && state?.optionFilter ? filterOptions(options, state.optionFilter) : options;
 }
 

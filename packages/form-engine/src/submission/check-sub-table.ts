@@ -1,15 +1,14 @@
-import { SERVER_FIELD_KEYS, type FormValues } from '@mepm/contract';
+import type { FormValues } from '@mepm/contract';
 import type { LinkageStates } from '../linkage/evaluate-linkage';
 import { modelOf, type FieldEntry } from '../model/field-entries';
 import { formatText } from '../text/format';
 import { checkValue, errorAt, type Checked, type Place } from './check-cell';
 import { SUBMISSION_MESSAGES } from './messages';
 import type { SubmissionContext, SubmissionError } from './submission-types';
+import { isServerFilled } from '../model/field-kinds';
 
 /** The most rows a sub-table holds. */
 export const MAX_SUB_TABLE_ROWS = 1000;
-
-const SERVER_KEYS: readonly string[] = SERVER_FIELD_KEYS;
 
 /**
  * A sub-table's rows: an array of objects, each cell checked by its column (required cells say
@@ -45,7 +44,7 @@ export function checkSubTable(
     for (const column of columns) {
       const model = modelOf(column.field) ?? '';
       const state = states[`${tableName}.${model}`];
-      if (SERVER_KEYS.includes(column.key) || state?.visible === false) continue;
+      if (isServerFilled(column.key) || state?.visible === false) continue;
       if (state?.assigned !== undefined) {
         cleaned[model] = state.assigned;
         continue;

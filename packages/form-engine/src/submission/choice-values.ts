@@ -22,16 +22,20 @@ function findOption(options: readonly FieldOption[], id: string | number): Field
   return undefined;
 }
 
-/** A list of distinct ids, at most MAX_CHOICES; `each` checks one. */
+/** How a checked id or path compares with the others of its list. */
+const keyOf = (item: unknown): string =>
+  Array.isArray(item) ? item.map(String).join('\u0000') : String(item);
+
+/** A list of distinct ids (or paths), at most MAX_CHOICES; `each` checks one. */
 function checkList(value: unknown, each: (id: unknown) => ValueCheck): ValueCheck {
   if (!Array.isArray(value)) return fail('badType');
   if (value.length > MAX_CHOICES) return fail('tooManyChoices', { limit: MAX_CHOICES });
-  if (new Set(value.map((item) => JSON.stringify(item))).size !== value.length)
-    return fail('badChoice');
   for (const item of value) {
     const checked = each(item);
     if (!checked.ok) return checked;
   }
+  // Compared once each item is known to be an id or a path of ids.
+  if (new Set(value.map(keyOf)).size !== value.length) return fail('badChoice');
   return pass(value);
 }
 

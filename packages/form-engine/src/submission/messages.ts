@@ -1,28 +1,17 @@
 import type { Texts } from '../text/format';
+import { COMMON_MESSAGES } from '../validate/common-messages';
 
 /**
- * What a refused submission says, `{field}` being the field's label. The first ones are the
- * common messages of docs/reference/field-rules.md, word for word.
+ * What a refused submission says, `{field}` being the field's label; the first ones are the
+ * common messages of docs/reference/field-rules.md.
  */
 export const SUBMISSION_MESSAGES = {
-  required: { zh: '请输入{field}', zhtw: '請輸入{field}', en: 'Please enter {field}' },
-  tooLong: {
-    zh: '{field}长度不能超过{limit}个字符',
-    zhtw: '{field}長度不能超過{limit}個字元',
-    en: '{field} must be at most {limit} characters',
-  },
-  badFormat: { zh: '{field}格式不正确', zhtw: '{field}格式不正確', en: '{field} is not valid' },
-  badType: { zh: '{field}类型不正确', zhtw: '{field}類型不正確', en: '{field} has the wrong type' },
-  badChoice: {
-    zh: '{field}的取值无效',
-    zhtw: '{field}的取值無效',
-    en: '{field} is not one of the allowed values',
-  },
-  nulCharacter: {
-    zh: '{field}不能包含空字符（U+0000）',
-    zhtw: '{field}不能包含空字元（U+0000）',
-    en: '{field} must not contain the NUL character (U+0000)',
-  },
+  required: COMMON_MESSAGES.required,
+  tooLong: COMMON_MESSAGES.tooLong,
+  badFormat: COMMON_MESSAGES.badFormat,
+  badType: COMMON_MESSAGES.badType,
+  badChoice: COMMON_MESSAGES.badChoice,
+  nulCharacter: COMMON_MESSAGES.nulCharacter,
   cellRequired: { zh: '{field}不能为空', zhtw: '{field}不能為空', en: '{field} must not be empty' },
   tooSmall: {
     zh: '{field}不能小于{limit}',

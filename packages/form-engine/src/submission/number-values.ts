@@ -13,7 +13,7 @@ interface Limits {
   precision?: number;
 }
 
-function inLimits(value: unknown, { min, max, precision }: Limits): ValueCheck {
+function inLimits(value: unknown, min?: number, max?: number, precision?: number): ValueCheck {
   if (typeof value !== 'number' || !Number.isFinite(value)) return fail('badType');
   if (min !== undefined && value < min) return fail('tooSmall', { limit: min });
   if (max !== undefined && value > max) return fail('tooLarge', { limit: max });
@@ -28,23 +28,19 @@ export function checkNumber(field: FormField, value: unknown): ValueCheck {
   const { min, max, precision } = field as Limits;
   // An amount is money: two decimals unless the design says otherwise.
   const decimals = precision ?? (field.__config__.wyzxKey === 'amount' ? 2 : undefined);
-  return inLimits(value, {
-    ...(min !== undefined ? { min } : {}),
-    ...(max !== undefined ? { max } : {}),
-    ...(decimals !== undefined ? { precision: decimals } : {}),
-  });
+  return inLimits(value, min, max, decimals);
 }
 
 /** A slider's value lies on its track, 0 to 100 unless set. */
 export function checkSlider(field: FormField, value: unknown): ValueCheck {
   const { min = 0, max = 100 } = field as Limits;
-  return inLimits(value, { min, max });
+  return inLimits(value, min, max);
 }
 
 /** A rating: 0 to `max` (5), whole stars or halves when `allowHalf`. */
 export function checkRate(field: FormField, value: unknown): ValueCheck {
   const { max = 5, allowHalf } = field as { max?: number; allowHalf?: boolean };
-  const checked = inLimits(value, { min: 0, max });
+  const checked = inLimits(value, 0, max);
   if (!checked.ok || typeof value !== 'number') return checked;
   const step = allowHalf ? 2 : 1;
   return Number.isInteger(value * step) ? checked : fail(allowHalf ? 'notHalf' : 'badFormat');

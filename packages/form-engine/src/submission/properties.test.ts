@@ -75,6 +75,18 @@ describe('random designs and values', () => {
     );
   });
 
+  it('validateSubmission never throws on arbitrary values, and what it keeps passes again', () => {
+    const names = fc.constantFrom('f0', 'f1', 'f2', 'lines', 'shown', 'total', 'other');
+    const anyValues = fc.oneof(fc.anything(), fc.dictionary(names, fc.anything()));
+    fc.assert(
+      fc.property(sampledForm, anyValues, ({ design }, values) => {
+        const result = validateSubmission(design, values, zh);
+        if (result.ok) expect(validateSubmission(design, result.values, zh)).toEqual(result);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
   it('checkFormDesign never throws on arbitrary input, only refuses it', () => {
     fc.assert(
       fc.property(fc.anything(), (input) => {

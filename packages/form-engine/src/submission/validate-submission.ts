@@ -1,4 +1,4 @@
-import { SERVER_FIELD_KEYS, SUB_TABLE_KEY, type FormDesign, type FormValues } from '@mepm/contract';
+import { SUB_TABLE_KEY, type FormDesign, type FormValues } from '@mepm/contract';
 import { applyCalculations } from '../calculate/calculate-values';
 import { isEmpty } from '../linkage/compare';
 import { evaluateLinkage } from '../linkage/evaluate-linkage';
@@ -6,8 +6,7 @@ import { entriesOf, modelOf, type FieldEntry } from '../model/field-entries';
 import { checkValue, errorAt } from './check-cell';
 import { checkSubTable } from './check-sub-table';
 import type { SubmissionContext, SubmissionError, SubmissionResult } from './submission-types';
-
-const SERVER_KEYS: readonly string[] = SERVER_FIELD_KEYS;
+import { isServerFilled } from '../model/field-kinds';
 
 const isRecord = (value: unknown): value is FormValues =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -38,8 +37,7 @@ export function validateSubmission(
   for (const entry of entries) {
     const name = modelOf(entry.field);
     const state = name === undefined ? undefined : states[name];
-    if (name === undefined || entry.table || SERVER_KEYS.includes(entry.key) || !state?.visible)
-      continue;
+    if (name === undefined || entry.table || isServerFilled(entry.key) || !state?.visible) continue;
     if (context.writableFields && !context.writableFields.has(name)) continue;
     if (state.assigned !== undefined) {
       cleaned[name] = state.assigned;
@@ -84,5 +82,6 @@ function withCalculations(
     );
     if (!states[name]?.visible || (context.mode === 'update' && !sent)) left.add(name);
   }
+  if (left.size === 0) return computed;
   return Object.fromEntries(Object.entries(computed).filter(([name]) => !left.has(name)));
 }

@@ -1,12 +1,10 @@
 import type { Language } from '@mepm/contract';
 
-/** Texts of refused input: characters, uploads beyond the limits, malformed requests. */
+/**
+ * Texts of refused input: uploads beyond the limits, malformed requests (the NUL character is a
+ * common message, messages.ts).
+ */
 export const INPUT_MESSAGES = {
-  nulCharacter: {
-    zh: '{field}不能包含空字符（U+0000）',
-    zhtw: '{field}不能包含空字元（U+0000）',
-    en: '{field} must not contain the NUL character (U+0000)',
-  },
   badRequest: { zh: '请求无效', zhtw: '請求無效', en: 'The request is not valid' },
   badUrl: { zh: '请求地址无效', zhtw: '請求網址無效', en: 'The request URL is not valid' },
   urlParamTooLong: {

@@ -1,5 +1,5 @@
 import type { Language } from '@mepm/contract';
-import { ruleMessages } from '@mepm/form-engine';
+import { COMMON_MESSAGES, ruleMessages } from '@mepm/form-engine';
 import { DELEGATION_MESSAGES } from './messages-delegation';
 import { INPUT_FIELD_NAMES, INPUT_MESSAGES } from './messages-input';
 import { RECORD_FIELD_NAMES, RECORD_MESSAGES } from './messages-records';
@@ -73,30 +73,8 @@ export const KERNEL_MESSAGES = {
     zhtw: '伺服器內部錯誤，請稍後重試',
     en: 'Something went wrong on the server; please try again later',
   },
-  alreadyExists: { zh: '{field}已存在', zhtw: '{field}已存在', en: '{field} already exists' },
-  required: { zh: '请输入{field}', zhtw: '請輸入{field}', en: 'Please enter {field}' },
-  tooLong: {
-    zh: '{field}长度不能超过{limit}个字符',
-    zhtw: '{field}長度不能超過{limit}個字元',
-    en: '{field} must be at most {limit} characters',
-  },
-  tooShort: {
-    zh: '{field}长度不能少于{limit}个字符',
-    zhtw: '{field}長度不能少於{limit}個字元',
-    en: '{field} must be at least {limit} characters',
-  },
-  badFormat: { zh: '{field}格式不正确', zhtw: '{field}格式不正確', en: '{field} is not valid' },
-  badType: { zh: '{field}类型不正确', zhtw: '{field}類型不正確', en: '{field} has the wrong type' },
-  badChoice: {
-    zh: '{field}的取值无效',
-    zhtw: '{field}的取值無效',
-    en: '{field} is not one of the allowed values',
-  },
-  unknownField: {
-    zh: '不支持的字段{field}',
-    zhtw: '不支援的欄位{field}',
-    en: 'Unexpected field {field}',
-  },
+  // The common messages of docs/reference/field-rules.md, shared with the form engine.
+  ...COMMON_MESSAGES,
   // The field rules' own texts (docs/reference/field-rules.md), as the shell shows them.
   badMobile: ruleMessages.mobile,
   badPasswordDigest: {
