@@ -29,6 +29,7 @@ import { benchDataInterface } from './data-interface';
 import { benchDataSync, printDataSync } from './data-sync';
 import { measureWebsocketFanout } from './websocket-fanout';
 import { benchFormEngine, printFormEngine } from './form-engine';
+import { benchFormRender } from './form-render';
 
 const PORT = process.env.BENCH_PORT ?? '3199';
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 8) * 1000;
@@ -206,6 +207,9 @@ async function main(): Promise<void> {
 
   console.log('\nForm engine, a 200-field form');
   printFormEngine(row, benchFormEngine());
+
+  console.log('\nForm rendering in chromium (200 fields beside 200 plain MUI text fields)');
+  await benchFormRender();
 }
 
 function printUsersList(label: string, list: UsersListResult): void {

@@ -30,8 +30,16 @@ export interface FieldProps<Key extends ControlKey = ControlKey> {
   /** The options to offer, already loaded (static, dictionary or data interface) and filtered by linkage. */
   options?: FieldOption[];
   mode: RenderMode;
-  /** The id the renderer's label points at (`htmlFor`). */
+  /**
+   * The id the renderer's label points at (`htmlFor`). The label element itself has the id
+   * `${inputId}-label`: a group of controls (radio, checkbox) names itself with
+   * `aria-labelledby`.
+   */
   inputId: string;
+  /** Required by design or by linkage: the control sets `aria-required`. */
+  required: boolean;
+  /** The form's control size (formConf.size). */
+  size: 'small' | 'medium';
 }
 
 export type FieldComponent<Key extends ControlKey> = ComponentType<FieldProps<Key>>;

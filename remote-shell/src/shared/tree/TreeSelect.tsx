@@ -15,6 +15,10 @@ import type { LoadChildren, TreeNode } from './types';
 
 interface TreeSelectBase<N extends TreeNode> {
   label: string;
+  /** The input's id, when a label outside the select names it (the form renderer's). */
+  id?: string;
+  /** The label is drawn outside (`id` points at it): the box shows none of its own. */
+  labelOutside?: boolean;
   /** An eager tree. */
   nodes?: readonly N[];
   /** A lazy tree: `null` asks for the top level. */
@@ -98,7 +102,8 @@ export function TreeSelect<N extends TreeNode>(props: TreeSelectProps<N>) {
     <>
       <TextField
         ref={setAnchor}
-        label={props.label}
+        id={props.id}
+        label={props.labelOutside ? undefined : props.label}
         value={display}
         placeholder={props.placeholder ?? t('widgets.tree.placeholder')}
         disabled={disabled}

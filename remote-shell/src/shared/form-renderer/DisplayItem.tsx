@@ -1,0 +1,49 @@
+import Grid from '@mui/material/Grid';
+import type { ControlKey, FieldComponent } from './field-props';
+import { inputIdOf } from './FieldItem';
+import { LabeledItem } from './LabeledItem';
+import { useNodeState } from './linkage/use-node-state';
+import { nodeKeyOf } from './design-walk';
+import { useRendererContext } from './renderer-context';
+import type { DisplayNode } from './valued-control';
+
+/** Display nodes drawn across their column without a label of their own. */
+const UNLABELLED: ReadonlySet<string> = new Set(['divider', 'text', 'alert', 'groupTitle']);
+
+const noop = () => undefined;
+
+/** A node that shows something and stores nothing (divider, text, alert, code, attribute…). */
+export function DisplayItem({ field }: { field: DisplayNode }) {
+  const context = useRendererContext();
+  const key = nodeKeyOf(field);
+  const state = useNodeState(key);
+  const config = field.__config__;
+  if (!state.visible || config.noShow) return null;
+  const inputId = inputIdOf(context.idPrefix, key.replace('#', 'node-'));
+  // The registry holds one component per key; its props type follows the key at run time.
+  const Component = context.registry[config.wyzxKey] as FieldComponent<ControlKey>;
+  const control = (
+    <Component
+      field={field}
+      value={undefined}
+      onChange={noop}
+      onBlur={noop}
+      readOnly
+      mode={context.mode}
+      inputId={inputId}
+      required={false}
+      size={context.formConf.size ?? 'medium'}
+    />
+  );
+  return (
+    <Grid size={{ xs: 24, md: config.span ?? 24 }}>
+      {UNLABELLED.has(config.wyzxKey) ? (
+        control
+      ) : (
+        <LabeledItem config={config} required={false} inputId={inputId}>
+          {control}
+        </LabeledItem>
+      )}
+    </Grid>
+  );
+}

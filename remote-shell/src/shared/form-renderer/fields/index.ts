@@ -1,0 +1,81 @@
+import type { FieldRegistry } from '../field-props';
+import { AlertField } from './alert';
+import { AmountField } from './amount';
+import { CalculateField } from './calculate';
+import { CascaderField } from './cascader';
+import { CheckboxField } from './checkbox';
+import { ColorPickerField } from './color-picker';
+import { DateField } from './date';
+import { DateRangeField } from './date-range';
+import { DividerField } from './divider';
+import { GroupTitleField } from './group-title';
+import { InputField } from './input';
+import { NumberField } from './number';
+import { PasswordField } from './password';
+import { PendingField } from './pending';
+import { RadioField } from './radio';
+import { RateField } from './rate';
+import { SelectField } from './select';
+import { SliderField } from './slider';
+import { SwitchField } from './switch';
+import { TextDisplayField } from './text';
+import { TextareaField } from './textarea';
+import { TimeField } from './time';
+import { TimeRangeField } from './time-range';
+import { TreeSelectField } from './tree-select';
+
+/**
+ * The product's field components, one per field type (one file each beside this one). A new
+ * component replaces its `PendingField` entry here; the type makes a missing key a compile error.
+ */
+export const fieldRegistry: FieldRegistry = {
+  input: InputField,
+  textarea: TextareaField,
+  number: NumberField,
+  amount: AmountField,
+  password: PasswordField,
+  switch: SwitchField,
+  radio: RadioField,
+  checkbox: CheckboxField,
+  select: SelectField,
+  cascader: CascaderField,
+  treeSelect: TreeSelectField,
+  date: DateField,
+  time: TimeField,
+  dateRange: DateRangeField,
+  timeRange: TimeRangeField,
+  colorPicker: ColorPickerField,
+  rate: RateField,
+  slider: SliderField,
+  calculate: CalculateField,
+  divider: DividerField,
+  text: TextDisplayField,
+  alert: AlertField,
+  groupTitle: GroupTitleField,
+  // Built separately (pickers, uploads, editor, relation and popup fields, codes, signature,
+  // server-filled fields).
+  editor: PendingField,
+  uploadFile: PendingField,
+  uploadImage: PendingField,
+  organizeSelect: PendingField,
+  departmentSelect: PendingField,
+  positionSelect: PendingField,
+  roleSelect: PendingField,
+  userSelect: PendingField,
+  address: PendingField,
+  relationForm: PendingField,
+  popupSelect: PendingField,
+  signature: PendingField,
+  billRule: PendingField,
+  createUser: PendingField,
+  createTime: PendingField,
+  modifyUser: PendingField,
+  modifyTime: PendingField,
+  currOrganize: PendingField,
+  currDepartment: PendingField,
+  currPosition: PendingField,
+  relationFormAttr: PendingField,
+  popupAttr: PendingField,
+  qrcode: PendingField,
+  barcode: PendingField,
+};
