@@ -3,6 +3,7 @@ import { settingsMessages } from './settings';
 import { navMessages } from './nav';
 import { widgetsMessages } from './widgets';
 import { crudMessages } from './crud';
+import { formFieldsMessages } from './form-fields';
 
 /**
  * The shell's own areas whose texts live in their own files (`defineMessages`), by top-level key:
@@ -15,4 +16,5 @@ export const areas = {
   nav: navMessages,
   widgets: widgetsMessages,
   crud: crudMessages,
+  formFields: formFieldsMessages,
 };

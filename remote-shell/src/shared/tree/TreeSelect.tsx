@@ -15,6 +15,8 @@ import type { LoadChildren, TreeNode } from './types';
 
 interface TreeSelectBase<N extends TreeNode> {
   label: string;
+  /** The input's id, for a label drawn outside (a form renderer's); the label is then not drawn here. */
+  id?: string;
   /** An eager tree. */
   nodes?: readonly N[];
   /** A lazy tree: `null` asks for the top level. */
@@ -98,7 +100,8 @@ export function TreeSelect<N extends TreeNode>(props: TreeSelectProps<N>) {
     <>
       <TextField
         ref={setAnchor}
-        label={props.label}
+        id={props.id}
+        label={props.id === undefined ? props.label : undefined}
         value={display}
         placeholder={props.placeholder ?? t('widgets.tree.placeholder')}
         disabled={disabled}
