@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import type { FormFieldOf } from '@mepm/contract';
 import type { RenderOptions } from '../../../test/render-with-providers';
 import { renderWithProviders } from '../../../test/render-with-providers';
+import { labelIdOf } from './field-values';
 import type { ControlKey, FieldComponent, RenderMode } from '../field-props';
 
 /*
@@ -40,7 +42,9 @@ export function renderField<Key extends ControlKey>(
     const [current, setCurrent] = useState<unknown>(value);
     return (
       <>
-        <label htmlFor="field-input">{field.__config__.label}</label>
+        <label id={labelIdOf('field-input')} htmlFor="field-input">
+          {field.__config__.label}
+        </label>
         <Component
           field={field}
           value={current}
@@ -59,4 +63,16 @@ export function renderField<Key extends ControlKey>(
   }
   const rendered = renderWithProviders(<Harness />, options);
   return { ...rendered, changes };
+}
+
+/**
+ * Files chosen in an upload field's file dialog. Tests that upload call `withNodeFormData()`, so
+ * that these are Node's File, which the stubbed fetch can read.
+ */
+export function chooseFiles(files: File | File[]) {
+  act(() => {
+    fireEvent.change(screen.getByTestId('field-input-file'), {
+      target: { files: Array.isArray(files) ? files : [files] },
+    });
+  });
 }

@@ -24,3 +24,11 @@ export function allowedBy(field: { selectType?: 'all' | 'custom'; ableIds?: stri
   const able = new Set(field.ableIds ?? []);
   return (id: string) => able.has(id);
 }
+
+/**
+ * The id of the renderer's label for a field's input: controls that are no labelable element (a
+ * select's button, a group) point `aria-labelledby` at it.
+ */
+export function labelIdOf(inputId: string): string {
+  return `${inputId}-label`;
+}
