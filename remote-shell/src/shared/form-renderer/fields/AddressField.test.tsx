@@ -1,25 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { serveRoutes } from '../../../test/admin-page-kit';
+import { serveAreas as serve } from '../../address/area-fixtures';
 import { AddressField } from './AddressField';
 import { fieldOf, renderField } from './field-harness';
-
-const area = (id: string, fullName: string, type: 'province' | 'city' | 'district') => ({
-  id,
-  enCode: id,
-  fullName,
-  type,
-  hasChildren: type !== 'district',
-});
-
-function serve() {
-  return serveRoutes({
-    'GET /api/system/Area/-1/Selector': {
-      list: [area('420000', '湖北省', 'province'), area('110000', '北京市', 'province')],
-    },
-    'GET /api/system/Area/420000/Selector': { list: [area('420100', '武汉市', 'city')] },
-    'GET /api/system/Area/420100/Selector': { list: [area('420102', '江岸区', 'district')] },
-  });
-}
 
 type Actor = ReturnType<typeof renderField>['user'];
 async function choose(user: Actor, level: string, name: string) {

@@ -7,7 +7,8 @@ import type { DatePattern } from '../../format';
 import type { ControlKey, FieldProps, RenderMode } from '../field-props';
 import { ReadOnlyText } from './ReadOnlyText';
 
-type SystemKey =
+/** The fields the server fills from who saves the record and when. */
+export type SystemKey =
   | 'createUser'
   | 'createTime'
   | 'modifyUser'

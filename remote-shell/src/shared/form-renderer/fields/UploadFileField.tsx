@@ -11,8 +11,7 @@ import { formatFileSize } from '../../format';
 import type { FieldProps } from '../field-props';
 import { FilePickButton } from './FilePickButton';
 import { useOpenFile } from './signed-file';
-import { refsOf } from './upload-value';
-import { useFieldUpload } from './use-field-upload';
+import { useUploadList } from './use-upload-list';
 
 /**
  * Attachments (`annex`: any file the server accepts). The value is the list of uploaded files
@@ -21,17 +20,11 @@ import { useFieldUpload } from './use-field-upload';
 export function UploadFileField(props: FieldProps<'uploadFile'>) {
   const { t } = useTranslation();
   const { field } = props;
-  const files = refsOf(props.value);
-  const { upload, busy } = useFieldUpload({ ...field, type: 'annex' });
+  const { files, busy, limit, full, add, remove } = useUploadList(props, {
+    ...field,
+    type: 'annex',
+  });
   const open = useOpenFile();
-  const limit = field.limit ?? 0;
-  const full = limit > 0 && files.length >= limit;
-
-  const add = async (chosen: File[]) => {
-    const stored = await upload(chosen, files.length);
-    if (stored.length > 0) props.onChange([...files, ...stored]);
-    props.onBlur();
-  };
 
   return (
     <Stack spacing={0.5}>
@@ -65,7 +58,7 @@ export function UploadFileField(props: FieldProps<'uploadFile'>) {
                     edge="end"
                     size="small"
                     aria-label={t('formFields.remove', { name: file.fileName })}
-                    onClick={() => props.onChange(files.filter((other) => other !== file))}
+                    onClick={() => remove(file)}
                   >
                     <DeleteOutlinedIcon fontSize="small" />
                   </IconButton>

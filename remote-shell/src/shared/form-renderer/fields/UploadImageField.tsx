@@ -9,8 +9,7 @@ import type { FieldProps } from '../field-props';
 import { FilePickButton } from './FilePickButton';
 import { SignedImage } from './SignedImage';
 import { useOpenFile } from './signed-file';
-import { refsOf } from './upload-value';
-import { useFieldUpload } from './use-field-upload';
+import { useUploadList } from './use-upload-list';
 
 const THUMB = 96;
 /** Only what the server stores as images (never SVG, which can carry script). */
@@ -23,17 +22,18 @@ const IMAGE_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
 export function UploadImageField(props: FieldProps<'uploadImage'>) {
   const { t } = useTranslation();
   const { field } = props;
-  const images = refsOf(props.value);
-  const { upload, busy } = useFieldUpload({ ...field, type: 'annexpic' });
+  const {
+    files: images,
+    busy,
+    limit,
+    full,
+    add,
+    remove,
+  } = useUploadList(props, {
+    ...field,
+    type: 'annexpic',
+  });
   const open = useOpenFile();
-  const limit = field.limit ?? 0;
-  const full = limit > 0 && images.length >= limit;
-
-  const add = async (chosen: File[]) => {
-    const stored = await upload(chosen, images.length);
-    if (stored.length > 0) props.onChange([...images, ...stored]);
-    props.onBlur();
-  };
 
   return (
     <Stack spacing={0.5}>
@@ -56,7 +56,7 @@ export function UploadImageField(props: FieldProps<'uploadImage'>) {
               <IconButton
                 size="small"
                 aria-label={t('formFields.remove', { name: image.fileName })}
-                onClick={() => props.onChange(images.filter((other) => other !== image))}
+                onClick={() => remove(image)}
                 sx={{ position: 'absolute', top: 0, right: 0, bgcolor: 'background.paper' }}
               >
                 <DeleteOutlinedIcon fontSize="small" />

@@ -20,6 +20,7 @@ import {
   ModifyTimeField,
   ModifyUserField,
 } from './SystemTextField';
+import type { SystemKey } from './SystemTextField';
 import { UploadFileField } from './UploadFileField';
 import { UploadImageField } from './UploadImageField';
 import { UserSelectField } from './UserSelectField';
@@ -52,13 +53,7 @@ type ComplexKey =
   | 'barcode'
   | 'signature'
   | 'billRule'
-  | 'createUser'
-  | 'createTime'
-  | 'modifyUser'
-  | 'modifyTime'
-  | 'currOrganize'
-  | 'currDepartment'
-  | 'currPosition';
+  | SystemKey;
 
 export const complexFields: Pick<FieldRegistry, ComplexKey> = {
   organizeSelect: OrganizeSelectField,
