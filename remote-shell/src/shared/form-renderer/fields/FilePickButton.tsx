@@ -2,6 +2,8 @@ import { useRef } from 'react';
 import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 
 export interface FilePickButtonProps {
   id: string;
@@ -12,13 +14,15 @@ export interface FilePickButtonProps {
   busy: boolean;
   error: boolean;
   onFiles: (files: File[]) => void;
+  /** The design's hint beside the button. */
+  tip?: string;
 }
 
-/** A button that opens the file chooser; the chosen files go to `onFiles`. */
+/** A button that opens the file chooser, and the design's hint; the chosen files go to `onFiles`. */
 export function FilePickButton(props: FilePickButtonProps) {
   const input = useRef<HTMLInputElement>(null);
   return (
-    <>
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
       <Button
         id={props.id}
         variant="outlined"
@@ -43,6 +47,11 @@ export function FilePickButton(props: FilePickButtonProps) {
           if (files.length > 0) props.onFiles(files);
         }}
       />
-    </>
+      {props.tip && (
+        <Typography variant="caption" color="text.secondary">
+          {props.tip}
+        </Typography>
+      )}
+    </Stack>
   );
 }

@@ -4,7 +4,6 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '../../format';
@@ -29,22 +28,16 @@ export function UploadFileField(props: FieldProps<'uploadFile'>) {
   return (
     <Stack spacing={0.5}>
       {!props.readOnly && !full && (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <FilePickButton
-            id={props.inputId}
-            label={field.buttonText || t('formFields.upload.file')}
-            accept={field.accept}
-            multiple={limit !== 1}
-            busy={busy}
-            error={props.error !== undefined}
-            onFiles={(chosen) => void add(chosen)}
-          />
-          {field.tipText && (
-            <Typography variant="caption" color="text.secondary">
-              {field.tipText}
-            </Typography>
-          )}
-        </Stack>
+        <FilePickButton
+          id={props.inputId}
+          label={field.buttonText || t('formFields.upload.file')}
+          accept={field.accept}
+          multiple={limit !== 1}
+          busy={busy}
+          error={props.error !== undefined}
+          onFiles={(chosen) => void add(chosen)}
+          tip={field.tipText}
+        />
       )}
       {files.length > 0 && (
         <List dense disablePadding aria-label={t('formFields.upload.files')}>

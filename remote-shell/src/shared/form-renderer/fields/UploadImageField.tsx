@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { useTranslation } from 'react-i18next';
 import type { FieldProps } from '../field-props';
@@ -66,22 +65,16 @@ export function UploadImageField(props: FieldProps<'uploadImage'>) {
         ))}
       </Stack>
       {!props.readOnly && !full && (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <FilePickButton
-            id={props.inputId}
-            label={t('formFields.upload.image')}
-            accept={IMAGE_ACCEPT}
-            multiple={limit !== 1}
-            busy={busy}
-            error={props.error !== undefined}
-            onFiles={(chosen) => void add(chosen)}
-          />
-          {field.tipText && (
-            <Typography variant="caption" color="text.secondary">
-              {field.tipText}
-            </Typography>
-          )}
-        </Stack>
+        <FilePickButton
+          id={props.inputId}
+          label={t('formFields.upload.image')}
+          accept={IMAGE_ACCEPT}
+          multiple={limit !== 1}
+          busy={busy}
+          error={props.error !== undefined}
+          onFiles={(chosen) => void add(chosen)}
+          tip={field.tipText}
+        />
       )}
     </Stack>
   );
