@@ -80,6 +80,17 @@ describe('PopupSelectField', () => {
     expect(dialog).toHaveStyle({ width: '900px' });
   });
 
+  it('opens as a drawer when the design says so', async () => {
+    serveRoutes({ [OPTIONS]: { list: customers.slice(0, 2) } });
+    const { user, changes } = renderField(PopupSelectField, popup({ popupType: 'drawer' }));
+    await user.click(screen.getByRole('textbox', { name: '客户' }));
+    const drawer = await screen.findByRole('dialog', { name: '选择数据' });
+    expect(drawer).toHaveClass('MuiDrawer-paper');
+    await user.click(await within(drawer).findByRole('radio', { name: '选择 客户2' }));
+    await user.click(within(drawer).getByRole('button', { name: '确定' }));
+    expect(changes).toEqual(['c2']);
+  });
+
   it('chooses several rows when multiple', async () => {
     serveRoutes({ [OPTIONS]: { list: customers.slice(0, 3) } });
     const { user, changes } = renderField(PopupSelectField, popup({ multiple: true }));

@@ -52,6 +52,16 @@ describe('UploadFileField', () => {
     await waitFor(() => expect(open.changes).toHaveLength(1));
   });
 
+  it('refuses an extension outside accept, and shows the design hint', async () => {
+    const seen = serveRoutes({});
+    const field = fieldOf('uploadFile', { accept: '.pdf, .docx', tipText: '只收合同扫描件' });
+    renderField(UploadFileField, field);
+    expect(screen.getByText('只收合同扫描件')).toBeInTheDocument();
+    choose(file('run.exe', 10, 'application/octet-stream'));
+    expect(await screen.findByText('只能上传以下类型的文件：.pdf, .docx')).toBeInTheDocument();
+    expect(seen).toHaveLength(0);
+  });
+
   it('refuses a choice beyond the count limit', async () => {
     const seen = serveRoutes({});
     const value = [{ name: 'a.pdf', fileId: 'f1', fileName: 'a.pdf', size: 1 }];
