@@ -4,6 +4,7 @@ import { navMessages } from './nav';
 import { widgetsMessages } from './widgets';
 import { crudMessages } from './crud';
 import { formRendererMessages } from './form-renderer';
+import { formFieldsMessages } from './form-fields';
 
 /**
  * The shell's own areas whose texts live in their own files (`defineMessages`), by top-level key:
@@ -17,4 +18,5 @@ export const areas = {
   widgets: widgetsMessages,
   crud: crudMessages,
   formRenderer: formRendererMessages,
+  formFields: formFieldsMessages,
 };

@@ -1,27 +1,12 @@
 import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../../test/render-with-providers';
-import { requestsTo, serveRoutes } from '../../test/admin-page-kit';
+import { requestsTo } from '../../test/admin-page-kit';
+import { serveAreas } from './area-fixtures';
 import { AddressPicker } from './AddressPicker';
 import type { AddressPart } from './AddressPicker';
 
-const option = (id: string, fullName: string, type: 'province' | 'city' | 'district') => ({
-  id,
-  enCode: id,
-  fullName,
-  type,
-  hasChildren: type !== 'district',
-});
-
-function serve() {
-  return serveRoutes({
-    'GET /api/system/Area/-1/Selector': {
-      list: [option('420000', '湖北省', 'province'), option('110000', '北京市', 'province')],
-    },
-    'GET /api/system/Area/420000/Selector': { list: [option('420100', '武汉市', 'city')] },
-    'GET /api/system/Area/420100/Selector': { list: [option('420102', '江岸区', 'district')] },
-  });
-}
+const serve = serveAreas;
 
 let chosen: AddressPart[] = [];
 function Picker({ levels }: { levels: 1 | 2 | 3 }) {

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import Grid from '@mui/material/Grid';
+import { useWatch } from 'react-hook-form';
 import type { ControlKey, FieldComponent } from './field-props';
 import { inputIdOf } from './FieldItem';
 import { LabeledItem } from './LabeledItem';
@@ -12,6 +14,34 @@ const UNLABELLED: ReadonlySet<string> = new Set(['divider', 'text', 'alert', 'gr
 
 const noop = () => undefined;
 
+/**
+ * The field whose value a display node shows: a code of another field's value, the attribute of
+ * the row a popup select chose.
+ */
+function relatedModelOf(field: DisplayNode): string | undefined {
+  const shown = field as { dataType?: string; relationField?: string };
+  switch (field.__config__.wyzxKey) {
+    case 'qrcode':
+    case 'barcode':
+      return shown.dataType === 'relation' ? shown.relationField : undefined;
+    case 'popupAttr':
+      return shown.relationField;
+    default:
+      return undefined;
+  }
+}
+
+/** Re-renders its display node alone when the field it shows changes. */
+function RelatedValue({
+  name,
+  children,
+}: {
+  name: string;
+  children: (value: unknown) => ReactNode;
+}) {
+  return children(useWatch({ name }));
+}
+
 /** A node that shows something and stores nothing (divider, text, alert, code, attribute…). */
 export function DisplayItem({ field }: { field: DisplayNode }) {
   const context = useRendererContext();
@@ -22,10 +52,10 @@ export function DisplayItem({ field }: { field: DisplayNode }) {
   const inputId = inputIdOf(context.idPrefix, key.replace('#', 'node-'));
   // The registry holds one component per key; its props type follows the key at run time.
   const Component = context.registry[config.wyzxKey] as FieldComponent<ControlKey>;
-  const control = (
+  const draw = (value: unknown) => (
     <Component
       field={field}
-      value={undefined}
+      value={value}
       onChange={noop}
       onBlur={noop}
       readOnly
@@ -35,6 +65,9 @@ export function DisplayItem({ field }: { field: DisplayNode }) {
       size={context.formConf.size ?? 'medium'}
     />
   );
+  const related = relatedModelOf(field);
+  const control =
+    related === undefined ? draw(undefined) : <RelatedValue name={related}>{draw}</RelatedValue>;
   return (
     <Grid size={{ xs: 24, md: config.span ?? 24 }}>
       {UNLABELLED.has(config.wyzxKey) ? (

@@ -14,6 +14,7 @@ import { RendererContext, type RendererContextValue } from './renderer-context';
 import { startValues } from './default-values';
 import { checkSubmission } from './submit-check';
 import { useShownLanguage } from '../../kernel/i18n/use-shown-language';
+import { PopupRowsProvider } from './fields/popup-rows';
 
 /** What a holder (a popup, a page) may do with a rendered form. */
 export interface FormRendererHandle {
@@ -117,7 +118,9 @@ export function FormRenderer(props: FormRendererProps) {
               void collect().then((values) => (values ? onSubmit?.(values) : undefined));
             }}
           >
-            <FormNodes fields={design.fields} />
+            <PopupRowsProvider>
+              <FormNodes fields={design.fields} />
+            </PopupRowsProvider>
           </form>
         </FormProvider>
       </NestedNodesContext.Provider>

@@ -24,6 +24,8 @@ const IMAGE_TYPES = 'image/png,image/jpeg,image/gif,image/webp';
 export interface RichTextEditorProps {
   /** The field's label, already translated; also the editing area's accessible name. */
   label: string;
+  /** The label is drawn by the caller (a form renderer's); the editing area is still named by it. */
+  hideLabel?: boolean;
   /** The HTML it starts from; the editor owns the text afterwards (remount to reset it). */
   value: string;
   onChange: (html: string) => void;
@@ -76,9 +78,11 @@ export function RichTextEditor(props: RichTextEditorProps) {
 
   return (
     <Stack spacing={0.5}>
-      <FormLabel id={labelId} required={props.required} error={props.error}>
-        {props.label}
-      </FormLabel>
+      {!props.hideLabel && (
+        <FormLabel id={labelId} required={props.required} error={props.error}>
+          {props.label}
+        </FormLabel>
+      )}
       <Suspense fallback={<LinearProgress aria-label={t('widgets.richText.loading')} />}>
         <QuillSurface
           label={props.label}

@@ -12,6 +12,7 @@ import { GroupTitleField } from './group-title';
 import { InputField } from './input';
 import { NumberField } from './number';
 import { PasswordField } from './password';
+import { complexFields } from './complex';
 import { PendingField } from './pending';
 import { RadioField } from './radio';
 import { RateField } from './rate';
@@ -27,6 +28,7 @@ import { TreeSelectField } from './tree-select';
 /**
  * The product's field components, one per field type (one file each beside this one). A new
  * component replaces its `PendingField` entry here; the type makes a missing key a compile error.
+ * The pickers, uploads, editor, popup, code, signature and server-filled fields are in complex.ts.
  */
 export const fieldRegistry: FieldRegistry = {
   input: InputField,
@@ -52,30 +54,8 @@ export const fieldRegistry: FieldRegistry = {
   text: TextDisplayField,
   alert: AlertField,
   groupTitle: GroupTitleField,
-  // Built separately (pickers, uploads, editor, relation and popup fields, codes, signature,
-  // server-filled fields).
-  editor: PendingField,
-  uploadFile: PendingField,
-  uploadImage: PendingField,
-  organizeSelect: PendingField,
-  departmentSelect: PendingField,
-  positionSelect: PendingField,
-  roleSelect: PendingField,
-  userSelect: PendingField,
-  address: PendingField,
+  ...complexFields,
+  // They read records of another design: they come with online development's records API.
   relationForm: PendingField,
-  popupSelect: PendingField,
-  signature: PendingField,
-  billRule: PendingField,
-  createUser: PendingField,
-  createTime: PendingField,
-  modifyUser: PendingField,
-  modifyTime: PendingField,
-  currOrganize: PendingField,
-  currDepartment: PendingField,
-  currPosition: PendingField,
   relationFormAttr: PendingField,
-  popupAttr: PendingField,
-  qrcode: PendingField,
-  barcode: PendingField,
 };

@@ -1,0 +1,126 @@
+import { useEffect, useState } from 'react';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import ClearIcon from '@mui/icons-material/Clear';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useTranslation } from 'react-i18next';
+import type { FieldProps } from '../field-props';
+import { idsOf, pickerValue } from './field-values';
+import { useFieldInterfacePageQuery } from './lookups-api';
+import { DATA_PICKER_WIDTH, PopupDataDialog } from './PopupDataDialog';
+import { rowsOfOptions } from './popup-data';
+import { cellText, usePopupRowStore } from './popup-rows';
+import type { PopupRow } from './popup-rows';
+import { ReadOnlyText } from './ReadOnlyText';
+
+/** Rows asked for to name a saved value whose row this form has not seen. */
+const NAMING_PAGE_SIZE = 100;
+
+/**
+ * The popup select: a read-only input showing the chosen rows' `relationField`, opening the
+ * 700 px data picker over the data interface `interfaceId`. The value is the rows' `propsValue`
+ * (an array when multiple). Chosen rows go to the form's popup row store, where popup attribute
+ * fields read them; a saved value is named from the interface's first page.
+ */
+export function PopupSelectField(props: FieldProps<'popupSelect'>) {
+  const { t } = useTranslation();
+  const { field } = props;
+  const model = props.field.__vModel__;
+  const store = usePopupRowStore();
+  const [open, setOpen] = useState(false);
+  const [picked, setPicked] = useState<readonly PopupRow[]>([]);
+  const values = idsOf(props.value);
+  const known = (value: string): PopupRow | undefined =>
+    picked.find((row) => cellText(row[field.propsValue]) === value) ?? store?.rowOf(model, value);
+  const unknown = values.some((value) => known(value) === undefined);
+  const { data } = useFieldInterfacePageQuery(
+    unknown
+      ? { interfaceId: field.interfaceId, currentPage: 1, pageSize: NAMING_PAGE_SIZE }
+      : skipToken,
+  );
+  useEffect(() => {
+    if (!data) return;
+    const rows = rowsOfOptions(data.list).filter((row) =>
+      values.includes(cellText(row[field.propsValue])),
+    );
+    if (rows.length > 0) setPicked(rows);
+    store?.remember(model, field.propsValue, rows);
+    // Only a new answer names rows; the value's own changes come through `picked`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [data]);
+
+  const chosenRows = values.map(known).filter((row): row is PopupRow => row !== undefined);
+  const text = values
+    .map((value) => {
+      const row = known(value);
+      return row ? cellText(row[field.relationField]) : value;
+    })
+    .join(', ');
+  if (props.readOnly) return <ReadOnlyText id={props.inputId} text={text} />;
+
+  const columns =
+    field.columnOptions && field.columnOptions.length > 0
+      ? field.columnOptions
+      : [{ value: field.relationField, label: field.__config__.label }];
+  return (
+    <>
+      <TextField
+        id={props.inputId}
+        fullWidth
+        value={text}
+        placeholder={field.placeholder ?? t('widgets.tree.placeholder')}
+        error={props.error !== undefined}
+        onClick={() => setOpen(true)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' || event.key === ' ') setOpen(true);
+        }}
+        slotProps={{
+          htmlInput: { readOnly: true, style: { cursor: 'pointer' } },
+          input: {
+            endAdornment: values.length > 0 && field.clearable !== false && (
+              <InputAdornment position="end">
+                <IconButton
+                  size="small"
+                  aria-label={t('formFields.clear')}
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    props.onChange(pickerValue([], field.multiple));
+                  }}
+                >
+                  <ClearIcon fontSize="small" />
+                </IconButton>
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <PopupDataDialog
+        open={open}
+        kind={field.popupType ?? 'dialog'}
+        title={field.popupTitle || t('formFields.popup.title')}
+        width={field.popupWidth ?? DATA_PICKER_WIDTH}
+        interfaceId={field.interfaceId}
+        columns={columns}
+        valueKey={field.propsValue}
+        nameKey={field.relationField}
+        multiple={field.multiple ?? false}
+        pageSize={field.hasPage ? Number(field.pageSize ?? '20') : 0}
+        chosen={chosenRows}
+        onConfirm={(rows) => {
+          setPicked(rows);
+          store?.remember(model, field.propsValue, rows);
+          props.onChange(
+            pickerValue(
+              rows.map((row) => cellText(row[field.propsValue])),
+              field.multiple,
+            ),
+          );
+          setOpen(false);
+          props.onBlur();
+        }}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}
