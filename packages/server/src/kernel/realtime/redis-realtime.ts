@@ -17,18 +17,27 @@ export function redisRealtime(redis: Redis, channel: string, log: FastifyBaseLog
   });
   subscriber.on('message', (from: string, text: string) => {
     if (from !== channel) return;
-    let event: RealtimeEvent;
+    let events: RealtimeEvent[];
     try {
-      event = JSON.parse(text) as RealtimeEvent;
+      events = JSON.parse(text) as RealtimeEvent[];
     } catch {
       return;
     }
-    for (const listener of listeners) listener(event);
+    if (!Array.isArray(events)) return;
+    for (const event of events) for (const listener of listeners) listener(event);
   });
-  const publish = (event: RealtimeEvent) => {
-    redis.publish(channel, JSON.stringify(event)).catch((error: unknown) => {
-      log.warn({ err: error }, 'a realtime event could not be published');
+  // The events of one turn of the loop travel as one Redis message (a batch of stored chat
+  // messages is two deliveries each): one publish and one wake-up of every process per batch.
+  let pending: RealtimeEvent[] = [];
+  const flush = () => {
+    const events = pending;
+    pending = [];
+    redis.publish(channel, JSON.stringify(events)).catch((error: unknown) => {
+      log.warn({ err: error }, 'realtime events could not be published');
     });
+  };
+  const publish = (event: RealtimeEvent) => {
+    if (pending.push(event) === 1) setImmediate(flush);
   };
   return realtimeOver(publish, listeners, async () => {
     listeners.clear();

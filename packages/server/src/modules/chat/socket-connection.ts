@@ -8,12 +8,15 @@ import { isSubcontractor } from '../../kernel/people/subcontractor';
 import { sessionOfToken } from '../../plugins/auth';
 import { ApiError } from '../../plugins/envelope/api-error';
 import { isOwnChatImage } from './chat-images';
-import { catchUp, historyPage, markRead, storeMessage, unreadByUser } from './chat-store';
+import { catchUp, historyPage, markRead, unreadByUser } from './chat-store';
 import type { ChatDeps } from './deps';
+import type { GroupCommit } from './group-commit';
 import { CLOSE_SIGNED_OUT, sendFrame, type LiveSocket, type SocketHub } from './socket-hub';
 
 export interface ConnectionDeps extends ChatDeps {
   hub: SocketHub;
+  /** Where messages are stored, many in one statement. */
+  messages: GroupCommit;
   log: FastifyBaseLogger;
   /** SUBCONTRACTOR_ROLE_ID: its holders may not send (SPEC §6). */
   subcontractorRoleId: string | undefined;
@@ -167,7 +170,7 @@ export function handleConnection(deps: ConnectionDeps, socket: WebSocket, t: Tra
     ) {
       return error('chatImageNotFound');
     }
-    const stored = await storeMessage(deps.db, {
+    const stored = await deps.messages.store({
       from: me,
       to: frame.toUserId,
       messageType: frame.messageType,

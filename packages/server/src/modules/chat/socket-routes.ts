@@ -11,6 +11,7 @@ import { noticePushes } from './notice-pushes';
 import { sweepExpiredSessions } from './session-expiry';
 import { handleConnection } from './socket-connection';
 import { SocketHub } from './socket-hub';
+import { GroupCommit } from './group-commit';
 
 /**
  * The real-time socket and the conversation list (docs/reference/chat.md). No session is asked at the upgrade: the first
@@ -19,6 +20,7 @@ import { SocketHub } from './socket-hub';
 export const chatSocketRoutes: FastifyPluginAsyncTypebox<ChatDeps> = async (app, deps) => {
   await app.register(websocket, { options: { maxPayload: CHAT_LIMITS.maxFrameBytes } });
   const hub = new SocketHub();
+  const messages = new GroupCommit(deps.db, app.log);
   const stops = [
     deps.realtime.listen(hub.onEvent),
     deps.realtime.listen(noticePushes(hub, deps.unreadNotices, app.log)),
@@ -32,7 +34,11 @@ export const chatSocketRoutes: FastifyPluginAsyncTypebox<ChatDeps> = async (app,
   // contract (packages/contract/src/chat/chat-socket.ts).
   app.get(WEBSOCKET_PATH, { websocket: true }, (socket, request) => {
     const subcontractorRoleId = deps.config.subcontractorRoleId;
-    handleConnection({ ...deps, hub, log: request.log, subcontractorRoleId }, socket, request.t);
+    handleConnection(
+      { ...deps, hub, messages, log: request.log, subcontractorRoleId },
+      socket,
+      request.t,
+    );
   });
 
   // The drawer's list: every signed-in user but a subcontractor, their own conversations only.
