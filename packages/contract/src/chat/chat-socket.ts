@@ -120,5 +120,13 @@ export type ServerFrame =
    */
   | { method: 'messagePush'; unreadNoticeCount: number }
   /** The session ended (signed out, forced offline, expired…): the socket closes with 4001. */
+  /**
+   * Presence of the user's contacts (every other user: the contacts list is everyone): the users
+   * who came online (a first socket anywhere) or went offline (no socket anywhere for
+   * `CHAT_LIMITS.offlineAfterMs`), gathered for up to `CHAT_LIMITS.presenceBatchMs`. Right after
+   * `initMessage`, `Online` lists everyone online at that moment: the state starts from it.
+   */
+  | { method: 'Online'; userIds: string[] }
+  | { method: 'Offline'; userIds: string[] }
   | { method: 'logout'; msg: string }
   | { method: 'error'; msg: string };

@@ -28,6 +28,7 @@ export const chatMessages = defineMessages({
     imageOnly: '只能发送图片',
     uploadFailed: '图片上传失败',
     offline: '连接已断开，正在重连…',
+    online: '在线',
   },
   zhtw: {
     button: '即時訊息',
@@ -55,6 +56,7 @@ export const chatMessages = defineMessages({
     imageOnly: '只能傳送圖片',
     uploadFailed: '圖片上傳失敗',
     offline: '連線已中斷，正在重新連線…',
+    online: '在線',
   },
   en: {
     button: 'Chat',
@@ -82,5 +84,6 @@ export const chatMessages = defineMessages({
     imageOnly: 'Only images can be sent',
     uploadFailed: 'The image could not be uploaded',
     offline: 'Disconnected; reconnecting…',
+    online: 'Online',
   },
 });
