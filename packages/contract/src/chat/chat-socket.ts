@@ -113,6 +113,8 @@ export type ServerFrame =
       /** The conversation's newest sequence number when the list was read. */
       lastSeq: number;
       hasMore: boolean;
+      /** The search this answers (a page of texts containing it); absent for the history. */
+      keyword?: string;
     }
   /**
    * The user's unread notice count after a change to their notices (a release, a withdrawal,
