@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
+import { redisPresence } from './presence-registry';
 import { realtimeOver, type Realtime, type RealtimeEvent } from './realtime';
 
 /**
@@ -39,8 +40,13 @@ export function redisRealtime(redis: Redis, channel: string, log: FastifyBaseLog
   const publish = (event: RealtimeEvent) => {
     if (pending.push(event) === 1) setImmediate(flush);
   };
-  return realtimeOver(publish, listeners, async () => {
-    listeners.clear();
-    await subscriber.quit().catch(() => undefined);
-  });
+  return realtimeOver(
+    publish,
+    listeners,
+    async () => {
+      listeners.clear();
+      await subscriber.quit().catch(() => undefined);
+    },
+    redisPresence(redis, `${channel}:`),
+  );
 }

@@ -11,12 +11,14 @@ import { isOwnChatImage } from './chat-images';
 import { catchUp, historyPage, markRead, unreadByUser } from './chat-store';
 import type { ChatDeps } from './deps';
 import type { GroupCommit } from './group-commit';
+import type { PresenceTracker } from './presence';
 import { CLOSE_SIGNED_OUT, sendFrame, type LiveSocket, type SocketHub } from './socket-hub';
 
 export interface ConnectionDeps extends ChatDeps {
   hub: SocketHub;
   /** Where messages are stored, many in one statement. */
   messages: GroupCommit;
+  presence: PresenceTracker;
   log: FastifyBaseLogger;
   /** SUBCONTRACTOR_ROLE_ID: its holders may not send (SPEC §6). */
   subcontractorRoleId: string | undefined;
@@ -84,7 +86,9 @@ export function handleConnection(deps: ConnectionDeps, socket: WebSocket, t: Tra
   socket.on('close', () => {
     clearTimeout(signInTimer);
     clearInterval(heartbeat);
-    if (live !== undefined) deps.hub.remove(live);
+    if (live === undefined) return;
+    deps.hub.remove(live);
+    deps.presence.closed(live.userId);
   });
   socket.on('error', (failure) => deps.log.debug({ err: failure }, 'a chat socket failed'));
 
@@ -142,7 +146,9 @@ export function handleConnection(deps: ConnectionDeps, socket: WebSocket, t: Tra
       expiresAt: signed.session.expiresAt.getTime(),
       t,
     };
+    const first = !deps.hub.holds(live.userId);
     deps.hub.add(live);
+    deps.presence.opened(live.userId, first);
     const [unreadNums, notices] = await Promise.all([
       unreadByUser(deps.db, live.userId),
       deps.unreadNotices.count([live.userId]),
@@ -154,6 +160,8 @@ export function handleConnection(deps: ConnectionDeps, socket: WebSocket, t: Tra
       unreadNoticeCount: notices.get(live.userId) ?? 0,
       unreadNums,
     });
+    // Who is online now; Online/Offline frames follow the changes.
+    sendFrame(socket, { method: 'Online', userIds: await deps.realtime.presence.online() });
   }
 
   async function send(
@@ -198,6 +206,7 @@ export function handleConnection(deps: ConnectionDeps, socket: WebSocket, t: Tra
             sord: frame.sord ?? 'desc',
             keyword: frame.keyword ?? '',
           });
-    sendFrame(socket, { method: 'messageList', toUserId: frame.toUserId, ...page });
+    const keyword = frame.keyword?.trim() ? { keyword: frame.keyword } : {};
+    sendFrame(socket, { method: 'messageList', toUserId: frame.toUserId, ...page, ...keyword });
   }
 }

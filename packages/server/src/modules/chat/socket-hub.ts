@@ -69,6 +69,7 @@ export class SocketHub {
 
   readonly onEvent = (event: RealtimeEvent): void => {
     if (event.kind === 'deliver') return this.send(event.userIds, event.frame);
+    if (event.kind === 'presence') return this.presence(event.online, event.offline);
     if (event.kind !== 'endSessions') return;
     for (const live of [...(this.byUser.get(event.userId) ?? [])]) {
       if (event.sessionId !== undefined && live.sessionId !== event.sessionId) continue;
@@ -76,6 +77,13 @@ export class SocketHub {
       this.signOut(live, event.reason);
     }
   };
+
+  /** Tells every socket of this process who came online and who went offline. */
+  private presence(online: readonly string[], offline: readonly string[]): void {
+    const users = this.users();
+    if (online.length > 0) this.send(users, { method: 'Online', userIds: [...online] });
+    if (offline.length > 0) this.send(users, { method: 'Offline', userIds: [...offline] });
+  }
 
   /** Tells the socket why its session ended, in its language, and closes it. */
   signOut(live: LiveSocket, reason: MessageKey): void {

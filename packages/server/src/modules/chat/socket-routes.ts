@@ -12,6 +12,7 @@ import { sweepExpiredSessions } from './session-expiry';
 import { handleConnection } from './socket-connection';
 import { SocketHub } from './socket-hub';
 import { GroupCommit } from './group-commit';
+import { PresenceTracker } from './presence';
 
 /**
  * The real-time socket and the conversation list (docs/reference/chat.md). No session is asked at the upgrade: the first
@@ -21,6 +22,7 @@ export const chatSocketRoutes: FastifyPluginAsyncTypebox<ChatDeps> = async (app,
   await app.register(websocket, { options: { maxPayload: CHAT_LIMITS.maxFrameBytes } });
   const hub = new SocketHub();
   const messages = new GroupCommit(deps.db, app.log);
+  const presence = new PresenceTracker(hub, deps.realtime, app.log);
   const stops = [
     deps.realtime.listen(hub.onEvent),
     deps.realtime.listen(noticePushes(hub, deps.unreadNotices, app.log)),
@@ -28,6 +30,7 @@ export const chatSocketRoutes: FastifyPluginAsyncTypebox<ChatDeps> = async (app,
   ];
   app.addHook('onClose', async () => {
     for (const stop of stops) stop();
+    await presence.stop();
     hub.closeAll();
   });
   // The websocket plugin keeps upgrade routes out of the OpenAPI document: the frames are the
@@ -35,7 +38,7 @@ export const chatSocketRoutes: FastifyPluginAsyncTypebox<ChatDeps> = async (app,
   app.get(WEBSOCKET_PATH, { websocket: true }, (socket, request) => {
     const subcontractorRoleId = deps.config.subcontractorRoleId;
     handleConnection(
-      { ...deps, hub, messages, log: request.log, subcontractorRoleId },
+      { ...deps, hub, messages, presence, log: request.log, subcontractorRoleId },
       socket,
       request.t,
     );
