@@ -47,20 +47,24 @@ describe('storing a batch of chat messages in one statement', () => {
 
   it('numbers each conversation in batch order, after what was stored before', async () => {
     await storeMessage(h.db, text(ann, ben, 'first', 'a-0'));
-    const outcomes = await storeBatch(h.db, [
-      text(ann, ben, 'two', 'a-1'),
-      text(ben, ann, 'three', 'b-1'),
-      text(ann, cat, 'one'),
-      text(ann, off, 'never'),
-      text(ann, ben, 'first', 'a-0'),
-      text(ann, ben, 'four', 'a-2'),
-      text(cat, ann, 'two'),
-    ]);
+    const outcomes = await storeBatch(
+      h.db,
+      [
+        text(ann, ben, 'two', 'a-1'),
+        text(ben, ann, 'three', 'b-1'),
+        text(ann, cat, 'one'),
+        text(ann, off, 'never'),
+        text(ann, ben, 'first', 'a-0'),
+        text(ann, ben, 'four', 'a-2'),
+        text(cat, ann, 'two'),
+      ],
+      undefined,
+    );
     assert.deepEqual(
       outcomes.map((o) =>
-        o === undefined ? 'refused' : `${o.message.seq}${o.duplicate ? '=' : ''}`,
+        typeof o === 'string' ? o : `${o.message.seq}${o.duplicate ? '=' : ''}`,
       ),
-      ['2', '3', '1', 'refused', '1=', '4', '2'],
+      ['2', '3', '1', 'noRecipient', '1=', '4', '2'],
     );
     assert.deepEqual(await seqsOf(ann, ben), ['1:first', '2:two', '4:four']);
     assert.deepEqual(await seqsOf(ben, ann), ['3:three']);
@@ -79,7 +83,7 @@ describe('storing a batch of chat messages in one statement', () => {
         i % 2 === 0 ? text(ben, cat, `bc-${b}-${i}`) : text(cat, ben, `cb-${b}-${i}`),
       ),
     );
-    await Promise.all(batches.map((batch) => storeBatch(h.db, batch)));
+    await Promise.all(batches.map((batch) => storeBatch(h.db, batch, undefined)));
     const seqs = [...(await seqsOf(ben, cat)), ...(await seqsOf(cat, ben))]
       .map((entry) => Number(entry.split(':')[0]))
       .sort((x, y) => x - y);

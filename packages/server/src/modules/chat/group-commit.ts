@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import { isSubcontractor } from '../../kernel/people/subcontractor';
 import { storeMessage, type Outgoing } from './chat-store';
 import { storeBatch, type BatchOutcome } from './store-batch';
 
@@ -33,6 +34,8 @@ export class GroupCommit {
   constructor(
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
+    /** SUBCONTRACTOR_ROLE_ID: its holders may not send (SPEC §6). */
+    private readonly subcontractorRoleId: string | undefined,
   ) {}
 
   store(outgoing: Outgoing): Promise<BatchOutcome> {
@@ -60,19 +63,28 @@ export class GroupCommit {
       const outcomes = await storeBatch(
         this.db,
         batch.map((w) => w.outgoing),
+        this.subcontractorRoleId,
       );
-      batch.forEach((waiting, i) => waiting.resolve(outcomes[i]));
+      batch.forEach((waiting, i) => waiting.resolve(outcomes[i] ?? 'noRecipient'));
     } catch (error) {
       // E.g. the same resend stored by another process at this moment: each on its own, where
       // `storeMessage` answers a resend that lost the race with the stored message.
       this.log.debug({ err: error }, 'a chat batch failed; storing its messages one by one');
       for (const waiting of batch) {
-        await storeMessage(this.db, waiting.outgoing).then(waiting.resolve, waiting.reject);
+        await this.storeOne(waiting.outgoing).then(waiting.resolve, waiting.reject);
       }
     } finally {
       this.busy = false;
       if (this.queue.length > 0) this.schedule();
     }
+  }
+
+  /** One message by itself, with the same checks as a batch's. */
+  private async storeOne(outgoing: Outgoing): Promise<BatchOutcome> {
+    if (await isSubcontractor(this.db, outgoing.from, this.subcontractorRoleId)) {
+      return 'subcontractor';
+    }
+    return (await storeMessage(this.db, outgoing)) ?? 'noRecipient';
   }
 
   /**

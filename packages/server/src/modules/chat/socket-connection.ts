@@ -4,7 +4,6 @@ import { Compile } from 'typebox/compile';
 import type { RawData, WebSocket } from 'ws';
 import type { MessageKey } from '../../kernel/i18n/catalog';
 import type { Translate } from '../../kernel/i18n/translate';
-import { isSubcontractor } from '../../kernel/people/subcontractor';
 import { sessionOfToken } from '../../plugins/auth';
 import { ApiError } from '../../plugins/envelope/api-error';
 import { isOwnChatImage } from './chat-images';
@@ -20,8 +19,6 @@ export interface ConnectionDeps extends ChatDeps {
   messages: GroupCommit;
   presence: PresenceTracker;
   log: FastifyBaseLogger;
-  /** SUBCONTRACTOR_ROLE_ID: its holders may not send (SPEC §6). */
-  subcontractorRoleId: string | undefined;
 }
 
 const checkFrame = Compile(ClientFrame);
@@ -169,9 +166,6 @@ export function handleConnection(deps: ConnectionDeps, socket: WebSocket, t: Tra
     frame: Extract<ClientFrameType, { method: 'SendMessage' }>,
   ): Promise<void> {
     if (frame.toUserId === me) return error('chatToSelf');
-    if (await isSubcontractor(deps.db, me, deps.subcontractorRoleId)) {
-      return error('chatNotForSubcontractors');
-    }
     if (
       frame.messageType === 'image' &&
       !(await isOwnChatImage(deps.db, me, frame.messageContent))
@@ -186,7 +180,9 @@ export function handleConnection(deps: ConnectionDeps, socket: WebSocket, t: Tra
       clientMessageId: frame.clientMessageId,
       now: deps.now(),
     });
-    if (stored === undefined) return error('chatNoSuchUser');
+    // The subcontractor role is read in the storing statement itself (no query of its own).
+    if (stored === 'subcontractor') return error('chatNotForSubcontractors');
+    if (stored === 'noRecipient') return error('chatNoSuchUser');
     const { message, duplicate } = stored;
     if (duplicate) return sendFrame(socket, { method: 'sendMessage', message });
     deps.realtime.deliver([frame.toUserId], { method: 'receiveMessage', message });

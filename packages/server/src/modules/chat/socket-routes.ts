@@ -21,7 +21,7 @@ import { PresenceTracker } from './presence';
 export const chatSocketRoutes: FastifyPluginAsyncTypebox<ChatDeps> = async (app, deps) => {
   await app.register(websocket, { options: { maxPayload: CHAT_LIMITS.maxFrameBytes } });
   const hub = new SocketHub();
-  const messages = new GroupCommit(deps.db, app.log);
+  const messages = new GroupCommit(deps.db, app.log, deps.config.subcontractorRoleId);
   const presence = new PresenceTracker(hub, deps.realtime, app.log);
   const stops = [
     deps.realtime.listen(hub.onEvent),
@@ -36,12 +36,7 @@ export const chatSocketRoutes: FastifyPluginAsyncTypebox<ChatDeps> = async (app,
   // The websocket plugin keeps upgrade routes out of the OpenAPI document: the frames are the
   // contract (packages/contract/src/chat/chat-socket.ts).
   app.get(WEBSOCKET_PATH, { websocket: true }, (socket, request) => {
-    const subcontractorRoleId = deps.config.subcontractorRoleId;
-    handleConnection(
-      { ...deps, hub, messages, presence, log: request.log, subcontractorRoleId },
-      socket,
-      request.t,
-    );
+    handleConnection({ ...deps, hub, messages, presence, log: request.log }, socket, request.t);
   });
 
   // The drawer's list: every signed-in user but a subcontractor, their own conversations only.

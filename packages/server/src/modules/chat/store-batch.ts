@@ -4,18 +4,25 @@ import type { Db } from '../../db/client';
 import { newId } from '../../ids';
 import { MESSAGE_COLUMNS, shownStored, type Outgoing, type StoredRow } from './chat-store';
 
-/** What became of one message of a batch: stored now, found stored earlier, or refused. */
-export type BatchOutcome = { message: ChatMessage; duplicate: boolean } | undefined;
+/**
+ * What became of one message of a batch: stored now, found stored earlier, or refused (the
+ * recipient does not exist or is disabled; the sender holds the subcontractor role).
+ */
+export type BatchOutcome =
+  { message: ChatMessage; duplicate: boolean } | 'noRecipient' | 'subcontractor';
 
 interface BatchRow extends StoredRow {
-  /** The message's place in the batch, for messages stored earlier (new ones come by id). */
+  kind: 'stored' | 'earlier' | 'barred';
+  /** The message's place in the batch, for messages not stored now (new ones come by id). */
   ord: number | null;
 }
 
 /**
  * Stores many messages in one statement (group commit): the messages of every conversation that
  * arrived at once, with one round trip and one commit for all. The guarantees of `storeMessage`
- * hold message by message: the recipient must be enabled; a resend (the sender's client id
+ * hold message by message: the recipient must be enabled; a sender holding the subcontractor
+ * role (`subcontractorRoleId`, SPEC §6) is refused, read in the same statement so that it costs
+ * no round trip and a role taken away counts at once; a resend (the sender's client id
  * already stored) is answered as stored; each conversation takes as many numbers as it has new
  * messages, in the order of the batch, without gap or repeat (its row is raised once, by the
  * count, and stays locked until the commit), and the sender's read number moves to their last
@@ -25,7 +32,11 @@ interface BatchRow extends StoredRow {
  * The statement is atomic: every message of the batch, or none (the caller then stores them one
  * by one, e.g. when two processes store the same resend at the same moment).
  */
-export async function storeBatch(db: Db, batch: readonly Outgoing[]): Promise<BatchOutcome[]> {
+export async function storeBatch(
+  db: Db,
+  batch: readonly Outgoing[],
+  subcontractorRoleId: string | undefined,
+): Promise<BatchOutcome[]> {
   const input = batch.map((outgoing, ord) => {
     const low = outgoing.from < outgoing.to ? outgoing.from : outgoing.to;
     return {
@@ -48,12 +59,17 @@ export async function storeBatch(db: Db, batch: readonly Outgoing[]): Promise<Ba
       select * from jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as t(ord int, id text,
         conversation_id text, from_user_id text, to_user_id text, low text, high text,
         message_type text, content text, client_message_id text, sent_at timestamptz)
+    ), barred as (
+      select i.ord from input i
+      where exists (select 1 from user_relations r where r.user_id = i.from_user_id
+        and r.object_type = 'role' and r.object_id = ${subcontractorRoleId ?? null})
     ), earlier as (
       select i.ord, m.id, m.seq, m.from_user_id, m.to_user_id, m.message_type, m.content,
         m.client_message_id, m.sent_at
       from input i
       join chat_messages m
         on m.from_user_id = i.from_user_id and m.client_message_id = i.client_message_id
+      where not exists (select 1 from barred b where b.ord = i.ord)
     ), fresh as (
       select i.*,
         row_number() over (partition by i.low, i.high order by i.ord) as k,
@@ -61,6 +77,7 @@ export async function storeBatch(db: Db, batch: readonly Outgoing[]): Promise<Ba
       from input i
       join users u on u.id = i.to_user_id and u.enabled
       where not exists (select 1 from earlier e where e.ord = i.ord)
+        and not exists (select 1 from barred b where b.ord = i.ord)
     ), pairs as (
       select low, high, max(n) as n, min(conversation_id) as conversation_id,
         coalesce(max(k) filter (where from_user_id = low), 0) as low_k,
@@ -88,17 +105,21 @@ export async function storeBatch(db: Db, batch: readonly Outgoing[]): Promise<Ba
       from fresh f join conversation c on c.user_low = f.low and c.user_high = f.high
       returning ${MESSAGE_COLUMNS}
     )
-    select false as earlier, null::int as ord, ${MESSAGE_COLUMNS} from stored
+    select 'stored' as kind, false as earlier, null::int as ord, ${MESSAGE_COLUMNS} from stored
     union all
-    select true, ord, ${MESSAGE_COLUMNS} from earlier`);
+    select 'earlier', true, ord, ${MESSAGE_COLUMNS} from earlier
+    union all
+    select 'barred', false, ord, null, null, null, null, null, null, null, null from barred`);
   const byId = new Map<string, BatchRow>();
   const byOrd = new Map<number, BatchRow>();
   for (const row of rows) {
-    if (row.earlier) byOrd.set(Number(row.ord), row);
-    else byId.set(row.id, row);
+    if (row.kind === 'stored') byId.set(row.id, row);
+    else byOrd.set(Number(row.ord), row);
   }
-  return input.map((entry) => {
+  return input.map((entry): BatchOutcome => {
     const row = byId.get(entry.id) ?? byOrd.get(entry.ord);
-    return row === undefined ? undefined : { message: shownStored(row), duplicate: row.earlier };
+    if (row === undefined) return 'noRecipient';
+    if (row.kind === 'barred') return 'subcontractor';
+    return { message: shownStored(row), duplicate: row.earlier };
   });
 }
