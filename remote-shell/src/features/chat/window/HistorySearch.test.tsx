@@ -1,15 +1,6 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import type { ChatMessage } from '@mepm/contract';
-import {
-  chatButton,
-  chatServer,
-  message,
-  ME,
-  person,
-  renderChat,
-  sentFrames,
-  signIn,
-} from '../chat-test-kit';
+import { message, ME, openChatWith, person, sentFrames } from '../chat-test-kit';
 
 const zhang = person('u2', '张三');
 
@@ -19,12 +10,7 @@ const found = (from: number, to: number): ChatMessage[] =>
 
 describe('searching the chat history', () => {
   it('asks 50 a page for the keyword, pages when scrolled within 100 px of the end, and keeps the history apart', async () => {
-    chatServer({ conversations: [zhang] });
-    const { user } = renderChat();
-    const socket = signIn();
-    await user.click(chatButton());
-    await user.click(await screen.findByRole('button', { name: /张三/ }));
-    const dialog = await screen.findByRole('dialog', { name: '与 张三 的对话' });
+    const { user, socket, dialog } = await openChatWith(zhang);
     act(() =>
       socket.serverSends({
         method: 'messageList',
@@ -94,12 +80,7 @@ describe('searching the chat history', () => {
   });
 
   it('says when nothing matches', async () => {
-    chatServer({ conversations: [zhang] });
-    const { user } = renderChat();
-    const socket = signIn();
-    await user.click(chatButton());
-    await user.click(await screen.findByRole('button', { name: /张三/ }));
-    const dialog = await screen.findByRole('dialog', { name: '与 张三 的对话' });
+    const { user, socket, dialog } = await openChatWith(zhang);
     await user.click(within(dialog).getByRole('button', { name: '搜索聊天记录' }));
     await user.type(within(dialog).getByRole('textbox', { name: '搜索聊天记录' }), '没有');
     await waitFor(() => expect(sentFrames(socket, 'MessageList')).toHaveLength(2));
