@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { WEBSOCKET_PATH } from '@mepm/contract';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { postgresBenchDatabase } from './bench-database';
+import { embeddedBenchDatabase, postgresBenchDatabase } from './bench-database';
 import { BenchClient } from './fanout/bench-client';
 import { Ledger, type PhaseFigures } from './fanout/ledger';
 import { prepareChatUsers } from './fanout/prepare';
@@ -19,8 +19,8 @@ import { closedLoop, openLoop, type Pairing } from './fanout/traffic';
 import { startServer, type RunningServer } from './server-process';
 
 export interface FanoutOptions {
-  serverUrl: string;
-  redisUrl: string;
+  /** Two processes on this PostgreSQL server and Redis; absent: one on the embedded database. */
+  shared?: { serverUrl: string; redisUrl: string };
   /** The first server's port; the second listens on the next one. */
   port: number;
   clients: number;
@@ -80,20 +80,22 @@ export async function unreachable(
 }
 
 export async function benchWebsocketFanout(options: FanoutOptions): Promise<FanoutFigures> {
-  const database = await postgresBenchDatabase(options.serverUrl);
+  const { shared } = options;
+  const database = shared ? await postgresBenchDatabase(shared.serverUrl) : embeddedBenchDatabase();
   const servers: RunningServer[] = [];
   const everyone: BenchClient[] = [];
   try {
     const people = await prepareChatUsers(database, options.clients + STORM_SENDERS);
     const env = {
       ...database.env,
-      REDIS_URL: options.redisUrl,
+      // An empty REDIS_URL keeps the one embedded process on its own channel.
+      REDIS_URL: shared?.redisUrl ?? '',
       REDIS_KEY_PREFIX: `bench-${randomBytes(4).toString('hex')}:`,
     };
     // Profiles of both servers, to find where the time goes (see the README).
     const profile = process.env.BENCH_PROFILE_DIR;
     const nodeArgs = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
-    for (const port of [options.port, options.port + 1]) {
+    for (const port of shared ? [options.port, options.port + 1] : [options.port]) {
       servers.push(await startServer({ ...env, PORT: String(port) }, nodeArgs));
     }
     const urls = servers.map(
@@ -102,7 +104,7 @@ export async function benchWebsocketFanout(options: FanoutOptions): Promise<Fano
     const ledger = new Ledger();
     // Even clients on the first server, odd on the second: partners are always apart.
     for (const [index, person] of people.entries()) {
-      everyone.push(new BenchClient(person, urls[index % 2] ?? '', ledger));
+      everyone.push(new BenchClient(person, urls[index % urls.length] ?? '', ledger));
     }
     const clients = everyone.slice(0, options.clients);
     const senders = everyone.slice(options.clients);
@@ -190,18 +192,22 @@ export function printWebsocketFanout(row: Row, f: FanoutFigures): void {
 
 /**
  * The bench on the PostgreSQL server and Redis that `DATABASE_URL` and `REDIS_URL` name (the
- * machine's by default), or the printed reason it cannot run. `BENCH_CHAT_CLIENTS` sizes it.
+ * machine's by default), or the printed reason it cannot run; with `BENCH_CHAT_DATABASE=embedded`
+ * one process on a fresh embedded database instead. `BENCH_CHAT_CLIENTS` sizes it.
  */
 export async function measureWebsocketFanout(row: Row, port: number, durationMs: number) {
+  const clients = Number(process.env.BENCH_CHAT_CLIENTS ?? 1000);
+  if (process.env.BENCH_CHAT_DATABASE === 'embedded') {
+    return printWebsocketFanout(row, await benchWebsocketFanout({ port, clients, durationMs }));
+  }
   const serverUrl = process.env.DATABASE_URL || 'postgres://root@127.0.0.1:5432/test';
   const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
   const reason = await unreachable(serverUrl, redisUrl);
   if (reason !== undefined) return row('not measured', reason);
   const figures = await benchWebsocketFanout({
-    serverUrl,
-    redisUrl,
+    shared: { serverUrl, redisUrl },
     port,
-    clients: Number(process.env.BENCH_CHAT_CLIENTS ?? 1000),
+    clients,
     durationMs,
   });
   printWebsocketFanout(row, figures);

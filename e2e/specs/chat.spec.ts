@@ -67,7 +67,10 @@ test('two users chat with text and an emoticon; the unread count shows and falls
     const drawer = page.getByRole('dialog', { name: 'Chat' });
     await drawer.getByRole('tab', { name: 'Contacts' }).click();
     await drawer.getByRole('textbox', { name: 'Search contacts' }).fill(colleague.realName);
-    await drawer.getByRole('button', { name: new RegExp(colleague.realName) }).click();
+    // The colleague's shell is open: shown online (the dot, read as "Online").
+    const contact = drawer.getByRole('button', { name: new RegExp(colleague.realName) });
+    await expect(contact).toHaveAccessibleName(/Online/);
+    await contact.click();
     const window = page.getByRole('dialog', { name: `Chat with ${colleague.realName}` });
     const input = window.getByRole('textbox', { name: /Enter sends/ });
     await input.fill('你好 ');
@@ -105,6 +108,19 @@ test('two users chat with text and an emoticon; the unread count shows and falls
     await expect(adminHistory.getByRole('listitem')).toHaveCount(2);
     await expect(adminHistory).toContainText('收到');
     await expect(chatButton(page)).toHaveAttribute('aria-label', 'Chat');
+  });
+
+  await test.step('the administrator searches the conversation', async () => {
+    const window = page.getByRole('dialog', { name: `Chat with ${colleague.realName}` });
+    await window.getByRole('button', { name: 'Search messages' }).click();
+    await window.getByRole('textbox', { name: 'Search messages' }).fill('收到');
+    const results = window.getByRole('list', { name: 'Search results' });
+    await expect(results.getByRole('listitem')).toHaveCount(1);
+    await expect(results).toContainText('收到');
+    await window.getByRole('button', { name: 'Search messages', pressed: true }).click();
+    await expect(window.getByRole('list', { name: 'Messages' }).getByRole('listitem')).toHaveCount(
+      2,
+    );
   });
 
   await test.step('forced offline, the colleague’s shell closes at once, told by the socket', async () => {

@@ -17,4 +17,11 @@ export const CHAT_LIMITS = {
   maxCatchUp: 200,
   /** The server pings every so often; a socket that missed a pong by the next ping is closed. */
   heartbeatMs: 30_000,
+  /**
+   * A user whose last socket closed is announced offline only after this long without one: a
+   * reload or a dropped connection that comes back in time announces nothing.
+   */
+  offlineAfterMs: 5_000,
+  /** Presence changes are gathered this long and sent as one `Online`/`Offline` frame each. */
+  presenceBatchMs: 1_000,
 } as const;

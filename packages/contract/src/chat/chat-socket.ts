@@ -113,6 +113,8 @@ export type ServerFrame =
       /** The conversation's newest sequence number when the list was read. */
       lastSeq: number;
       hasMore: boolean;
+      /** The search this answers (a page of texts containing it); absent for the history. */
+      keyword?: string;
     }
   /**
    * The user's unread notice count after a change to their notices (a release, a withdrawal,
@@ -120,5 +122,13 @@ export type ServerFrame =
    */
   | { method: 'messagePush'; unreadNoticeCount: number }
   /** The session ended (signed out, forced offline, expired…): the socket closes with 4001. */
+  /**
+   * Presence of the user's contacts (every other user: the contacts list is everyone): the users
+   * who came online (a first socket anywhere) or went offline (no socket anywhere for
+   * `CHAT_LIMITS.offlineAfterMs`), gathered for up to `CHAT_LIMITS.presenceBatchMs`. Right after
+   * `initMessage`, `Online` lists everyone online at that moment: the state starts from it.
+   */
+  | { method: 'Online'; userIds: string[] }
+  | { method: 'Offline'; userIds: string[] }
   | { method: 'logout'; msg: string }
   | { method: 'error'; msg: string };

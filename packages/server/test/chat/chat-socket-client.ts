@@ -84,3 +84,16 @@ export async function signedInChat(url: string, token: string) {
   const init = await client.next('initMessage');
   return { client, init };
 }
+
+/** Every user announced by presence frames of this method within `ms`. */
+export async function presenceWithin(client: ChatClient, method: 'Online' | 'Offline', ms: number) {
+  const deadline = Date.now() + ms;
+  const users: string[] = [];
+  // At least once: frames already waiting count, even with no time to wait.
+  do {
+    const frame = await client.next(method, Math.max(0, deadline - Date.now())).catch(() => {});
+    users.push(...(frame?.userIds ?? []));
+    if (client.socket.readyState === client.socket.CLOSED) break;
+  } while (Date.now() < deadline);
+  return users;
+}

@@ -132,6 +132,56 @@ describe('the chat socket', () => {
     late.client.close();
   });
 
+  it('searches a conversation’s texts by keyword, a page at a time, naming the keyword', async () => {
+    const [erin, fred] = [await createCaller(h), await createCaller(h)];
+    const e = await signedInChat(url, erin.token);
+    const texts = ['周报 第一周', '午饭？', '100% 完成', '周报 第二周', 'a_b', '周报 第三周'];
+    for (const [i, messageContent] of texts.entries()) {
+      e.client.send({
+        method: 'SendMessage',
+        toUserId: fred.userId,
+        messageType: 'text',
+        messageContent,
+        clientMessageId: `search-${i}`,
+      });
+      await e.client.next('sendMessage');
+    }
+    const search = async (keyword: string, currentPage = 1) => {
+      e.client.send({
+        method: 'MessageList',
+        toUserId: fred.userId,
+        keyword,
+        currentPage,
+        pageSize: 30,
+        sord: 'desc',
+      });
+      return e.client.next('messageList');
+    };
+    const found = await search(' 周报 ');
+    assert.equal(found.keyword, ' 周报 ');
+    assert.deepEqual(
+      found.list.map((message) => message.message),
+      ['周报 第三周', '周报 第二周', '周报 第一周'],
+    );
+    assert.equal(found.hasMore, false);
+    // % and _ are letters here, not patterns.
+    assert.deepEqual(
+      (await search('%')).list.map((message) => message.message),
+      ['100% 完成'],
+    );
+    assert.deepEqual(
+      (await search('_')).list.map((message) => message.message),
+      ['a_b'],
+    );
+    assert.deepEqual((await search('周报', 2)).list, []);
+    // Without a keyword the answer is the history's, and names none.
+    e.client.send({ method: 'MessageList', toUserId: fred.userId, currentPage: 1, pageSize: 30 });
+    const history = await e.client.next('messageList');
+    assert.equal(history.keyword, undefined);
+    assert.equal(history.list.length, texts.length);
+    e.client.close();
+  });
+
   it('answers bad frames with an error and goes on; floods and huge frames are closed', async () => {
     const before = await openChat(url);
     before.send({

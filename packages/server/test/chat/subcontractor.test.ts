@@ -13,6 +13,8 @@ import {
   type ChatConversationList,
   type CurrentUserBundle,
 } from '@mepm/contract';
+import { and, eq } from 'drizzle-orm';
+import { userRelations } from '../../src/db/schema';
 import type { Harness } from '../support/app-harness';
 import { createCaller, type Caller } from '../support/permission-fixtures';
 import { call, envelope } from '../support/requests';
@@ -74,6 +76,32 @@ describe('a subcontractor and chat', () => {
     const allowed = await call(h.app, 'GET', CHAT.conversations, { token: staff.token });
     assert.equal(envelope<ChatConversationList>(allowed).data.list.length, 1);
     s.client.close();
+    t.client.close();
+  });
+
+  it('counts a role given or taken away at once, on a socket already open', async () => {
+    const t = await signedInChat(url, staff.token);
+    const send = (clientMessageId: string) =>
+      t.client.send({
+        method: 'SendMessage',
+        toUserId: sub.userId,
+        messageType: 'text',
+        messageContent: clientMessageId,
+        clientMessageId,
+      });
+    const held = and(
+      eq(userRelations.userId, staff.userId),
+      eq(userRelations.objectType, 'role'),
+      eq(userRelations.objectId, SUBCONTRACTOR_ROLE),
+    );
+    await h.db
+      .insert(userRelations)
+      .values({ userId: staff.userId, objectType: 'role', objectId: SUBCONTRACTOR_ROLE });
+    send('while-held');
+    assert.match((await t.client.next('error')).msg, /分包商/);
+    await h.db.delete(userRelations).where(held);
+    send('after-taken-away');
+    assert.equal((await t.client.next('sendMessage')).message.message, 'after-taken-away');
     t.client.close();
   });
 });

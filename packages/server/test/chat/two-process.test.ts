@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import {
+  CHAT_LIMITS,
   fillPath,
   OAUTH,
   ONLINE_USER,
@@ -25,7 +26,7 @@ import { seedMenusOf } from '../../src/kernel/compose-modules';
 import { MODULES } from '../../src/modules';
 import { ADMIN_PASSWORD, createUser, loginForm } from '../support/app-harness';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
-import { signedInChat, type ChatClient } from './chat-socket-client';
+import { presenceWithin, signedInChat, type ChatClient } from './chat-socket-client';
 import { startServerChild, type ServerChild } from './server-child';
 
 const databaseUrl = process.env.DATABASE_URL;
@@ -222,5 +223,46 @@ if (databaseUrl !== undefined && databaseUrl !== '' && redisUrl !== undefined) {
         [23],
       );
     });
+
+    it('announces presence across the processes, once per user whatever their sockets', async () => {
+      const [p, q] = [
+        await createUser(createDb(database.pool), { account: 'chat-p', password: PASSWORD }),
+        await createUser(createDb(database.pool), { account: 'chat-q', password: PASSWORD }),
+      ];
+      const pToken = await signIn(a().origin, 'chat-p', PASSWORD);
+      const qToken = await signIn(b().origin, 'chat-q', PASSWORD);
+      const pOnA = (await signedInChat(ws(a()), pToken)).client;
+      sockets.push(pOnA);
+      // Q signs in on B: told that P (on A) is online, and P is told of Q across Redis.
+      const qOnB = (await signedInChat(ws(b()), qToken)).client;
+      sockets.push(qOnB);
+      assert.ok((await qOnB.next('Online')).userIds.includes(p));
+      await untilFrame(pOnA, 'Online', (ids) => ids.includes(q));
+
+      // P's second socket on B and its closing announce nothing: P is still on A.
+      const pOnB = (await signedInChat(ws(b()), pToken)).client;
+      pOnB.close();
+      // (Other users of the earlier cases may go offline meanwhile: only P matters here.)
+      const announced = await presenceWithin(qOnB, 'Offline', GRACE_AND_BATCH + 1_500);
+      assert.ok(!announced.includes(p), 'P is still online on A');
+      // P leaves A too: offline, told to Q on the other process.
+      pOnA.close();
+      await untilFrame(qOnB, 'Offline', (ids) => ids.includes(p));
+    });
   });
+}
+
+const GRACE_AND_BATCH = CHAT_LIMITS.offlineAfterMs + CHAT_LIMITS.presenceBatchMs;
+
+/** Waits for a presence frame of this method whose users satisfy `wanted`. */
+async function untilFrame(
+  client: ChatClient,
+  method: 'Online' | 'Offline',
+  wanted: (userIds: string[]) => boolean,
+) {
+  const deadline = Date.now() + GRACE_AND_BATCH + 5_000;
+  for (;;) {
+    const { userIds } = await client.next(method, Math.max(0, deadline - Date.now()));
+    if (wanted(userIds)) return;
+  }
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useAppDispatch } from '../../kernel/hooks';
 import { useLatestFrame, useRealtime, useRealtimeFrame } from '../../kernel/realtime';
 import { chatApi, CONVERSATIONS } from './api';
+import { useOnlineUsers } from './presence';
 import { nextUnread, type UnreadCounts } from './unread';
 
 /** The other party of a chat, as the drawer's lists know them. */
@@ -15,6 +16,8 @@ export interface ChatPeer {
 
 export interface ChatState {
   unread: UnreadCounts;
+  /** Who is online now (the socket's presence frames). */
+  online: ReadonlySet<string>;
   /** The chat shown in the chat window, if any. */
   openPeer: ChatPeer | null;
   openChat: (peer: ChatPeer) => void;
@@ -40,6 +43,7 @@ export function ChatStateProvider({ children }: { children: ReactNode }) {
   const [unread, setUnread] = useState<UnreadCounts>({});
   const [openPeer, setOpenPeer] = useState<ChatPeer | null>(null);
   const openPeerId = openPeer?.id ?? null;
+  const online = useOnlineUsers();
 
   const markRead = useCallback(
     (peerId: string) => {
@@ -81,8 +85,8 @@ export function ChatStateProvider({ children }: { children: ReactNode }) {
   );
   const closeChat = useCallback(() => setOpenPeer(null), []);
   const state = useMemo(
-    () => ({ unread, openPeer, openChat, closeChat }),
-    [unread, openPeer, openChat, closeChat],
+    () => ({ unread, online, openPeer, openChat, closeChat }),
+    [unread, online, openPeer, openChat, closeChat],
   );
   return <ChatStateContext.Provider value={state}>{children}</ChatStateContext.Provider>;
 }

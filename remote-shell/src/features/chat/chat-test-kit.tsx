@@ -107,3 +107,14 @@ export function signIn(unreadNums: Record<string, number> = {}): StubSocket {
   });
   return socket ?? latestSocket();
 }
+
+/** Signs in, opens the drawer and the chat with `peer` (a conversation of the list). */
+export async function openChatWith(peer: ReturnType<typeof person>) {
+  chatServer({ conversations: [peer] });
+  const rendered = renderChat();
+  const socket = signIn();
+  await rendered.user.click(chatButton());
+  await rendered.user.click(await screen.findByRole('button', { name: new RegExp(peer.realName) }));
+  const dialog = await screen.findByRole('dialog', { name: `与 ${peer.realName} 的对话` });
+  return { ...rendered, socket, dialog };
+}

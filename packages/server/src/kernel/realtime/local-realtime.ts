@@ -1,3 +1,4 @@
+import { localPresence } from './presence-registry';
 import { realtimeOver, type Realtime, type RealtimeEvent } from './realtime';
 
 /** One server process: events reach this process's listeners, on the next turn of the loop. */
@@ -7,5 +8,5 @@ export function localRealtime(): Realtime {
     queueMicrotask(() => {
       for (const listener of listeners) listener(event);
     });
-  return realtimeOver(publish, listeners, async () => listeners.clear());
+  return realtimeOver(publish, listeners, async () => listeners.clear(), localPresence());
 }

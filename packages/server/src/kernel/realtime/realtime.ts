@@ -1,6 +1,7 @@
 import type { ServerFrame } from '@mepm/contract';
 import type { MessageKey } from '../i18n/catalog';
 import type { PushAudience } from '../messages/push-audience';
+import type { PresenceRegistry } from './presence-registry';
 
 /** What one server process tells every other (and itself) about the people connected. */
 export type RealtimeEvent =
@@ -16,7 +17,9 @@ export type RealtimeEvent =
       exceptSessionId?: string;
     }
   /** These users' unread notice counts changed: each process counts those it has sockets for. */
-  | { kind: 'noticesChanged'; audience: PushAudience };
+  | { kind: 'noticesChanged'; audience: PushAudience }
+  /** These users came online (a first socket anywhere) or went offline (none anywhere). */
+  | { kind: 'presence'; online: readonly string[]; offline: readonly string[] };
 
 /** Which of a user's sessions ended: one, all but one, or (neither given) all. */
 export interface EndedSessions {
@@ -36,6 +39,10 @@ export interface Realtime {
   endSessions(userId: string, reason: MessageKey, which?: EndedSessions): void;
   /** Tells these users' sockets their new unread notice counts. */
   noticesChanged(audience: PushAudience): void;
+  /** Tells every socket who came online and who went offline. */
+  presenceChanged(online: readonly string[], offline: readonly string[]): void;
+  /** Who holds a socket on some server process. */
+  presence: PresenceRegistry;
   /** Listens to every event; answers how to stop. */
   listen(listener: (event: RealtimeEvent) => void): () => void;
   close(): Promise<void>;
@@ -46,6 +53,7 @@ export function realtimeOver(
   publish: (event: RealtimeEvent) => void,
   listeners: Set<(event: RealtimeEvent) => void>,
   close: () => Promise<void>,
+  presence: PresenceRegistry,
 ): Realtime {
   return {
     deliver: (userIds, frame) => {
@@ -54,6 +62,10 @@ export function realtimeOver(
     endSessions: (userId, reason, which = {}) =>
       publish({ kind: 'endSessions', userId, reason, ...which }),
     noticesChanged: (audience) => publish({ kind: 'noticesChanged', audience }),
+    presenceChanged: (online, offline) => {
+      if (online.length + offline.length > 0) publish({ kind: 'presence', online, offline });
+    },
+    presence,
     listen: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
+import { redisPresence } from './presence-registry';
 import { realtimeOver, type Realtime, type RealtimeEvent } from './realtime';
 
 /**
@@ -17,21 +18,35 @@ export function redisRealtime(redis: Redis, channel: string, log: FastifyBaseLog
   });
   subscriber.on('message', (from: string, text: string) => {
     if (from !== channel) return;
-    let event: RealtimeEvent;
+    let events: RealtimeEvent[];
     try {
-      event = JSON.parse(text) as RealtimeEvent;
+      events = JSON.parse(text) as RealtimeEvent[];
     } catch {
       return;
     }
-    for (const listener of listeners) listener(event);
+    if (!Array.isArray(events)) return;
+    for (const event of events) for (const listener of listeners) listener(event);
   });
-  const publish = (event: RealtimeEvent) => {
-    redis.publish(channel, JSON.stringify(event)).catch((error: unknown) => {
-      log.warn({ err: error }, 'a realtime event could not be published');
+  // The events of one turn of the loop travel as one Redis message (a batch of stored chat
+  // messages is two deliveries each): one publish and one wake-up of every process per batch.
+  let pending: RealtimeEvent[] = [];
+  const flush = () => {
+    const events = pending;
+    pending = [];
+    redis.publish(channel, JSON.stringify(events)).catch((error: unknown) => {
+      log.warn({ err: error }, 'realtime events could not be published');
     });
   };
-  return realtimeOver(publish, listeners, async () => {
-    listeners.clear();
-    await subscriber.quit().catch(() => undefined);
-  });
+  const publish = (event: RealtimeEvent) => {
+    if (pending.push(event) === 1) setImmediate(flush);
+  };
+  return realtimeOver(
+    publish,
+    listeners,
+    async () => {
+      listeners.clear();
+      await subscriber.quit().catch(() => undefined);
+    },
+    redisPresence(redis, `${channel}:`),
+  );
 }

@@ -70,7 +70,7 @@ export interface Outgoing {
 }
 
 /** A message as the storing statement returns it: stored now, or earlier under the same id. */
-interface StoredRow extends Record<string, unknown> {
+export interface StoredRow extends Record<string, unknown> {
   earlier: boolean;
   id: string;
   seq: string | number;
@@ -82,7 +82,7 @@ interface StoredRow extends Record<string, unknown> {
   sent_at: Date | string;
 }
 
-const shownStored = (row: StoredRow): ChatMessage =>
+export const shownStored = (row: StoredRow): ChatMessage =>
   shown({
     id: row.id,
     seq: Number(row.seq),
@@ -94,7 +94,7 @@ const shownStored = (row: StoredRow): ChatMessage =>
     sentAt: new Date(row.sent_at),
   });
 
-const MESSAGE_COLUMNS = sql.raw(
+export const MESSAGE_COLUMNS = sql.raw(
   'id, seq, from_user_id, to_user_id, message_type, content, client_message_id, sent_at',
 );
 

@@ -29,7 +29,7 @@ export function noticePushes(
       try {
         const counts = await unreadNotices.count(userIds);
         for (const userId of userIds) {
-          hub.send(userId, { method: 'messagePush', unreadNoticeCount: counts.get(userId) ?? 0 });
+          hub.send([userId], { method: 'messagePush', unreadNoticeCount: counts.get(userId) ?? 0 });
         }
       } catch (error) {
         // Lost like a frame on a dropped connection: the next change or sign-in tells the truth.

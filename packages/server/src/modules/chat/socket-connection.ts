@@ -4,19 +4,21 @@ import { Compile } from 'typebox/compile';
 import type { RawData, WebSocket } from 'ws';
 import type { MessageKey } from '../../kernel/i18n/catalog';
 import type { Translate } from '../../kernel/i18n/translate';
-import { isSubcontractor } from '../../kernel/people/subcontractor';
 import { sessionOfToken } from '../../plugins/auth';
 import { ApiError } from '../../plugins/envelope/api-error';
 import { isOwnChatImage } from './chat-images';
-import { catchUp, historyPage, markRead, storeMessage, unreadByUser } from './chat-store';
+import { catchUp, historyPage, markRead, unreadByUser } from './chat-store';
 import type { ChatDeps } from './deps';
+import type { GroupCommit } from './group-commit';
+import type { PresenceTracker } from './presence';
 import { CLOSE_SIGNED_OUT, sendFrame, type LiveSocket, type SocketHub } from './socket-hub';
 
 export interface ConnectionDeps extends ChatDeps {
   hub: SocketHub;
+  /** Where messages are stored, many in one statement. */
+  messages: GroupCommit;
+  presence: PresenceTracker;
   log: FastifyBaseLogger;
-  /** SUBCONTRACTOR_ROLE_ID: its holders may not send (SPEC §6). */
-  subcontractorRoleId: string | undefined;
 }
 
 const checkFrame = Compile(ClientFrame);
@@ -81,7 +83,9 @@ export function handleConnection(deps: ConnectionDeps, socket: WebSocket, t: Tra
   socket.on('close', () => {
     clearTimeout(signInTimer);
     clearInterval(heartbeat);
-    if (live !== undefined) deps.hub.remove(live);
+    if (live === undefined) return;
+    deps.hub.remove(live);
+    deps.presence.closed(live.userId);
   });
   socket.on('error', (failure) => deps.log.debug({ err: failure }, 'a chat socket failed'));
 
@@ -139,7 +143,9 @@ export function handleConnection(deps: ConnectionDeps, socket: WebSocket, t: Tra
       expiresAt: signed.session.expiresAt.getTime(),
       t,
     };
+    const first = !deps.hub.holds(live.userId);
     deps.hub.add(live);
+    deps.presence.opened(live.userId, first);
     const [unreadNums, notices] = await Promise.all([
       unreadByUser(deps.db, live.userId),
       deps.unreadNotices.count([live.userId]),
@@ -151,6 +157,8 @@ export function handleConnection(deps: ConnectionDeps, socket: WebSocket, t: Tra
       unreadNoticeCount: notices.get(live.userId) ?? 0,
       unreadNums,
     });
+    // Who is online now; Online/Offline frames follow the changes.
+    sendFrame(socket, { method: 'Online', userIds: await deps.realtime.presence.online() });
   }
 
   async function send(
@@ -158,16 +166,13 @@ export function handleConnection(deps: ConnectionDeps, socket: WebSocket, t: Tra
     frame: Extract<ClientFrameType, { method: 'SendMessage' }>,
   ): Promise<void> {
     if (frame.toUserId === me) return error('chatToSelf');
-    if (await isSubcontractor(deps.db, me, deps.subcontractorRoleId)) {
-      return error('chatNotForSubcontractors');
-    }
     if (
       frame.messageType === 'image' &&
       !(await isOwnChatImage(deps.db, me, frame.messageContent))
     ) {
       return error('chatImageNotFound');
     }
-    const stored = await storeMessage(deps.db, {
+    const stored = await deps.messages.store({
       from: me,
       to: frame.toUserId,
       messageType: frame.messageType,
@@ -175,7 +180,9 @@ export function handleConnection(deps: ConnectionDeps, socket: WebSocket, t: Tra
       clientMessageId: frame.clientMessageId,
       now: deps.now(),
     });
-    if (stored === undefined) return error('chatNoSuchUser');
+    // The subcontractor role is read in the storing statement itself (no query of its own).
+    if (stored === 'subcontractor') return error('chatNotForSubcontractors');
+    if (stored === 'noRecipient') return error('chatNoSuchUser');
     const { message, duplicate } = stored;
     if (duplicate) return sendFrame(socket, { method: 'sendMessage', message });
     deps.realtime.deliver([frame.toUserId], { method: 'receiveMessage', message });
@@ -195,6 +202,7 @@ export function handleConnection(deps: ConnectionDeps, socket: WebSocket, t: Tra
             sord: frame.sord ?? 'desc',
             keyword: frame.keyword ?? '',
           });
-    sendFrame(socket, { method: 'messageList', toUserId: frame.toUserId, ...page });
+    const keyword = frame.keyword?.trim() ? { keyword: frame.keyword } : {};
+    sendFrame(socket, { method: 'messageList', toUserId: frame.toUserId, ...page, ...keyword });
   }
 }

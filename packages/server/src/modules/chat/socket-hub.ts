@@ -56,16 +56,20 @@ export class SocketHub {
     for (const sockets of this.byUser.values()) yield* sockets;
   }
 
-  /** Sends a frame to every socket of the user on this process. */
-  send(userId: string, frame: ServerFrame): void {
-    for (const live of this.byUser.get(userId) ?? []) sendFrame(live.socket, frame);
+  /** Sends a frame to every socket of these users on this process, written once as JSON. */
+  send(userIds: Iterable<string>, frame: ServerFrame): void {
+    let text: string | undefined;
+    for (const userId of userIds) {
+      for (const live of this.byUser.get(userId) ?? []) {
+        if (live.socket.readyState !== live.socket.OPEN) continue;
+        live.socket.send((text ??= JSON.stringify(frame)));
+      }
+    }
   }
 
   readonly onEvent = (event: RealtimeEvent): void => {
-    if (event.kind === 'deliver') {
-      for (const userId of event.userIds) this.send(userId, event.frame);
-      return;
-    }
+    if (event.kind === 'deliver') return this.send(event.userIds, event.frame);
+    if (event.kind === 'presence') return this.presence(event.online, event.offline);
     if (event.kind !== 'endSessions') return;
     for (const live of [...(this.byUser.get(event.userId) ?? [])]) {
       if (event.sessionId !== undefined && live.sessionId !== event.sessionId) continue;
@@ -73,6 +77,13 @@ export class SocketHub {
       this.signOut(live, event.reason);
     }
   };
+
+  /** Tells every socket of this process who came online and who went offline. */
+  private presence(online: readonly string[], offline: readonly string[]): void {
+    const users = this.users();
+    if (online.length > 0) this.send(users, { method: 'Online', userIds: [...online] });
+    if (offline.length > 0) this.send(users, { method: 'Offline', userIds: [...offline] });
+  }
 
   /** Tells the socket why its session ended, in its language, and closes it. */
   signOut(live: LiveSocket, reason: MessageKey): void {

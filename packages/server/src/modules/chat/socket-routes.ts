@@ -11,6 +11,8 @@ import { noticePushes } from './notice-pushes';
 import { sweepExpiredSessions } from './session-expiry';
 import { handleConnection } from './socket-connection';
 import { SocketHub } from './socket-hub';
+import { GroupCommit } from './group-commit';
+import { PresenceTracker } from './presence';
 
 /**
  * The real-time socket and the conversation list (docs/reference/chat.md). No session is asked at the upgrade: the first
@@ -19,6 +21,8 @@ import { SocketHub } from './socket-hub';
 export const chatSocketRoutes: FastifyPluginAsyncTypebox<ChatDeps> = async (app, deps) => {
   await app.register(websocket, { options: { maxPayload: CHAT_LIMITS.maxFrameBytes } });
   const hub = new SocketHub();
+  const messages = new GroupCommit(deps.db, app.log, deps.config.subcontractorRoleId);
+  const presence = new PresenceTracker(hub, deps.realtime, app.log);
   const stops = [
     deps.realtime.listen(hub.onEvent),
     deps.realtime.listen(noticePushes(hub, deps.unreadNotices, app.log)),
@@ -26,13 +30,13 @@ export const chatSocketRoutes: FastifyPluginAsyncTypebox<ChatDeps> = async (app,
   ];
   app.addHook('onClose', async () => {
     for (const stop of stops) stop();
+    await presence.stop();
     hub.closeAll();
   });
   // The websocket plugin keeps upgrade routes out of the OpenAPI document: the frames are the
   // contract (packages/contract/src/chat/chat-socket.ts).
   app.get(WEBSOCKET_PATH, { websocket: true }, (socket, request) => {
-    const subcontractorRoleId = deps.config.subcontractorRoleId;
-    handleConnection({ ...deps, hub, log: request.log, subcontractorRoleId }, socket, request.t);
+    handleConnection({ ...deps, hub, messages, presence, log: request.log }, socket, request.t);
   });
 
   // The drawer's list: every signed-in user but a subcontractor, their own conversations only.

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { chatButton, chatServer, person, renderChat, signIn } from '../chat-test-kit';
 
 const people = Array.from({ length: 45 }, (_, i) => person(`p${i + 1}`, `同事${i + 1}`));
@@ -37,5 +37,46 @@ describe('the contacts tab', () => {
     await user.type(screen.getByRole('textbox', { name: '搜索联系人' }), '同事4');
     await waitFor(() => expect(within(list).getAllByRole('button')).toHaveLength(7));
     expect(contactCalls().at(-1)?.url.searchParams.get('keyword')).toBe('同事4');
+  });
+});
+
+describe('presence in the drawer', () => {
+  /** The person's row says they are online (the dot's words for screen readers), or null. */
+  const dotOf = (list: HTMLElement, name: RegExp) =>
+    within(list).queryByRole('button', { name: new RegExp(`${name.source}.*在线`) });
+
+  it('shows who is online from the socket, and starts again on every sign-in', async () => {
+    chatServer({ contacts: [person('ann', '安'), person('ben', '本'), person('cat', '猫')] });
+    const { user } = renderChat();
+    const socket = signIn();
+    act(() => socket.serverSends({ method: 'Online', userIds: ['ann', 'ben'] }));
+    await user.click(chatButton());
+    await user.click(await screen.findByRole('tab', { name: '联系人' }));
+    const list = await screen.findByRole('list', { name: '联系人' });
+    await within(list).findByRole('button', { name: /猫/ });
+    expect(dotOf(list, /安/)).not.toBeNull();
+    expect(dotOf(list, /本/)).not.toBeNull();
+    expect(dotOf(list, /猫/)).toBeNull();
+
+    act(() => {
+      socket.serverSends({ method: 'Offline', userIds: ['ann'] });
+      socket.serverSends({ method: 'Online', userIds: ['cat'] });
+    });
+    expect(dotOf(list, /安/)).toBeNull();
+    expect(dotOf(list, /猫/)).not.toBeNull();
+
+    // A reconnect: the new sign-in's list replaces what was known.
+    act(() => {
+      socket.serverSends({
+        method: 'initMessage',
+        unreadMessageCount: 0,
+        unreadNoticeCount: 0,
+        unreadNums: {},
+      });
+      socket.serverSends({ method: 'Online', userIds: ['ann'] });
+    });
+    expect(dotOf(list, /安/)).not.toBeNull();
+    expect(dotOf(list, /本/)).toBeNull();
+    expect(dotOf(list, /猫/)).toBeNull();
   });
 });

@@ -24,7 +24,7 @@ function ContactPage({
   page: number;
   onOpen: (peer: ChatPeer) => void;
 }) {
-  const { unread } = useChatState();
+  const { unread, online } = useChatState();
   const { data } = useChatContactsQuery({ keyword, page });
   return (
     <>
@@ -34,6 +34,7 @@ function ContactPage({
           peer={contact}
           secondary={contact.department}
           unread={unread[contact.id]}
+          online={online.has(contact.id)}
           onOpen={onOpen}
         />
       ))}

@@ -20,7 +20,7 @@ function LatestMessage({ conversation }: { conversation: ChatConversation }) {
 /** The user's conversations, the latest first, each with its unread count. */
 export function ConversationList({ onOpen }: { onOpen: (peer: ChatPeer) => void }) {
   const { t } = useTranslation();
-  const { unread } = useChatState();
+  const { unread, online } = useChatState();
   const { data, isLoading, isError } = useChatConversationsQuery(undefined, {
     refetchOnMountOrArgChange: true,
   });
@@ -46,6 +46,7 @@ export function ConversationList({ onOpen }: { onOpen: (peer: ChatPeer) => void 
           key={conversation.id}
           conversation={conversation}
           unread={unread[conversation.id] ?? 0}
+          online={online.has(conversation.id)}
           onOpen={onOpen}
         />
       ))}
@@ -56,10 +57,12 @@ export function ConversationList({ onOpen }: { onOpen: (peer: ChatPeer) => void 
 function PersonRowOf({
   conversation,
   unread,
+  online,
   onOpen,
 }: {
   conversation: ChatConversation;
   unread: number;
+  online: boolean;
   onOpen: (peer: ChatPeer) => void;
 }) {
   return (
@@ -67,6 +70,7 @@ function PersonRowOf({
       peer={conversation}
       secondary={<LatestMessage conversation={conversation} />}
       unread={unread}
+      online={online}
       onOpen={onOpen}
     />
   );

@@ -1,16 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ChatMessage } from '@mepm/contract';
 import { latestSocket, StubSocket } from '../../../test/socket-stub';
-import {
-  chatButton,
-  chatServer,
-  message,
-  ME,
-  person,
-  renderChat,
-  sentFrames,
-  signIn,
-} from '../chat-test-kit';
+import { message, ME, openChatWith, person, sentFrames, signIn } from '../chat-test-kit';
 
 const zhang = person('u2', '张三');
 
@@ -21,15 +12,7 @@ const range = (from: number, to: number): ChatMessage[] =>
     return seq % 2 ? message(seq, 'u2', ME) : message(seq, ME, 'u2');
   });
 
-async function openChatWithZhang() {
-  chatServer({ conversations: [zhang] });
-  const rendered = renderChat();
-  const socket = signIn();
-  await rendered.user.click(chatButton());
-  await rendered.user.click(await screen.findByRole('button', { name: /张三/ }));
-  const dialog = await screen.findByRole('dialog', { name: '与 张三 的对话' });
-  return { ...rendered, socket, dialog };
-}
+const openChatWithZhang = () => openChatWith(zhang);
 
 /** The server answers a MessageList of the chat with 张三. */
 function answerHistory(socket: StubSocket, list: ChatMessage[], hasMore: boolean) {

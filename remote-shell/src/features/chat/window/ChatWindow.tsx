@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -7,16 +7,17 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
+import SearchIcon from '@mui/icons-material/Search';
 import { useAppSelector } from '../../../kernel/hooks';
 import { useRealtimeStatus } from '../../../kernel/realtime';
 import type { ChatPeer } from '../chat-state';
 import { Composer } from './Composer';
+import { LOAD_MORE_WITHIN_PX } from './history';
+import { HistorySearch } from './HistorySearch';
 import { messageBody } from './message-body';
 import { MessageBubble } from './MessageBubble';
 import { useChatHistory } from './use-chat-history';
 
-/** Older messages load when the list is scrolled this close to its top (SPEC §9). */
-export const LOAD_OLDER_WITHIN_PX = 100;
 /** A new message scrolls the list down only when it was about at the bottom. */
 const AT_BOTTOM_PX = 40;
 
@@ -39,6 +40,7 @@ export function ChatWindow({ peer, onClose }: { peer: ChatPeer; onClose: () => v
   const history = useChatHistory(peer.id);
   const { messages, pending, loaded, hasMore, loadingOlder, loadOlder, send } = history;
   const list = useRef<HTMLDivElement | null>(null);
+  const [searching, setSearching] = useState(false);
   const mark = useRef<ScrollMark | null>(null);
 
   const remember = () => {
@@ -79,7 +81,7 @@ export function ChatWindow({ peer, onClose }: { peer: ChatPeer; onClose: () => v
 
   const onScroll = () => {
     remember();
-    if (list.current && list.current.scrollTop <= LOAD_OLDER_WITHIN_PX) loadOlder();
+    if (list.current && list.current.scrollTop <= LOAD_MORE_WITHIN_PX) loadOlder();
   };
 
   return (
@@ -94,6 +96,13 @@ export function ChatWindow({ peer, onClose }: { peer: ChatPeer; onClose: () => v
         <Box component="span" sx={{ flex: 1 }}>
           {t('chat.windowTitle', { name: peer.realName || peer.account })}
         </Box>
+        <IconButton
+          aria-label={t('chat.searchHistory')}
+          aria-pressed={searching}
+          onClick={() => setSearching((on) => !on)}
+        >
+          <SearchIcon />
+        </IconButton>
         <IconButton aria-label={t('chat.close')} onClick={onClose}>
           <CloseIcon />
         </IconButton>
@@ -103,17 +112,20 @@ export function ChatWindow({ peer, onClose }: { peer: ChatPeer; onClose: () => v
           {t('chat.offline')}
         </Typography>
       )}
+      {searching && <HistorySearch peerId={peer.id} me={me} />}
       <Box
         ref={list}
         role="list"
         aria-label={t('chat.history')}
         onScroll={onScroll}
         sx={{
+          // Hidden, not unmounted, while searching: the place and the pages stay.
+          display: searching ? 'none' : 'flex',
           height: 400,
           overflowY: 'auto',
           px: 2,
           py: 1,
-          display: 'flex',
+
           flexDirection: 'column',
           gap: 1,
         }}

@@ -4,6 +4,8 @@ import { CHAT_LIMITS } from '@mepm/contract/paths';
 /** History pages (SPEC §9): the first load, then each page further back. */
 export const FIRST_PAGE_SIZE = CHAT_LIMITS.pageSizes[0];
 export const OLDER_PAGE_SIZE = CHAT_LIMITS.pageSizes[1];
+/** The next page loads when its list is scrolled this close to where it continues (SPEC §9). */
+export const LOAD_MORE_WITHIN_PX = 100;
 
 /**
  * Adds messages to a conversation's, oldest first, each once: a message is known by its number

@@ -71,7 +71,8 @@ export function useChatHistory(peerId: string) {
   }, [askFirst]);
 
   useRealtimeFrame('messageList', (frame) => {
-    if (frame.toUserId !== peerId) return;
+    // A search's answers (they carry the keyword) are the search's.
+    if (frame.toUserId !== peerId || frame.keyword !== undefined) return;
     // Answers come in the order asked; one asked before a drop may never come (see initMessage).
     const kind = asked.current.shift() ?? 'older';
     settle(frame.list);
