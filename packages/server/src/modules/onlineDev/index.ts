@@ -9,7 +9,7 @@ export const onlineDevArea: readonly ServerModule[] = [
     seedMenus: [
       directory(
         'onlineDev',
-        { zh: '可视化开发', zhtw: '視覺化開發', en: 'Visual development' },
+        { zh: '可视化开发', zhtw: '視覺化開發', en: 'Visual dev' },
         89,
       ),
     ],
