@@ -6,7 +6,8 @@ import { fail, pass, type ValueCheck, type ValueContext } from './value-check';
  * lists of them, cascader and address paths, organisation ids.
  */
 
-const MAX_CHOICES = 500;
+/** The most ids a multiple field takes. */
+export const MAX_CHOICES = 500;
 
 const isId = (value: unknown): value is string | number =>
   (typeof value === 'string' && value !== '' && value.length <= 200) ||

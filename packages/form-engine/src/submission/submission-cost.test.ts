@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { FormDesign } from '@mepm/contract';
 import { checkFormDesign } from '../design/check-design';
+import { elapsed } from '../test-support/elapsed';
 import { validateSubmission } from './validate-submission';
 
 /**
@@ -41,12 +42,6 @@ function wideChoiceDesign(): FormDesign {
   if (!checked.ok) throw new Error(JSON.stringify(checked.errors));
   return checked.design;
 }
-
-const elapsed = (work: () => unknown): number => {
-  const start = performance.now();
-  work();
-  return performance.now() - start;
-};
 
 describe('the cost of a submission', () => {
   it('checks 300 rows choosing 500 of 2000 options each quickly', () => {
