@@ -126,6 +126,27 @@ describe('checkFormDesign', () => {
     ]);
   });
 
+  it('refuses option attributes and filter keys named like what every object has', () => {
+    // As JSON.parse builds them: `__proto__` an own key, not the prototype.
+    const design = JSON.parse(
+      JSON.stringify(sampleDesign()).replace(
+        '{"id":"a","fullName":"甲"}',
+        '{"id":"a","fullName":"甲","__proto__":"x","constructor":"y"}',
+      ),
+    ) as ReturnType<typeof sampleDesign>;
+    expect(errorsOf(design).map((error) => [error.key, error.path, error.params])).toEqual([
+      ['badProperty', 'fields[1].__slot__.options[0]', { property: '__proto__' }],
+      ['badProperty', 'fields[1].__slot__.options[0]', { property: 'constructor' }],
+    ]);
+    const filtered = changed(
+      (fields) =>
+        (configOf(fields[1]).linkage = { optionFilter: { optionKey: '__proto__', field: 'name' } }),
+    );
+    expect(errorsOf(filtered).map((error) => [error.key, error.path, error.params])).toEqual([
+      ['badProperty', 'fields[1].__config__.linkage.optionFilter', { property: 'optionKey' }],
+    ]);
+  });
+
   it('wants a dictionary or a data interface where the options come from one', () => {
     const dictionary = changed((fields) => (configOf(fields[1]).dataType = 'dictionary'));
     expect(keysOf(dictionary)).toEqual(['missingDictionary']);

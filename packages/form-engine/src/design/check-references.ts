@@ -10,6 +10,7 @@ import { checkFormula } from '../calculate/formula';
 import { dependencyOrder } from '../model/dependency-order';
 import { childrenOf, entryName, modelOf, type FieldEntry } from '../model/field-entries';
 import { errorFor, type DesignError } from './design-error';
+import { isReservedName } from './reserved-name';
 
 /**
  * What fields say about other fields: linkage conditions and option filters name fields of the
@@ -93,6 +94,15 @@ function checkLinkage(entry: FieldEntry, scope: Scope): DesignError[] {
     ),
     ...(filter && (!scope.top.has(filter.field) || filter.field === modelOf(entry.field))
       ? [error('unknownReference', { field: filter.field })]
+      : []),
+    ...(filter && isReservedName(filter.optionKey)
+      ? [
+          error(
+            'badProperty',
+            { property: 'optionKey' },
+            `${entry.path}.__config__.linkage.optionFilter`,
+          ),
+        ]
       : []),
   ];
 }

@@ -7,6 +7,7 @@ import { modelOf, type FieldEntry } from '../model/field-entries';
 import { errorFor, type DesignError } from './design-error';
 import { nativePatterns, type PatternEngine } from './pattern-engine';
 import { isSafePattern } from './pattern-safety';
+import { isReservedName } from './reserved-name';
 
 /**
  * The settings of each field that its schema cannot express: unique names (`__vModel__` in the
@@ -30,7 +31,7 @@ export function checkSettings(
     if (model !== undefined) {
       const scoped = entry.table ? `${entry.table.__vModel__}.${model}` : model;
       // Values are plain objects: a name such as `constructor` would read what every object has.
-      if (model in Object.prototype) errors.push(error('reservedName', { model }));
+      if (isReservedName(model)) errors.push(error('reservedName', { model }));
       if (models.has(scoped)) errors.push(error('duplicateModel', { model }));
       models.add(scoped);
     }

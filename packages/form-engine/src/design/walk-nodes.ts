@@ -6,6 +6,7 @@ import {
 } from '@mepm/contract';
 import { errorFor, type DesignError } from './design-error';
 import { fieldValidator, isFieldKey, optionValidator } from './compiled-schemas';
+import { isReservedName } from './reserved-name';
 import { wrongProperties } from './schema-errors';
 
 /**
@@ -75,7 +76,7 @@ export function walkNodes(fields: readonly unknown[]): DesignError[] {
   return errors;
 }
 
-/** Every option of a field, children included, against the option schema; ids unique. */
+/** Every option of a field, children included, against the option schema; ids unique; no attribute named like what every object has. */
 function checkOptions(node: unknown, path: string): DesignError[] {
   const options = record(record(node)?.__slot__)?.options;
   if (!Array.isArray(options)) return [];
@@ -90,6 +91,8 @@ function checkOptions(node: unknown, path: string): DesignError[] {
         errors.push(...wrong.map((property) => error('badProperty', { property }, at)));
         return;
       }
+      for (const property of Object.keys(option as object).filter(isReservedName))
+        errors.push(error('badProperty', { property }, at));
       const { id, children } = option as { id: string | number; children?: unknown[] };
       const text = String(id);
       if (seen.has(text)) errors.push(error('duplicateOption', { id }, at));

@@ -57,10 +57,35 @@ function contains(actual: unknown, expected: unknown): boolean {
   return typeof actual === 'string' && text !== undefined && actual.includes(text);
 }
 
+// Each `in` list of a design as texts, gathered once: a value's elements are then looked up
+// rather than compared with every element of the list.
+const listTexts = new WeakMap<readonly unknown[], { texts: Set<string>; empty: boolean }>();
+
+function textsOf(list: readonly unknown[]): { texts: Set<string>; empty: boolean } {
+  let found = listTexts.get(list);
+  if (!found) {
+    const texts = new Set<string>();
+    for (const allowed of list) {
+      const text = isEmpty(allowed) ? undefined : scalarText(allowed);
+      if (text !== undefined) texts.add(text);
+    }
+    found = { texts, empty: list.some(isEmpty) };
+    listTexts.set(list, found);
+  }
+  return found;
+}
+
+/** `same(item, allowed)` for some element of the list, in one look-up per item. */
 function within(actual: unknown, list: unknown): boolean {
   if (!Array.isArray(list) || isEmpty(actual)) return false;
-  const items = Array.isArray(actual) ? actual : [actual];
-  return items.some((item) => list.some((allowed) => same(item, allowed)));
+  const { texts, empty } = textsOf(list);
+  const items: unknown[] = Array.isArray(actual) ? actual : [actual];
+  return items.some((item) => {
+    if (isEmpty(item)) return empty;
+    // A list holds scalars (FieldValueLiteral): a nested array equals none of them.
+    const text = Array.isArray(item) ? undefined : scalarText(item);
+    return text !== undefined && texts.has(text);
+  });
 }
 
 export function compare({ op, value: expected }: Comparison, actual: unknown): boolean {

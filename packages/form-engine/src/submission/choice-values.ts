@@ -6,20 +6,45 @@ import { fail, pass, type ValueCheck, type ValueContext } from './value-check';
  * lists of them, cascader and address paths, organisation ids.
  */
 
-const MAX_CHOICES = 500;
+/** The most ids a multiple field takes. */
+export const MAX_CHOICES = 500;
 
 const isId = (value: unknown): value is string | number =>
   (typeof value === 'string' && value !== '' && value.length <= 200) ||
   (typeof value === 'number' && Number.isFinite(value));
 
-function findOption(options: readonly FieldOption[], id: string | number): FieldOption | undefined {
-  const text = String(id);
-  const stack = [...options];
-  for (let option = stack.pop(); option !== undefined; option = stack.pop()) {
-    if (String(option.id) === text) return option;
-    stack.push(...(option.children ?? []));
+// Each option list indexed once: a submission may check thousands of choices against
+// thousands of options, and a scan of the list per choice stalled the server for seconds.
+const idSets = new WeakMap<readonly FieldOption[], ReadonlySet<string>>();
+const levels = new WeakMap<readonly FieldOption[], ReadonlyMap<string, FieldOption>>();
+
+function optionIds(options: readonly FieldOption[]): ReadonlySet<string> {
+  let ids = idSets.get(options);
+  if (!ids) {
+    const found = new Set<string>();
+    const stack = [...options];
+    for (let option = stack.pop(); option !== undefined; option = stack.pop()) {
+      found.add(String(option.id));
+      stack.push(...(option.children ?? []));
+    }
+    ids = found;
+    idSets.set(options, ids);
   }
-  return undefined;
+  return ids;
+}
+
+/** The options of one level by id, children not included. */
+function byId(options: readonly FieldOption[]): ReadonlyMap<string, FieldOption> {
+  let level = levels.get(options);
+  if (!level) {
+    const map = new Map<string, FieldOption>();
+    // The first of equal ids wins, as a scan would find it.
+    for (const option of options)
+      if (!map.has(String(option.id))) map.set(String(option.id), option);
+    level = map;
+    levels.set(options, level);
+  }
+  return level;
 }
 
 /** How a checked id or path compares with the others of its list. */
@@ -50,7 +75,9 @@ export function checkOptionValue(
 ): ValueCheck {
   const one = (id: unknown): ValueCheck => {
     if (!isId(id)) return fail('badType');
-    return options === undefined || findOption(options, id) ? pass(id) : fail('badChoice');
+    return options === undefined || optionIds(options).has(String(id))
+      ? pass(id)
+      : fail('badChoice');
   };
   if (!isMultiple(field)) return one(value);
   const checked = checkList(value, one);
@@ -73,7 +100,7 @@ function checkPath(
   for (const id of path) {
     if (!isId(id)) return fail('badType');
     if (level === undefined) continue;
-    const option = level.find((candidate) => String(candidate.id) === String(id));
+    const option = byId(level).get(String(id));
     if (!option) return fail('badChoice');
     level = option.children ?? [];
   }

@@ -4,7 +4,8 @@ import { isEmpty } from '../linkage/compare';
 import { evaluateLinkage } from '../linkage/evaluate-linkage';
 import { entriesOf, modelOf, type FieldEntry } from '../model/field-entries';
 import { checkValue, errorAt } from './check-cell';
-import { checkSubTable } from './check-sub-table';
+import { checkSubTable, MAX_SUB_TABLE_ROWS } from './check-sub-table';
+import { MAX_CHOICES } from './choice-values';
 import type { SubmissionContext, SubmissionError, SubmissionResult } from './submission-types';
 import { isServerFilled } from '../model/field-kinds';
 
@@ -30,6 +31,8 @@ export function validateSubmission(
     };
   }
   const entries = entriesOf(design);
+  const overlong = overlongLists(entries, input, context);
+  if (overlong.length > 0) return { ok: false, errors: overlong };
   const states = evaluateLinkage(design, input);
   const cleaned: FormValues = {};
   const errors: SubmissionError[] = [];
@@ -55,6 +58,27 @@ export function validateSubmission(
   }
   if (errors.length > 0) return { ok: false, errors };
   return { ok: true, values: withCalculations(entries, cleaned, input, states, context) };
+}
+
+/**
+ * Lists longer than any field takes (sub-table rows, choices), refused before linkage reads
+ * them: conditions compare the raw values, and a giant list would multiply their cost.
+ */
+function overlongLists(
+  entries: readonly FieldEntry[],
+  input: FormValues,
+  context: SubmissionContext,
+): SubmissionError[] {
+  return entries.flatMap((entry): SubmissionError[] => {
+    const name = modelOf(entry.field);
+    if (name === undefined || entry.table || !Object.hasOwn(input, name)) return [];
+    const value = input[name];
+    const table = entry.key === SUB_TABLE_KEY;
+    const limit = table ? MAX_SUB_TABLE_ROWS : MAX_CHOICES;
+    if (!Array.isArray(value) || value.length <= limit) return [];
+    const place = { name, label: entry.field.__config__.label, cell: false };
+    return [errorAt(place, table ? 'tooManyRows' : 'tooManyChoices', context, { limit })];
+  });
 }
 
 const columnsOf = (entries: readonly FieldEntry[], table: FieldEntry): FieldEntry[] =>
