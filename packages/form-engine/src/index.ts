@@ -5,7 +5,6 @@ export { isNameOfWords } from './validate/name-words';
 export { checkFormDesign, MAX_DESIGN_CHARS, type DesignCheck } from './design/check-design';
 export { designErrorText, type DesignError } from './design/design-error';
 export { DESIGN_MESSAGES, type DesignMessageKey } from './design/messages';
-export { PATTERN_INPUT_LIMIT } from './design/pattern-safety';
 export { MAX_DESIGN_NODES, MAX_LAYOUT_DEPTH } from './design/walk-nodes';
 export { checkFormula, toReversePolish, type FormulaProblem } from './calculate/formula';
 export { evaluateFormula, roundTo, DEFAULT_PRECISION } from './calculate/evaluate';
@@ -31,4 +30,5 @@ export { SUBMISSION_MESSAGES, type SubmissionMessageKey } from './submission/mes
 export { MAX_SUB_TABLE_ROWS } from './submission/check-sub-table';
 export { MAX_UPLOADS, type UploadedFile } from './submission/upload-values';
 export { COMMON_MESSAGES } from './validate/common-messages';
-export { nativePatterns, type PatternEngine } from './design/pattern-engine';
+export type { PatternEngine } from './design/pattern-engine';
+export { linearPatterns, PATTERN_INPUT_LIMIT } from './design/linear-patterns';

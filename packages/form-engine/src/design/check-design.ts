@@ -4,7 +4,8 @@ import { checkReferences } from './check-references';
 import { checkSettings } from './check-settings';
 import { designValidator } from './compiled-schemas';
 import type { DesignError } from './design-error';
-import { nativePatterns, type PatternEngine } from './pattern-engine';
+import { linearPatterns } from './linear-patterns';
+import type { PatternEngine } from './pattern-engine';
 import { wrongProperties } from './schema-errors';
 import { walkNodes } from './walk-nodes';
 
@@ -31,7 +32,7 @@ function jsonLength(input: unknown): number | undefined {
  */
 export function checkFormDesign(
   input: unknown,
-  { patterns = nativePatterns }: { patterns?: PatternEngine } = {},
+  { patterns = linearPatterns }: { patterns?: PatternEngine } = {},
 ): DesignCheck {
   const length = jsonLength(input);
   if (length === undefined) return refuse({ path: '', key: 'notADesign', params: {} });

@@ -5,8 +5,7 @@ import { checkFieldValue } from '../submission/field-value';
 import { RULE_NAMES } from '../validate/rules';
 import { modelOf, type FieldEntry } from '../model/field-entries';
 import { errorFor, type DesignError } from './design-error';
-import { nativePatterns, type PatternEngine } from './pattern-engine';
-import { isSafePattern } from './pattern-safety';
+import type { PatternEngine } from './pattern-engine';
 import { isReservedName } from './reserved-name';
 
 /**
@@ -68,10 +67,8 @@ function checkRules(field: FormField, path: string, patterns: PatternEngine): De
     }
     if (rule.pattern === undefined) return [];
     // Both run it: the browser of whoever fills the form, and the engine the caller names.
-    if (!nativePatterns.compiles(rule.pattern) || !patterns.compiles(rule.pattern))
+    if (!patterns.compiles(rule.pattern))
       return [error('badPattern', { pattern: rule.pattern }, at)];
-    if (!isSafePattern(rule.pattern))
-      return [error('unsafePattern', { pattern: rule.pattern }, at)];
     return [];
   });
 }

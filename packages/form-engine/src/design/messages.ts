@@ -85,12 +85,7 @@ export const DESIGN_MESSAGES = {
   badPattern: {
     zh: '正则表达式{pattern}无法解析',
     zhtw: '正規表示式{pattern}無法解析',
-    en: 'The pattern {pattern} is not a valid regular expression',
-  },
-  unsafePattern: {
-    zh: '正则表达式{pattern}可能回溯过多（嵌套重复、重复的分支或反向引用）',
-    zhtw: '正規表示式{pattern}可能回溯過多（巢狀重複、重複的分支或反向參照）',
-    en: 'The pattern {pattern} may backtrack too much (nested or alternating repetition, back-references)',
+    en: 'The pattern {pattern} is not a regular expression the forms can run',
   },
   unknownReference: {
     zh: '引用的字段{field}不存在',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { FormDesign, FormField } from '@mepm/contract';
 import { checkFormDesign } from '../design/check-design';
-import { PATTERN_INPUT_LIMIT } from '../design/pattern-safety';
+import { PATTERN_INPUT_LIMIT } from '../design/linear-patterns';
 import { validateSubmission } from './validate-submission';
 
 const design: FormDesign = {

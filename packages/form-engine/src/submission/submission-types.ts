@@ -15,7 +15,7 @@ export interface SubmissionContext {
   writableFields?: ReadonlySet<string>;
   /** The resolved dictionary or data-interface options of a field; when given, membership is checked. */
   optionsOf?: (field: FormField) => readonly FieldOption[] | undefined;
-  /** Runs regList patterns; the browser's RegExp unless given (the server passes a linear-time one). */
+  /** Runs regList patterns: `linearPatterns` unless given. */
   patterns?: PatternEngine;
 }
 

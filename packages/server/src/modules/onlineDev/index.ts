@@ -7,11 +7,7 @@ export const onlineDevArea: readonly ServerModule[] = [
   defineModule({
     name: 'onlineDev',
     seedMenus: [
-      directory(
-        'onlineDev',
-        { zh: '可视化开发', zhtw: '視覺化開發', en: 'Visual dev' },
-        89,
-      ),
+      directory('onlineDev', { zh: '可视化开发', zhtw: '視覺化開發', en: 'Visual dev' }, 89),
     ],
   }),
   webDesignModule,

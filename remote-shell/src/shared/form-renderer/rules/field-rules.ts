@@ -1,6 +1,13 @@
 import type { TFunction } from 'i18next';
 import type { FieldRule, FormField } from '@mepm/contract';
-import { isEmpty, RULE_NAMES, validate, type Language, type RuleName } from '@mepm/form-engine';
+import {
+  isEmpty,
+  linearPatterns,
+  RULE_NAMES,
+  validate,
+  type Language,
+  type RuleName,
+} from '@mepm/form-engine';
 
 /**
  * The checks the browser makes as a field changes (SPEC §5): required, the named rules and
@@ -32,13 +39,9 @@ function regListError(
       const failed = validate(rule.rule as RuleName, text, context.language, rule.message);
       if (failed) return failed;
     } else if (rule.pattern) {
-      // The design check refuses patterns that can backtrack without end; a broken one fails here.
-      let passed = false;
-      try {
-        passed = new RegExp(rule.pattern).test(text);
-      } catch {
-        passed = false;
-      }
+      // The engine the server runs too (RE2, linear time); a pattern it cannot run fails here.
+      const passed =
+        linearPatterns.compiles(rule.pattern) && linearPatterns.tester(rule.pattern)(text);
       if (!passed) return rule.message ?? context.t('formRenderer.rules.pattern', { label });
     }
   }

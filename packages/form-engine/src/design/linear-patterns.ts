@@ -1,12 +1,16 @@
-import type { PatternEngine } from '@mepm/form-engine';
+import type { PatternEngine } from './pattern-engine';
 import { RE2JS } from 're2js';
 
 /**
- * The server runs the regList patterns of stored designs with RE2, whose matching time is linear
- * in the text whatever the pattern: a design the backtracking check let through still cannot
- * stall a request. Patterns RE2 cannot run (look-arounds, back-references) are refused when the
- * design is saved, so the browser and the server judge a value alike.
+ * The regList patterns of designs run with RE2, whose matching time is linear in the text
+ * whatever the pattern: a stored design cannot stall the server, nor the browser of whoever fills
+ * the form (a backtracking RegExp takes minutes on `a*a*a*a*x` and 500 characters). The browser
+ * and the server run the same engine, so they judge a value alike; patterns RE2 cannot run
+ * (look-arounds, back-references) are refused when the design is saved.
  */
+
+/** A pattern reads at most this many characters: a longer value fails it. */
+export const PATTERN_INPUT_LIMIT = 5000;
 
 const compiled = new Map<string, RE2JS>();
 const MAX_COMPILED = 1000;
