@@ -61,7 +61,7 @@ export const chatMessages = defineMessages({
     imageOnly: '只能傳送圖片',
     uploadFailed: '圖片上傳失敗',
     offline: '連線已中斷，正在重新連線…',
-    online: '在線',
+    online: '線上',
     searchHistory: '搜尋聊天記錄',
     searchResults: '搜尋結果',
     searching: '正在搜尋…',

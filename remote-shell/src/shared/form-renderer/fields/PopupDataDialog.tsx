@@ -6,7 +6,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Drawer from '@mui/material/Drawer';
 import LinearProgress from '@mui/material/LinearProgress';
 import Radio from '@mui/material/Radio';
 import Stack from '@mui/material/Stack';
@@ -22,6 +21,7 @@ import { useFieldInterfacePageQuery } from './lookups-api';
 import { rowsMatching, rowsOfOptions } from './popup-data';
 import { cellText } from './popup-rows';
 import type { PopupRow } from './popup-rows';
+import { DialogDrawer } from '../popup/DialogDrawer';
 
 /** SPEC §9: the data picker is 700 px wide. */
 export const DATA_PICKER_WIDTH = 700;
@@ -57,20 +57,9 @@ export function PopupDataDialog(props: PopupDataDialogProps) {
   const body = props.open ? <PickerBody {...props} titleId={titleId} /> : null;
   if (props.kind === 'drawer') {
     return (
-      <Drawer
-        anchor="right"
-        open={props.open}
-        onClose={props.onClose}
-        slotProps={{
-          paper: {
-            role: 'dialog',
-            'aria-labelledby': titleId,
-            sx: { width: props.width, maxWidth: '100%' },
-          },
-        }}
-      >
+      <DialogDrawer open={props.open} onClose={props.onClose} titleId={titleId} width={props.width}>
         {body}
-      </Drawer>
+      </DialogDrawer>
     );
   }
   return (

@@ -6,13 +6,13 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslation } from 'react-i18next';
 import type { FormDesign, FormValues } from '@mepm/contract';
 import type { RenderMode } from '../field-props';
 import { FormRenderer, type FormRendererHandle } from '../FormRenderer';
+import { DialogDrawer } from './DialogDrawer';
 
 export interface FormPopupProps {
   open: boolean;
@@ -109,22 +109,16 @@ export function FormPopup(props: FormPopupProps) {
 
   if (popupType === 'drawer') {
     return (
-      <Drawer
-        anchor="right"
+      <DialogDrawer
         open={props.open}
         onClose={props.onClose}
-        slotProps={{
-          paper: {
-            role: 'dialog',
-            'aria-labelledby': titleId,
-            sx: { width: conf.drawerWidth ?? DEFAULT_WIDTH.drawer, maxWidth: '100%' },
-          },
-        }}
+        titleId={titleId}
+        width={conf.drawerWidth ?? DEFAULT_WIDTH.drawer}
       >
         {title}
         {body}
         {actions}
-      </Drawer>
+      </DialogDrawer>
     );
   }
   return (
