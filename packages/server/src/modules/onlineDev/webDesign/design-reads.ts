@@ -129,13 +129,20 @@ export async function readDesign(db: Db, id: string): Promise<WebDesignRecord> {
   };
 }
 
-/** The valued fields of a design, as its form was last saved. */
-export async function designDataFields(db: Db, id: string): Promise<FormDataFieldList> {
+/**
+ * The valued fields of a design, as its form was last saved. `releasedOnly`: 404 unless it is
+ * released (all a caller without the page may read), judged in the same statement that reads it.
+ */
+export async function designDataFields(
+  db: Db,
+  id: string,
+  { releasedOnly }: { releasedOnly: boolean },
+): Promise<FormDataFieldList> {
   const row = found(
     await db
       .select({ formData: webDesigns.formData })
       .from(webDesigns)
-      .where(eq(webDesigns.id, id)),
+      .where(and(eq(webDesigns.id, id), releasedOnly ? eq(webDesigns.state, 1) : undefined)),
   );
   return { list: formDataFields(row.formData as FormDesign) };
 }

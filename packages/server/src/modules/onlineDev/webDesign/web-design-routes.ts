@@ -15,7 +15,6 @@ import { copyDesign, setDesignState } from './design-actions';
 import { designDataFields, designSelector, listDesigns, readDesign } from './design-reads';
 import { designValues } from './design-values';
 import { createDesign, deleteDesign, updateDesign } from './design-writes';
-import { releasedDesignExists } from './released';
 
 export type WebDesignDeps = Pick<ModuleDeps, 'db' | 'dataSources'>;
 
@@ -70,7 +69,7 @@ export const webDesignRoutes: FastifyPluginAsyncTypebox<WebDesignDeps> = async (
   );
   registerEndpoint(app, e.formDataFields, { tags }, async (request) => {
     const { id } = request.params;
-    if (!(await hasPermission(request, { menu }))) await releasedDesignExists(db, id);
-    return designDataFields(db, id);
+    const releasedOnly = !(await hasPermission(request, { menu }));
+    return designDataFields(db, id, { releasedOnly });
   });
 };
