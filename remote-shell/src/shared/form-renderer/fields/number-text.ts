@@ -1,3 +1,5 @@
+import { roundTo } from '@mepm/form-engine';
+
 /** Text ↔ number for the number and amount inputs. */
 
 /** What may stand in the box while typing: a sign, digits, one decimal point. */
@@ -20,10 +22,8 @@ export function settleNumber(
   let settled = value;
   if (limits.min !== undefined) settled = Math.max(limits.min, settled);
   if (limits.max !== undefined) settled = Math.min(limits.max, settled);
-  if (limits.precision !== undefined) {
-    const scale = 10 ** limits.precision;
-    settled = Math.round(settled * scale) / scale;
-  }
+  // The engine's rounding, which the server's calculations use too (1.005 → 1.01, not 1.00).
+  if (limits.precision !== undefined) settled = roundTo(settled, limits.precision);
   return settled;
 }
 
