@@ -6,6 +6,7 @@ export { checkFormDesign, MAX_DESIGN_CHARS, type DesignCheck } from './design/ch
 export { designErrorText, type DesignError } from './design/design-error';
 export { DESIGN_MESSAGES, type DesignMessageKey } from './design/messages';
 export { MAX_DESIGN_NODES, MAX_LAYOUT_DEPTH } from './design/walk-nodes';
+export { placementAllowed, type Placement } from './design/placement';
 export { checkFormula, toReversePolish, type FormulaProblem } from './calculate/formula';
 export { evaluateFormula, roundTo, DEFAULT_PRECISION } from './calculate/evaluate';
 export { applyCalculations } from './calculate/calculate-values';
