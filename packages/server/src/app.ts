@@ -136,7 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   app.addHook('onClose', () => dataSources.closeAll());
   const realtime = redis
-    ? redisRealtime(redis, `${config.redisKeyPrefix}realtime`, app.log)
+    ? redisRealtime(redis, `${config.redisKeyPrefix}realtime`, app.log, config.presenceAliveMs)
     : localRealtime();
   app.addHook('onClose', () => realtime.close());
   const deps: ModuleDeps = {
