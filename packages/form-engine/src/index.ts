@@ -21,10 +21,11 @@ export {
 export { compare, holds, isEmpty } from './linkage/compare';
 export { filterOptions } from './linkage/filter-options';
 export { validateSubmission } from './submission/validate-submission';
-export type {
-  SubmissionContext,
-  SubmissionError,
-  SubmissionResult,
+export {
+  OPTIONS_UNAVAILABLE,
+  type SubmissionContext,
+  type SubmissionError,
+  type SubmissionResult,
 } from './submission/submission-types';
 export { SUBMISSION_MESSAGES, type SubmissionMessageKey } from './submission/messages';
 export { MAX_SUB_TABLE_ROWS } from './submission/check-sub-table';

@@ -73,6 +73,11 @@ export const SUBMISSION_MESSAGES = {
     zhtw: '{field}最多{limit}列',
     en: '{field} holds at most {limit} rows',
   },
+  optionsUnavailable: {
+    zh: '{field}的选项无法读取，暂时不能提交',
+    zhtw: '{field}的選項無法讀取，暫時不能提交',
+    en: 'The options of {field} cannot be read, so it cannot be submitted now',
+  },
   notAnObject: {
     zh: '提交的数据格式不正确',
     zhtw: '提交的資料格式不正確',
