@@ -55,7 +55,9 @@ export function withReadonlyKept(
   for (const entry of entries) {
     const name = modelOf(entry.field);
     if (name === undefined || entry.table || isServerFilled(entry.key)) continue;
-    if (!states[name]?.readonly || !Object.hasOwn(values, name)) continue;
+    if (!states[name]?.readonly) continue;
+    // On update an absent key is the stored value, already in `values`; on create it is the default.
+    if (context.mode === 'update' && !Object.hasOwn(values, name)) continue;
     const keep =
       context.mode === 'create' ? defaultOf(entry.field) : (context.stored?.[name] ?? null);
     if (sameValue(values[name], keep)) continue;

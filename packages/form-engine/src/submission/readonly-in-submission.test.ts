@@ -34,6 +34,28 @@ const design: FormDesign = {
     },
     {
       __config__: {
+        wyzxKey: 'input',
+        label: '备注',
+        formId: 8,
+        linkage: { visible: { logic: 'and', items: [{ field: 'code', op: 'eq', value: 'C-1' }] } },
+      },
+      __vModel__: 'remark',
+    },
+    {
+      __config__: {
+        wyzxKey: 'calculate',
+        label: '含税',
+        formId: 9,
+      },
+      __vModel__: 'gross',
+      expression: [
+        { type: 'field', field: 'price' },
+        { type: 'operator', value: '*' },
+        { type: 'number', value: 2 },
+      ],
+    },
+    {
+      __config__: {
         wyzxKey: 'table',
         label: '明细',
         formId: 5,
@@ -77,7 +99,11 @@ describe('read-only fields in a submission', () => {
     // The state is not sent: linkage reads the stored one, which locks the price.
     expect(valuesOf({ price: 1 }, update)).toEqual({});
     // Unlocked by what is sent, the price is written.
-    expect(valuesOf({ state: 'open', price: 1 }, update)).toEqual({ state: 'open', price: 1 });
+    expect(valuesOf({ state: 'open', price: 1 }, update)).toEqual({
+      state: 'open',
+      price: 1,
+      gross: 2,
+    });
     expect(valuesOf({ state: 'done', price: 1 }, create)).toMatchObject({ price: null });
   });
 
@@ -85,6 +111,16 @@ describe('read-only fields in a submission', () => {
     const values = valuesOf({ state: 'x', code: 'VIP', note: 'sneaked in', lines: [] }, create);
     expect(values).not.toHaveProperty('note');
     expect(values.code).toBe('C-1');
+  });
+
+  it('lets linkage read the default of a read-only field the caller did not send', () => {
+    expect(valuesOf({ remark: 'shown', lines: [] }, create)).toMatchObject({ remark: 'shown' });
+  });
+
+  it('leaves a calculation over a dropped read-only write to its stored value on update', () => {
+    const update: SubmissionContext = { ...create, mode: 'update', stored: { state: 'done' } };
+    expect(valuesOf({ price: 50 }, update)).toEqual({});
+    expect(valuesOf({ state: 'open', price: 50 }, update)).toMatchObject({ price: 50, gross: 100 });
   });
 
   it('keeps read-only cells: the column default on create, the stored cell on update', () => {

@@ -16,7 +16,8 @@ interface ItemRow {
  * The enabled items of several dictionary types, as the shell's selects offer them: the item
  * code is the option's id, a tree type nests its items and a disabled item hides its subtree.
  * Types are named by id or code (as a design's `dictionaryType` may); each name maps to its
- * type's options, an unknown name to none. One query whatever the number of types.
+ * type's options, an unknown name to none. One query whatever the number of types. The options
+ * serve membership checks: their names are the codes, not the translated item names.
  */
 export async function enabledDictionaryOptions(
   db: Queryable,

@@ -1,6 +1,7 @@
 import {
   OPTIONS_UNAVAILABLE,
   isEmpty,
+  MAX_SUB_TABLE_ROWS,
   type FieldEntry,
   type SubmissionContext,
 } from '@mepm/form-engine';
@@ -32,7 +33,9 @@ function sent(entry: FieldEntry, input: FormValues): boolean {
   if (model === undefined) return false;
   if (!entry.table) return !isEmpty(input[model]);
   const rows = input[entry.table.__vModel__];
-  return Array.isArray(rows) && rows.some((row) => isRecord(row) && !isEmpty(row[model]));
+  // More rows than a sub-table takes are refused by the engine before any option is read.
+  if (!Array.isArray(rows) || rows.length > MAX_SUB_TABLE_ROWS) return false;
+  return rows.some((row) => isRecord(row) && !isEmpty(row[model]));
 }
 
 /**
