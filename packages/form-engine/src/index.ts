@@ -11,6 +11,7 @@ export { evaluateFormula, roundTo, DEFAULT_PRECISION } from './calculate/evaluat
 export { applyCalculations } from './calculate/calculate-values';
 export { amountInChinese, AMOUNT_TOO_LARGE } from './calculate/amount-chinese';
 export { fieldEntries, type FieldEntry } from './model/field-entries';
+export { isValues } from './model/is-values';
 export { formatText } from './text/format';
 export {
   evaluateLinkage,

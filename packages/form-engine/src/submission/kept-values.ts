@@ -2,6 +2,7 @@ import type { FormField, FormValues } from '@mepm/contract';
 import type { LinkageStates } from '../linkage/evaluate-linkage';
 import { modelOf, type FieldEntry } from '../model/field-entries';
 import { isServerFilled } from '../model/field-kinds';
+import { isValues } from '../model/is-values';
 import type { SubmissionContext } from './submission-types';
 
 /**
@@ -16,9 +17,6 @@ export function defaultOf(field: FormField): unknown {
   return value === undefined ? null : (JSON.parse(JSON.stringify(value)) as unknown);
 }
 
-const isRecord = (value: unknown): value is FormValues =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /**
  * What a read-only cell keeps: on update the stored row's cell at the same position (a row added
  * since has none), else the column's default.
@@ -32,7 +30,7 @@ export function keptCell(
   const model = modelOf(column) ?? '';
   const rows = context.mode === 'update' ? context.stored?.[table] : undefined;
   const stored: unknown = Array.isArray(rows) ? rows[row] : undefined;
-  if (isRecord(stored) && Object.hasOwn(stored, model)) return stored[model] ?? null;
+  if (isValues(stored) && Object.hasOwn(stored, model)) return stored[model] ?? null;
   return defaultOf(column);
 }
 

@@ -9,9 +9,7 @@ import { defaultOf, withReadonlyKept } from './kept-values';
 import { MAX_CHOICES } from './choice-values';
 import type { SubmissionContext, SubmissionError, SubmissionResult } from './submission-types';
 import { isServerFilled } from '../model/field-kinds';
-
-const isRecord = (value: unknown): value is FormValues =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+import { isValues } from '../model/is-values';
 
 /**
  * Checks what a caller submits for a design (the server on every write, the shell before
@@ -25,7 +23,7 @@ export function validateSubmission(
   input: unknown,
   context: SubmissionContext,
 ): SubmissionResult {
-  if (!isRecord(input)) {
+  if (!isValues(input)) {
     return {
       ok: false,
       errors: [errorAt({ name: '', label: '', cell: false }, 'notAnObject', context)],

@@ -1,6 +1,7 @@
 import {
   OPTIONS_UNAVAILABLE,
   isEmpty,
+  isValues,
   MAX_SUB_TABLE_ROWS,
   type FieldEntry,
   type SubmissionContext,
@@ -24,9 +25,6 @@ function sourceOf(field: FormField): { dictionary: string } | { interfaceId: str
   return undefined;
 }
 
-const isRecord = (value: unknown): value is FormValues =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** Whether the submission carries a value for the field (a column: in any row). */
 function sent(entry: FieldEntry, input: FormValues): boolean {
   const model = '__vModel__' in entry.field ? entry.field.__vModel__ : undefined;
@@ -35,7 +33,7 @@ function sent(entry: FieldEntry, input: FormValues): boolean {
   const rows = input[entry.table.__vModel__];
   // More rows than a sub-table takes are refused by the engine before any option is read.
   if (!Array.isArray(rows) || rows.length > MAX_SUB_TABLE_ROWS) return false;
-  return rows.some((row) => isRecord(row) && !isEmpty(row[model]));
+  return rows.some((row) => isValues(row) && !isEmpty(row[model]));
 }
 
 /**
@@ -51,7 +49,7 @@ export async function serverOptions(
   input: unknown,
 ): Promise<NonNullable<SubmissionContext['optionsOf']>> {
   const wanted = new Map<FormField, { dictionary: string } | { interfaceId: string }>();
-  if (isRecord(input)) {
+  if (isValues(input)) {
     for (const entry of entries) {
       const source = sourceOf(entry.field);
       if (source !== undefined && sent(entry, input)) wanted.set(entry.field, source);

@@ -2,6 +2,7 @@ import type { FormValues, Language } from '@mepm/contract';
 import {
   SUBMISSION_MESSAGES,
   formatText,
+  isValues,
   type FieldEntry,
   type SubmissionError,
 } from '@mepm/form-engine';
@@ -17,13 +18,10 @@ interface Reference {
   files: { fileId: string; name: string }[];
 }
 
-const isRecord = (value: unknown): value is FormValues =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 function filesIn(value: unknown): { fileId: string; name: string }[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((item) =>
-    isRecord(item) && typeof item.fileId === 'string' && typeof item.name === 'string'
+    isValues(item) && typeof item.fileId === 'string' && typeof item.name === 'string'
       ? [{ fileId: item.fileId, name: item.name }]
       : [],
   );
@@ -48,7 +46,7 @@ function referencesIn(
     const rows = values[table];
     if (!Array.isArray(rows)) continue;
     rows.forEach((row: unknown, index) => {
-      if (!isRecord(row)) return;
+      if (!isValues(row)) return;
       references.push({
         field: `${table}[${index}].${model}`,
         label: formatText(SUBMISSION_MESSAGES.cellLabel[language], {
