@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FormDesign, FormField, FormValues } from '@mepm/contract';
 import { checkFormDesign, type SubmissionResult } from '@mepm/form-engine';
-import { eq } from 'drizzle-orm';
 import type pg from 'pg';
 import { createDb } from '../../src/db/client';
 import { files } from '../../src/db/schema';
@@ -29,12 +28,12 @@ const depsProbe = defineModule({
   },
 });
 
-const column = (field: object) => field as FormField;
+const field = (node: object) => node as FormField;
 
 /** Built once the fixtures exist: the interfaces' ids go into the design. */
 function designOf(openInterface: string, closedInterface: string): FormDesign {
   const colour = (model: string, label: string, formId: number, extra: object = {}) =>
-    column({
+    field({
       __config__: {
         wyzxKey: 'select',
         label,
@@ -58,7 +57,7 @@ function designOf(openInterface: string, closedInterface: string): FormDesign {
           formId: 4,
           children: [
             colour('shade', '色', 5),
-            column({
+            field({
               __config__: { wyzxKey: 'uploadFile', label: '附件', formId: 6 },
               __vModel__: 'scan',
             }),
@@ -66,7 +65,7 @@ function designOf(openInterface: string, closedInterface: string): FormDesign {
         },
         __vModel__: 'lines',
       },
-      column({
+      field({
         __config__: {
           wyzxKey: 'select',
           label: '客户',
@@ -76,7 +75,7 @@ function designOf(openInterface: string, closedInterface: string): FormDesign {
         },
         __vModel__: 'client',
       }),
-      column({
+      field({
         __config__: {
           wyzxKey: 'select',
           label: '供应商',
@@ -86,19 +85,19 @@ function designOf(openInterface: string, closedInterface: string): FormDesign {
         },
         __vModel__: 'supplier',
       }),
-      column({
+      field({
         __config__: { wyzxKey: 'uploadFile', label: '文件', formId: 9 },
         __vModel__: 'docs',
       }),
-      column({
+      field({
         __config__: { wyzxKey: 'userSelect', label: '审核人', formId: 10 },
         __vModel__: 'reviewers',
         multiple: true,
         selectType: 'custom',
         ableIds: ['u1', 'u2'],
       }),
-      column({ __config__: { wyzxKey: 'input', label: '状态', formId: 11 }, __vModel__: 'state' }),
-      column({
+      field({ __config__: { wyzxKey: 'input', label: '状态', formId: 11 }, __vModel__: 'state' }),
+      field({
         __config__: {
           wyzxKey: 'number',
           label: '价格',
@@ -109,7 +108,7 @@ function designOf(openInterface: string, closedInterface: string): FormDesign {
         },
         __vModel__: 'price',
       }),
-      column({
+      field({
         __config__: { wyzxKey: 'input', label: '编码', formId: 13, defaultValue: 'C-1' },
         __vModel__: 'code',
         readonly: true,
@@ -338,10 +337,8 @@ describe('checkFormSubmission', () => {
     assert.deepEqual(messages(await check({ colour: 'grey' }, { language: 'en' })), [
       ['colour', '颜色 is not one of the allowed values'],
     ]);
-    const [row] = await h.db
-      .select({ id: files.id })
-      .from(files)
-      .where(eq(files.id, theirs.fileId));
-    assert.ok(row, 'the other user’s file was left alone');
+    assert.deepEqual(messages(await check({ docs: [theirs] }, { language: 'zhtw' })), [
+      ['docs', '文件中有檔案不存在或不是您上傳的'],
+    ]);
   });
 });
