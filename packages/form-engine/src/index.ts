@@ -12,6 +12,7 @@ export { evaluateFormula, roundTo, DEFAULT_PRECISION } from './calculate/evaluat
 export { applyCalculations } from './calculate/calculate-values';
 export { amountInChinese, AMOUNT_TOO_LARGE } from './calculate/amount-chinese';
 export { fieldEntries, type FieldEntry } from './model/field-entries';
+export { isValues } from './model/is-values';
 export { formatText } from './text/format';
 export {
   evaluateLinkage,
@@ -22,10 +23,11 @@ export {
 export { compare, holds, isEmpty } from './linkage/compare';
 export { filterOptions } from './linkage/filter-options';
 export { validateSubmission } from './submission/validate-submission';
-export type {
-  SubmissionContext,
-  SubmissionError,
-  SubmissionResult,
+export {
+  OPTIONS_UNAVAILABLE,
+  type SubmissionContext,
+  type SubmissionError,
+  type SubmissionResult,
 } from './submission/submission-types';
 export { SUBMISSION_MESSAGES, type SubmissionMessageKey } from './submission/messages';
 export { MAX_SUB_TABLE_ROWS } from './submission/check-sub-table';
