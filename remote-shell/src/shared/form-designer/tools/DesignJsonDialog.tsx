@@ -1,13 +1,9 @@
-import { useId, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import { styled } from '@mui/material/styles';
-import CloseIcon from '@mui/icons-material/Close';
 import { useTranslation } from 'react-i18next';
 import type { FormDesign } from '@mepm/contract';
 import { useAppDispatch } from '../../../kernel/hooks';
@@ -16,6 +12,7 @@ import { downloadJson, JsonFileButton, readText } from '../../json-file';
 import { designKey } from './design-key';
 import { MAX_DESIGN_TEXT_CHARS, parseJsonText, readDesignJson } from './design-json';
 import { JsonRefusal, type JsonRefusalReason } from './JsonRefusal';
+import { ToolDialog } from './ToolDialog';
 
 interface Props {
   open: boolean;
@@ -28,20 +25,17 @@ interface Props {
 /** The design as editable JSON: copy, export, import a file, apply what was typed. */
 export function DesignJsonDialog({ open, design, onClose, onImport }: Props) {
   const { t } = useTranslation();
-  const titleId = useId();
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
-      <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center' }}>
-        <Box component="span" sx={{ flex: 1 }}>
-          {t('formDesigner.json.title')}
-        </Box>
-        <IconButton aria-label={t('formDesigner.json.close')} onClick={onClose} edge="end">
-          <CloseIcon />
-        </IconButton>
-      </DialogTitle>
+    <ToolDialog
+      open={open}
+      onClose={onClose}
+      title={t('formDesigner.json.title')}
+      closeLabel={t('formDesigner.json.close')}
+      maxWidth="md"
+    >
       {/* Keyed by the design: an applied design comes back formatted. */}
       <JsonBody key={designKey(design)} design={design} onImport={onImport} />
-    </Dialog>
+    </ToolDialog>
   );
 }
 

@@ -1,14 +1,10 @@
-import { useId, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import CloseIcon from '@mui/icons-material/Close';
 import { useTranslation } from 'react-i18next';
 import type { FormDesign, FormValues } from '@mepm/contract';
 import { useShownLanguage } from '../../../kernel/i18n/use-shown-language';
@@ -20,6 +16,7 @@ import { PreviewFrame, type PreviewDevice } from './PreviewFrame';
 import { ProblemList } from './ProblemList';
 import { problemsOf } from './problems';
 import { SentValues } from './SentValues';
+import { ToolDialog } from './ToolDialog';
 
 interface Props {
   open: boolean;
@@ -34,22 +31,19 @@ interface Props {
  */
 export function DesignPreview({ open, design, onClose }: Props) {
   const { t } = useTranslation();
-  const titleId = useId();
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="lg">
-      <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center' }}>
-        <Box component="span" sx={{ flex: 1 }}>
-          {t('formDesigner.preview.title')}
-        </Box>
-        <IconButton aria-label={t('formDesigner.preview.close')} onClick={onClose} edge="end">
-          <CloseIcon />
-        </IconButton>
-      </DialogTitle>
+    <ToolDialog
+      open={open}
+      onClose={onClose}
+      title={t('formDesigner.preview.title')}
+      closeLabel={t('formDesigner.preview.close')}
+      maxWidth="lg"
+    >
       <DialogContent dividers>
         {/* Keyed by the design: the renderer takes its start values and linkage once. */}
         <PreviewBody key={designKey(design)} design={design} />
       </DialogContent>
-    </Dialog>
+    </ToolDialog>
   );
 }
 
