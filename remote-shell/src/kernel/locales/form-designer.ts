@@ -1,8 +1,10 @@
 import { defineMessages } from './define';
+import { designerToolsMessages } from './form-designer-tools';
 
 /** Texts of the shared form designer (src/shared/form-designer): palette, canvas, tools. */
 export const formDesignerMessages = defineMessages({
   zh: {
+    ...designerToolsMessages.zh,
     groups: { basic: '基础控件', advanced: '高级控件', system: '系统控件', layout: '布局控件' },
     types: {
       input: '单行输入',
@@ -63,6 +65,7 @@ export const formDesignerMessages = defineMessages({
     items: { option: '选项{{n}}', tab: '标签{{n}}', panel: '面板{{n}}' },
   },
   zhtw: {
+    ...designerToolsMessages.zhtw,
     groups: { basic: '基礎元件', advanced: '進階元件', system: '系統元件', layout: '佈局元件' },
     types: {
       input: '單行輸入',
@@ -123,6 +126,7 @@ export const formDesignerMessages = defineMessages({
     items: { option: '選項{{n}}', tab: '標籤{{n}}', panel: '面板{{n}}' },
   },
   en: {
+    ...designerToolsMessages.en,
     groups: { basic: 'Basic', advanced: 'Advanced', system: 'System', layout: 'Layout' },
     types: {
       input: 'Text',
