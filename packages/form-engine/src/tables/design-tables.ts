@@ -36,7 +36,8 @@ export type DesignTableProblem =
   | { kind: 'sameTable'; table: string };
 
 export type DesignTablesResult =
-  { ok: true; tables: DesignedTable[] } | { ok: false; problems: DesignTableProblem[] };
+  | { ok: true; tables: DesignedTable[] }
+  | { ok: false; problems: [DesignTableProblem, ...DesignTableProblem[]] };
 
 /** The names a design's stored tables JSON gives: the main table, and sub-tables by their key. */
 function namesGiven(tables: readonly object[] | null | undefined): {
@@ -143,7 +144,8 @@ export function designTables(
     }
     seen.add(build.name);
   }
-  if (problems.length > 0) return { ok: false, problems };
+  const [first, ...more] = problems;
+  if (first !== undefined) return { ok: false, problems: [first, ...more] };
 
   const subTables = [...children.entries()].map(([vModel, build]) =>
     designed(build, {

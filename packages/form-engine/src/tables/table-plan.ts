@@ -1,15 +1,12 @@
-import type { DataModelColumn, DataModelColumnDesign, DataModelTableDesign } from '@mepm/contract';
+import type {
+  DataModelColumn,
+  DataModelColumnDesign,
+  DataModelTableDesign,
+  DesignTableChange,
+} from '@mepm/contract';
 
-/** A change that can lose data: what it touches and why. */
-export interface DestructiveChange {
-  table: string;
-  /** Absent when the whole table goes. */
-  column?: string;
-  change: 'dropTable' | 'dropColumn' | 'narrow' | 'retype';
-  /** The column's type before and after (`varchar(100)`), for a narrowed or changed type. */
-  from?: string;
-  to?: string;
-}
+/** A change that can lose data: what it touches and why (the contract's shape). */
+export type DestructiveChange = DesignTableChange;
 
 /** One table's step: made, changed to `design` (columns kept name their `originalName`), dropped. */
 export type TableStep =

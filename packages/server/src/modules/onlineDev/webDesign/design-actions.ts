@@ -1,33 +1,18 @@
-import type { DesignState } from '@mepm/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import { newId } from '../../../ids';
 import { found } from '../../../kernel/data/not-found';
 import { webDesigns } from './schema';
 
-/**
- * Releases a design (its keys join the released keys for good: records stored under it keep
- * them) or sets it back to draft, in one statement.
- */
-export async function setDesignState(
-  tx: Tx,
-  userId: string,
-  id: string,
-  state: DesignState,
-): Promise<{ state: DesignState }> {
-  const releasedKeys =
-    state === 1
-      ? sql`(select coalesce(jsonb_agg(distinct k order by k), '[]'::jsonb)
-             from jsonb_array_elements_text(${webDesigns.releasedKeys} || ${webDesigns.fieldKeys}) k)`
-      : sql`${webDesigns.releasedKeys}`;
-  const row = found(
+/** Sets a design back to draft; its released keys and tables stay (records keep them). */
+export async function draftDesign(tx: Tx, userId: string, id: string): Promise<void> {
+  found(
     await tx
       .update(webDesigns)
-      .set({ state, releasedKeys, modifierUserId: userId })
+      .set({ state: 0, modifierUserId: userId })
       .where(eq(webDesigns.id, id))
-      .returning({ state: webDesigns.state }),
+      .returning({ id: webDesigns.id }),
   );
-  return { state: row.state as DesignState };
 }
 
 const CODE_MAX = 50;
