@@ -233,6 +233,18 @@ describe("a function design's tables", () => {
     assert.equal((await columnsOf(mainOf(code))).length, 10, 'the first design keeps its table');
   });
 
+  it('gives a copy of a released design tables of its own', async () => {
+    const code = uniqueCode('orig');
+    const id = await createDesign(h, token, designBody(code));
+    assert.equal((await release(id)).statusCode, 200);
+    const copied = await call(h.app, 'POST', fillPath(VISUALDEV_BASE.copy, { id }), { token });
+    const copy = envelope<{ id: string }>(copied).data.id;
+    const { enCode, tables } = await read(copy);
+    assert.equal(tables, null);
+    assert.equal((await release(copy)).statusCode, 200);
+    assert.equal((await columnsOf(mainOf(enCode.replace('.', '_')))).length, 10);
+  });
+
   it('runs one migration for 50 releases of one design at once', async () => {
     const code = uniqueCode('race');
     const id = await createDesign(h, token, designBody(code));

@@ -21,7 +21,8 @@ const NAME_MAX = 100;
 /**
  * Copies a design as a new draft by the caller, in one INSERT … SELECT: the name gets the
  * caller's copy suffix (`nameOf`), the code a suffix from the new id's random bits, so that
- * copies made at once never share a code. Released keys stay with the original.
+ * copies made at once never share a code. Released keys and tables stay with the original: the
+ * copy's release makes tables of its own, named after its code.
  */
 export async function copyDesign(
   tx: Tx,
@@ -44,7 +45,7 @@ export async function copyDesign(
       field_keys, column_data, tables, db_link_id, sort_code, description, creator_user_id,
       modifier_user_id)
     select ${copyId}, ${enCode}, ${fullName}, category, type, web_type, 0, form_data, field_keys,
-      column_data, tables, db_link_id, sort_code, description, ${userId}, ${userId}
+      column_data, null, db_link_id, sort_code, description, ${userId}, ${userId}
     from ${webDesigns} where id = ${id}
     returning id`);
   return found(copied.rows).id;
