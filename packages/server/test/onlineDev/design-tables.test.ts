@@ -81,13 +81,24 @@ describe("a function design's tables", () => {
     ]);
     const record = await read(id);
     assert.equal(record.state, 1);
-    assert.deepEqual(
-      record.tables?.map((entry) => [entry['table'], entry['typeId'], entry['tableField']]),
-      [
-        [main, '1', ''],
-        [`${main}_lines`, '0', 'lines'],
-      ],
-    );
+    assert.deepEqual(record.tables, [
+      {
+        table: main,
+        typeId: '1',
+        tableField: '',
+        relationTable: '',
+        relationField: '',
+        foreignField: '',
+      },
+      {
+        table: `${main}_lines`,
+        typeId: '0',
+        tableField: 'lines',
+        relationTable: main,
+        relationField: 'f_id',
+        foreignField: 'f_foreign_id',
+      },
+    ]);
     // The data model lists them as designed tables (changeable there), not as platform tables.
     const listed = envelope<DataModelTableList>(
       await call(

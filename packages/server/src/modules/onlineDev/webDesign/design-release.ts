@@ -85,6 +85,24 @@ async function applyChange(
 }
 
 /**
+ * Plans the change of a design's tables inside the transactions of its databases, with the design
+ * locked (see lockedDesign), and hands the plan to `work`.
+ */
+async function withPlan<T>(
+  db: Db,
+  dataSources: SourceConnections,
+  id: string,
+  work: (catalog: Tx, registry: Tx, model: ModelDatabase, change: TableChange) => Promise<T>,
+): Promise<T> {
+  const { model, dbLinkId } = await modelOfDesign(db, dataSources, id);
+  return inTransaction(model, async (catalog, registry) => {
+    const design = await lockedDesign(registry, id, dbLinkId);
+    const change = await planDesignTables(catalog, registry, model.sourceId, design);
+    return work(catalog, registry, model, change);
+  });
+}
+
+/**
  * Releases a design with its tables (docs/reference/visual-development.md "Tables"): the tables
  * are made or changed to the form and the design becomes released, or neither. On the
  * platform's database that is one transaction; on a PostgreSQL source the source's DDL commits
@@ -98,10 +116,7 @@ export async function releaseDesign(
   id: string,
   confirmDestructive: boolean,
 ): Promise<void> {
-  const { model, dbLinkId } = await modelOfDesign(db, dataSources, id);
-  await inTransaction(model, async (catalog, registry) => {
-    const design = await lockedDesign(registry, id, dbLinkId);
-    const change = await planDesignTables(catalog, registry, model.sourceId, design);
+  await withPlan(db, dataSources, id, async (catalog, registry, model, change) => {
     if (change.destructive.length > 0 && !confirmDestructive) {
       throw destructiveRefusal(change.destructive);
     }
@@ -121,22 +136,17 @@ export async function releaseDesign(
   });
 }
 
-/** What releasing the design would run on its tables and what it could lose; changes nothing. */
-export async function previewDesignTables(
+/**
+ * What releasing the design would run on its tables and what it could lose. The plan takes the
+ * same locks as a release (so it sees what a running release leaves) and writes nothing.
+ */
+export function previewDesignTables(
   db: Db,
   dataSources: SourceConnections,
   id: string,
 ): Promise<DesignTablePreview> {
-  const { model, dbLinkId } = await modelOfDesign(db, dataSources, id);
-  // The plan takes the same locks as a release (so it sees what a running release leaves);
-  // nothing is written, and the transactions end with the answer.
-  return inTransaction(model, async (catalog, registry) => {
-    const change = await planDesignTables(
-      catalog,
-      registry,
-      model.sourceId,
-      await lockedDesign(registry, id, dbLinkId),
-    );
-    return { statements: change.statements, destructive: change.destructive };
-  });
+  return withPlan(db, dataSources, id, async (_catalog, _registry, _model, change) => ({
+    statements: change.statements,
+    destructive: change.destructive,
+  }));
 }
