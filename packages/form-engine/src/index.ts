@@ -35,3 +35,22 @@ export { MAX_UPLOADS, type UploadedFile } from './submission/upload-values';
 export { COMMON_MESSAGES } from './validate/common-messages';
 export type { PatternEngine } from './design/pattern-engine';
 export { linearPatterns, PATTERN_INPUT_LIMIT } from './design/linear-patterns';
+export {
+  designTables,
+  MAIN_TABLE_PREFIX,
+  type DesignedTable,
+  type DesignTableEntry,
+  type DesignTableProblem,
+  type DesignTablesResult,
+} from './tables/design-tables';
+export { columnTypeOf, type ColumnType } from './tables/column-of-field';
+export { snakeCase } from './tables/snake-case';
+export { PARENT_ID, ROW_ID } from './tables/system-columns';
+export {
+  planTables,
+  typeText,
+  widens,
+  type DestructiveChange,
+  type TablePlan,
+  type TableStep,
+} from './tables/table-plan';
