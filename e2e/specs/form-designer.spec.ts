@@ -1,8 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { fillFields, formDialog, saveDialog } from '../support/admin';
+import { addFunctionDesign } from '../support/designs';
 import { signInOnLoginPage } from '../support/shell';
 
 const run = Date.now().toString(36);
+
+// Three panes and the palette's groups: a desktop screen.
+test.use({ viewport: { width: 1440, height: 900 } });
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/login');
@@ -11,6 +14,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 async function boxOf(locator: Locator) {
+  await locator.scrollIntoViewIfNeeded();
   const box = await locator.boundingBox();
   if (!box) throw new Error('The element is not on screen');
   return box;
@@ -47,18 +51,8 @@ const frameLabels = (canvas: Locator) =>
 test('a form designed by dragging from the palette is saved and reopens the same', async ({
   page,
 }) => {
-  await page.goto('/onlineDev/webDesign');
-  const table = page.getByRole('table', { name: 'Function designs' });
-  await expect(table).toBeVisible();
-  await page.getByRole('button', { name: 'Add', exact: true }).click();
-  const dialog = formDialog(page, 'New function');
-  const code = `e2e.form${run}`;
   const name = `E2E form ${run}`;
-  await fillFields(dialog, { Name: name, Code: code });
-  await dialog.getByRole('combobox', { name: 'Category' }).click();
-  await page.getByRole('option', { name: 'Project management' }).click();
-  await saveDialog(dialog);
-  const row = table.getByRole('row').filter({ hasText: code });
+  const { rows: row } = await addFunctionDesign(page, { name, code: `e2e.form${run}` });
   await row.getByRole('button', { name: 'Design' }).click();
 
   const designer = page.getByRole('dialog', { name });
