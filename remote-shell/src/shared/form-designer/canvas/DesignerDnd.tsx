@@ -99,7 +99,20 @@ export function DesignerDnd({
         {children}
         <DragOverlay dropAnimation={null}>
           {source && (
-            <Paper elevation={6} sx={{ px: 1.5, py: 0.75, fontSize: 14, width: 'max-content' }}>
+            // dnd-kit sizes the overlay as the dragged frame or palette type: a ghost of it.
+            <Paper
+              elevation={6}
+              sx={{
+                width: '100%',
+                height: '100%',
+                boxSizing: 'border-box',
+                px: 1.5,
+                py: 0.75,
+                fontSize: 14,
+                opacity: 0.85,
+                overflow: 'hidden',
+              }}
+            >
               {source.kind === 'new'
                 ? t(`formDesigner.types.${source.key}`)
                 : findNode(state.design.fields, source.id)?.node.__config__.label}

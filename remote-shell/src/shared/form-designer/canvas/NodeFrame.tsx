@@ -39,7 +39,6 @@ export function NodeFrame({ node, width }: { node: FormField; width?: number }) 
       sx={{
         position: 'relative',
         p: 1,
-        pt: selected ? 2 : 1,
         mb: 1,
         borderRadius: 1,
         cursor: 'move',

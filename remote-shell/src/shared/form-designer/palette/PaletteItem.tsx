@@ -33,6 +33,8 @@ export function PaletteItem(props: {
         cursor: 'move',
         opacity: isDragging ? 0.5 : 1,
         fontWeight: 400,
+        fontSize: 13,
+        textTransform: 'none',
         touchAction: 'none',
         overflow: 'hidden',
         whiteSpace: 'nowrap',
