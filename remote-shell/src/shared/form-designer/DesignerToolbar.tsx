@@ -10,6 +10,11 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../confirm/ConfirmDialog';
 import type { DesignerAction, DesignerState } from './model/designer-state';
 
+const HISTORY = [
+  { action: 'undo', Icon: UndoIcon, steps: (state: DesignerState) => state.past.length },
+  { action: 'redo', Icon: RedoIcon, steps: (state: DesignerState) => state.future.length },
+] as const;
+
 /** Undo, redo and clear (after a question), then the holder's own buttons at the right. */
 export function DesignerToolbar({
   state,
@@ -28,22 +33,17 @@ export function DesignerToolbar({
       aria-label={t('formDesigner.toolbar.label')}
       sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1.5, py: 0.75 }}
     >
-      <Button
-        size="small"
-        startIcon={<UndoIcon />}
-        disabled={state.past.length === 0}
-        onClick={() => dispatch({ type: 'undo' })}
-      >
-        {t('formDesigner.toolbar.undo')}
-      </Button>
-      <Button
-        size="small"
-        startIcon={<RedoIcon />}
-        disabled={state.future.length === 0}
-        onClick={() => dispatch({ type: 'redo' })}
-      >
-        {t('formDesigner.toolbar.redo')}
-      </Button>
+      {HISTORY.map(({ action, Icon, steps }) => (
+        <Button
+          key={action}
+          size="small"
+          startIcon={<Icon />}
+          disabled={steps(state) === 0}
+          onClick={() => dispatch({ type: action })}
+        >
+          {t(`formDesigner.toolbar.${action}`)}
+        </Button>
+      ))}
       <Divider orientation="vertical" flexItem />
       <Button
         size="small"
