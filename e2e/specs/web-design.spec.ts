@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { fillFields, formDialog, saveDialog } from '../support/admin';
+import { addFunctionDesign } from '../support/designs';
 import { signInOnLoginPage } from '../support/shell';
 
 const run = Date.now().toString(36);
@@ -13,18 +13,8 @@ test.beforeEach(async ({ page }) => {
 test('an administrator creates, releases, copies and deletes a function design', async ({
   page,
 }) => {
-  await page.goto('/onlineDev/webDesign');
-  const table = page.getByRole('table', { name: 'Function designs' });
-  await expect(table).toBeVisible();
-  await page.getByRole('button', { name: 'Add', exact: true }).click();
-  const dialog = formDialog(page, 'New function');
   const code = `e2e.design${run}`;
-  await fillFields(dialog, { Name: 'E2E purchase', Code: code });
-  await dialog.getByRole('combobox', { name: 'Category' }).click();
-  await page.getByRole('option', { name: 'Project management' }).click();
-  await saveDialog(dialog);
-
-  const rows = table.getByRole('row').filter({ hasText: code });
+  const { rows } = await addFunctionDesign(page, { name: 'E2E purchase', code });
   await expect(rows).toHaveCount(1);
   await expect(rows).toContainText('Project management');
   await expect(rows).toContainText('Draft');

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { WebDesignRecord, WebDesignRow } from '@mepm/contract';
+import type { FormField, WebDesignRecord, WebDesignRow } from '@mepm/contract';
 import { ADMIN_BUTTON, WEB_DESIGN_BUTTON } from '@mepm/contract/paths';
 import {
   bodySentTo,
@@ -12,6 +12,7 @@ import {
   withTableViewport,
 } from '../../../test/admin-page-kit';
 import { captureDownloads } from '../../../test/downloads';
+import { envelope } from '../../../test/fetch-stub';
 import { toDesignFile } from './design-file';
 
 const LIST = 'GET /api/visualdev/Base';
@@ -197,11 +198,70 @@ describe('WebDesignListPage', () => {
     downloads.restore();
   });
 
+  it('designs the form full screen and saves it with the version held, staying open', async () => {
+    const seen = serve({ 'PUT /api/visualdev/Base/1': null });
+    const { user } = await renderDesigns();
+    await user.click(within(rowOf('design.1')).getByRole('button', { name: '设计' }));
+    const dialog = await screen.findByRole('dialog', { name: '设计1' });
+    const canvas = within(await within(dialog).findByRole('region', { name: '画布' }));
+    expect(canvas.getByRole('button', { name: '名称' })).toBeInTheDocument();
+    const palette = within(within(dialog).getByRole('navigation', { name: '控件' }));
+    await user.click(palette.getByRole('button', { name: '数字输入' }));
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('保存成功')).toBeInTheDocument();
+    const sent = bodySentTo(seen, 'PUT /api/visualdev/Base/1') as WebDesignRecord;
+    expect(sent).toMatchObject({ fullName: '设计1', enCode: 'design.1', version: 3 });
+    expect(sent.formData.fields.map((field) => (field as FormField).__config__.label)).toEqual([
+      '名称',
+      '数字输入',
+    ]);
+    // Saved: the next save sends the version that save made.
+    await user.click(canvas.getByRole('button', { name: '名称' }));
+    await user.keyboard('{Delete}');
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(requestsTo(seen, 'PUT /api/visualdev/Base/1')).toHaveLength(2));
+    const second = requestsTo(seen, 'PUT /api/visualdev/Base/1')[1];
+    const again = JSON.parse(second?.body ?? 'null') as WebDesignRecord;
+    expect(again.version).toBe(4);
+    expect(again.formData.fields).toHaveLength(1);
+    expect(screen.getByRole('dialog', { name: '设计1' })).toBeInTheDocument();
+  }, 40_000);
+
+  it("shows the server's refusal of a save and asks before closing with unsaved changes", async () => {
+    serve({
+      'PUT /api/visualdev/Base/1': () => envelope(400, null, '该设计已被他人修改, 请刷新后重试'),
+    });
+    const { user } = await renderDesigns();
+    await user.click(within(rowOf('design.1')).getByRole('button', { name: '设计' }));
+    const dialog = await screen.findByRole('dialog', { name: '设计1' });
+    await within(dialog).findByRole('region', { name: '画布' });
+    await user.click(within(dialog).getByRole('button', { name: '关闭' }));
+    expect(screen.queryByRole('dialog', { name: '设计1' })).not.toBeInTheDocument();
+
+    await user.click(within(rowOf('design.1')).getByRole('button', { name: '设计' }));
+    const reopened = await screen.findByRole('dialog', { name: '设计1' });
+    const palette = within(await within(reopened).findByRole('navigation', { name: '控件' }));
+    await user.click(palette.getByRole('button', { name: '开关' }));
+    await user.click(within(reopened).getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('该设计已被他人修改, 请刷新后重试')).toBeInTheDocument();
+    await user.click(within(reopened).getByRole('button', { name: '关闭' }));
+    const question = await screen.findByRole('dialog', { name: '提示' });
+    expect(question).toHaveTextContent('有未保存的修改, 确定要关闭吗?');
+    await user.click(within(question).getByRole('button', { name: '取消' }));
+    expect(screen.getByRole('dialog', { name: '设计1' })).toBeInTheDocument();
+    await user.click(within(reopened).getByRole('button', { name: '关闭' }));
+    await user.click(await screen.findByRole('button', { name: '放弃修改' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: '设计1' })).not.toBeInTheDocument(),
+    );
+  }, 40_000);
+
   it('shows only the buttons the caller holds', async () => {
     serve();
     await renderDesigns([ADMIN_BUTTON.edit]);
     const actions = within(rowOf('design.1'));
     expect(actions.getByRole('button', { name: '编辑' })).toBeInTheDocument();
+    expect(actions.getByRole('button', { name: '设计' })).toBeInTheDocument();
     expect(actions.getByRole('button', { name: '导出' })).toBeInTheDocument();
     for (const name of ['复制', '发布', '删除']) {
       expect(actions.queryByRole('button', { name })).not.toBeInTheDocument();

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ChoiceFilter, CrudListPage, pagedArgs, serverPage } from '../../../shared/crud';
 import { usePagedQueryState } from '../../../shared/table';
 import { useWebDesignListQuery } from './api';
+import { DesignFormDialog } from './DesignFormDialog';
 import { ImportDesignButton } from './ImportDesignButton';
 import { useDesignList } from './use-design-list';
 import { useWebDesignColumns } from './web-design-columns';
@@ -12,7 +13,7 @@ import { WebDesignFormDialog } from './WebDesignFormDialog';
 
 /**
  * 可视化开发 → 功能设计 (/onlineDev/webDesign): designs by sort order, by keyword and type; add and
- * edit their attributes, copy, release or set back to draft, import and export, delete.
+ * edit their attributes, design their form, copy, release or set back to draft, import and export, delete.
  */
 export function WebDesignListPage() {
   const { t } = useTranslation();
@@ -46,6 +47,15 @@ export function WebDesignListPage() {
         </>
       }
       renderForm={(target, close) => <WebDesignFormDialog target={target} onClose={close} />}
-    />
+    >
+      {crud.designing && (
+        <DesignFormDialog
+          key={crud.designing.id}
+          id={crud.designing.id}
+          name={crud.designing.fullName}
+          onClose={crud.closeDesigner}
+        />
+      )}
+    </CrudListPage>
   );
 }

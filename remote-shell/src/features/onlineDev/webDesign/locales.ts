@@ -25,7 +25,10 @@ export const webDesignMessages = defineMessages({
       draft: '取消发布',
       import: '导入',
       export: '导出',
+      design: '设计',
+      close: '关闭',
     },
+    designer: { discard: '有未保存的修改, 确定要关闭吗?', discardConfirm: '放弃修改' },
     notice: {
       copied: '复制成功',
       released: '发布成功',
@@ -57,7 +60,10 @@ export const webDesignMessages = defineMessages({
       draft: '取消發布',
       import: '匯入',
       export: '匯出',
+      design: '設計',
+      close: '關閉',
     },
+    designer: { discard: '有未儲存的修改, 確定要關閉嗎?', discardConfirm: '放棄修改' },
     notice: {
       copied: '複製成功',
       released: '發布成功',
@@ -89,7 +95,10 @@ export const webDesignMessages = defineMessages({
       draft: 'Back to draft',
       import: 'Import',
       export: 'Export',
+      design: 'Design',
+      close: 'Close',
     },
+    designer: { discard: 'Discard the unsaved changes and close?', discardConfirm: 'Discard' },
     notice: {
       copied: 'Copied',
       released: 'Released',

@@ -13,11 +13,18 @@ import {
 } from './api';
 import { downloadDesign } from './design-file';
 
+/** The list's dialogs, and the design whose form is open in the designer. */
+export interface DesignList extends CrudList<WebDesignRow> {
+  designing: WebDesignRow | null;
+  closeDesigner: () => void;
+}
+
 /**
- * The designs list's dialogs and row buttons, each with its grant: edit, copy, release or back
- * to draft (state), export (the page's grant: it reads the design), delete.
+ * The designs list's dialogs and row buttons, each with its grant: edit, design (the form in the
+ * designer: it saves the design as edit does, so edit's grant), copy, release or back to draft
+ * (state), export (the page's grant: it reads the design), delete.
  */
-export function useDesignList(): CrudList<WebDesignRow> {
+export function useDesignList(): DesignList {
   const { t } = useTranslation();
   const { hasButton } = usePermission();
   const notify = useNotifySuccess();
@@ -27,6 +34,7 @@ export function useDesignList(): CrudList<WebDesignRow> {
   const [readDesign] = useLazyWebDesignQuery();
   const deletion = useConfirmDelete((id) => remove(id).unwrap());
   const [target, setTarget] = useState<DialogTarget | null>(null);
+  const [designing, setDesigning] = useState<WebDesignRow | null>(null);
   const { ask } = deletion;
   const actionsOf = useMemo(() => {
     const can = {
@@ -41,7 +49,10 @@ export function useDesignList(): CrudList<WebDesignRow> {
       const actions: RowAction[] = [];
       const button = (label: RowAction['label'], onClick: () => void) =>
         actions.push({ label, onClick });
-      if (can.edit) button(t('crud.buttons.edit'), () => setTarget({ mode: 'edit', id: row.id }));
+      if (can.edit) {
+        button(t('crud.buttons.edit'), () => setTarget({ mode: 'edit', id: row.id }));
+        button(t('onlineDev.webDesign.buttons.design'), () => setDesigning(row));
+      }
       if (can.copy)
         button(t('onlineDev.webDesign.buttons.copy'), () => {
           copy(row.id)
@@ -73,5 +84,7 @@ export function useDesignList(): CrudList<WebDesignRow> {
     openCreate: useCallback(() => setTarget({ mode: 'create' }), []),
     closeForm: useCallback(() => setTarget(null), []),
     deletion: deletion.dialogProps,
+    designing,
+    closeDesigner: useCallback(() => setDesigning(null), []),
   };
 }

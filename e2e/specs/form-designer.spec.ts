@@ -1,0 +1,95 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { addFunctionDesign } from '../support/designs';
+import { signInOnLoginPage } from '../support/shell';
+
+const run = Date.now().toString(36);
+
+// Three panes and the palette's groups: a desktop screen.
+test.use({ viewport: { width: 1440, height: 900 } });
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/login');
+  await signInOnLoginPage(page);
+  await expect(page.getByRole('heading', { name: 'Welcome, 管理员' })).toBeVisible();
+});
+
+async function boxOf(locator: Locator) {
+  await locator.scrollIntoViewIfNeeded();
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('The element is not on screen');
+  return box;
+}
+
+/**
+ * Drags with real mouse moves: press, move past dnd-kit's activation distance, glide to the
+ * target point in steps (the pointer sensor follows moves, not jumps), release.
+ */
+async function drag(
+  page: Page,
+  from: { x: number; y: number },
+  to: { x: number; y: number },
+): Promise<void> {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 12, from.y + 12, { steps: 4 });
+  await page.mouse.move(to.x, to.y, { steps: 20 });
+  await page.mouse.move(to.x + 1, to.y + 1, { steps: 2 });
+  await page.mouse.up();
+}
+
+const centre = async (locator: Locator) => {
+  const box = await boxOf(locator);
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+};
+
+/** The labels of the canvas's frames in document order (a holder before what it holds). */
+const frameLabels = (canvas: Locator) =>
+  canvas
+    .locator('[data-node-id]')
+    .evaluateAll((frames) => frames.map((frame) => frame.getAttribute('aria-label')));
+
+test('a form designed by dragging from the palette is saved and reopens the same', async ({
+  page,
+}) => {
+  const name = `E2E form ${run}`;
+  const { rows: row } = await addFunctionDesign(page, { name, code: `e2e.form${run}` });
+  await row.getByRole('button', { name: 'Design' }).click();
+
+  const designer = page.getByRole('dialog', { name });
+  const canvas = designer.getByRole('region', { name: 'Canvas' });
+  const palette = designer.getByRole('navigation', { name: 'Fields' });
+  const item = (type: string) => palette.getByRole('button', { name: type, exact: true });
+  const frame = (label: string) => canvas.getByRole('button', { name: label, exact: true });
+  await expect(canvas.getByText('Drag a field from the left')).toBeVisible();
+
+  await drag(page, await centre(item('Text')), await centre(canvas.getByText('Drag a field')));
+  await expect(frame('Text')).toBeVisible();
+  // Below the first field the form's own list takes the drop: the sub-table goes last.
+  const below = await boxOf(frame('Text'));
+  await drag(page, await centre(item('Sub-table')), {
+    x: below.x + below.width / 2,
+    y: below.y + below.height + 60,
+  });
+  await expect(frame('Sub-table')).toBeVisible();
+  await drag(
+    page,
+    await centre(item('Number')),
+    await centre(frame('Sub-table').getByText('Drop fields here')),
+  );
+  await expect(frame('Sub-table').getByRole('button', { name: 'Number' })).toBeVisible();
+  expect(await frameLabels(canvas)).toEqual(['Text', 'Sub-table', 'Number']);
+
+  // The sub-table is taken by its caption (its middle is its column) and dropped on the text.
+  const subTable = await boxOf(frame('Sub-table'));
+  await drag(page, { x: subTable.x + 24, y: subTable.y + 10 }, await centre(frame('Text')));
+  expect(await frameLabels(canvas)).toEqual(['Sub-table', 'Number', 'Text']);
+
+  await designer.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved')).toBeVisible();
+  await designer.getByRole('button', { name: 'Close' }).click();
+  await expect(designer).toBeHidden();
+
+  await row.getByRole('button', { name: 'Design' }).click();
+  await expect(frame('Text')).toBeVisible();
+  expect(await frameLabels(canvas)).toEqual(['Sub-table', 'Number', 'Text']);
+});

@@ -1,0 +1,3 @@
+export { FormDesigner, type FormDesignerProps } from './FormDesigner';
+export { useFormDesigner } from './use-form-designer';
+export * from './model';
