@@ -8,6 +8,7 @@ import RedoIcon from '@mui/icons-material/Redo';
 import UndoIcon from '@mui/icons-material/Undo';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../confirm/ConfirmDialog';
+import { DesignerTools } from './DesignerTools';
 import type { DesignerAction, DesignerState } from './model/designer-state';
 
 const HISTORY = [
@@ -15,7 +16,10 @@ const HISTORY = [
   { action: 'redo', Icon: RedoIcon, steps: (state: DesignerState) => state.future.length },
 ] as const;
 
-/** Undo, redo and clear (after a question), then the holder's own buttons at the right. */
+/**
+ * Undo, redo and clear (after a question), the preview, JSON and problems tools, then the
+ * holder's own buttons at the right.
+ */
 export function DesignerToolbar({
   state,
   dispatch,
@@ -54,6 +58,8 @@ export function DesignerToolbar({
       >
         {t('formDesigner.toolbar.clear')}
       </Button>
+      <Divider orientation="vertical" flexItem />
+      <DesignerTools state={state} dispatch={dispatch} />
       <Box sx={{ flex: 1 }} />
       {actions}
       <ConfirmDialog

@@ -162,6 +162,17 @@ describe('designerReducer', () => {
     expect(run([{ type: 'update', id, node: renumbered }], state)).toBe(state);
   });
 
+  it('replaces the design undoably, handing out ids above both', () => {
+    const imported: FormDesign = {
+      formConf: {},
+      fields: [{ __config__: { wyzxKey: 'input', label: 'b', formId: 7 }, __vModel__: 'b' }],
+    };
+    let state = run([add('number'), { type: 'replace', design: imported }, add('input')]);
+    expect(state.design.fields.map(nodeIdOf)).toEqual(['7', '8']);
+    state = run([{ type: 'undo' }, { type: 'undo' }], state);
+    expect(keys(state.design.fields)).toEqual(['number']);
+  });
+
   it('hands out ids above those of a loaded design', () => {
     const design: FormDesign = {
       formConf: {},

@@ -29,6 +29,8 @@ export interface DesignerState {
 
 export type DesignerAction =
   | { type: 'load'; design: FormDesign }
+  /** Another design in place of this one (an imported JSON), undoable like any change. */
+  | { type: 'replace'; design: FormDesign }
   | { type: 'add'; key: FieldKey; place: NodePlace; texts: NewFieldTexts }
   | { type: 'move'; id: NodeId; place: NodePlace }
   | { type: 'remove'; id: NodeId }
@@ -101,6 +103,11 @@ export function designerReducer(state: DesignerState, action: DesignerAction): D
   switch (action.type) {
     case 'load':
       return initialDesignerState(action.design);
+    case 'replace':
+      return changed(state, action.design, {
+        selected: null,
+        nextFormId: Math.max(state.nextFormId, firstFreeId(action.design)),
+      });
     case 'add': {
       const { node, nextFormId } = newField(action.key, state.nextFormId, action.texts);
       if (!canPlace(fields, node, action.place.parent)) return state;

@@ -1,10 +1,17 @@
+import type { MouseEvent } from 'react';
 import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
 import type { FormDesign } from '@mepm/contract';
 import { checkedDesign } from './design-check';
 
 /** The toolbar's count of the design's problems ("3 个问题"); nothing while there are none. */
-export function ProblemsBadge({ design, onClick }: { design: FormDesign; onClick?: () => void }) {
+export function ProblemsBadge({
+  design,
+  onClick,
+}: {
+  design: FormDesign;
+  onClick?: (event: MouseEvent<HTMLElement>) => void;
+}) {
   const { t } = useTranslation();
   const checked = checkedDesign(design);
   if (checked.ok) return null;
