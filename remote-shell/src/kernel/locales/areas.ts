@@ -5,6 +5,7 @@ import { widgetsMessages } from './widgets';
 import { crudMessages } from './crud';
 import { formRendererMessages } from './form-renderer';
 import { formFieldsMessages } from './form-fields';
+import { formDesignerPropsMessages } from './form-designer-props';
 
 /**
  * The shell's own areas whose texts live in their own files (`defineMessages`), by top-level key:
@@ -19,4 +20,5 @@ export const areas = {
   crud: crudMessages,
   formRenderer: formRendererMessages,
   formFields: formFieldsMessages,
+  formDesignerProps: formDesignerPropsMessages,
 };

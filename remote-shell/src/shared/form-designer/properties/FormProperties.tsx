@@ -1,0 +1,62 @@
+import { FormConf } from '@mepm/contract';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { SchemaInput } from './inputs/SchemaInput';
+import { patched } from './node-update';
+import { propLabel } from './property-texts';
+import type { PropertySchema } from './schema-facts';
+
+/** The form settings in the panel's order; each is optional in FormConf. */
+const NAMES = [
+  'formModel',
+  'size',
+  'labelPosition',
+  'labelWidth',
+  'gutter',
+  'disabled',
+  'popupType',
+  'generalWidth',
+  'fullScreenWidth',
+  'drawerWidth',
+  'confirmButtonText',
+  'cancelButtonText',
+  'hasConfirmAndAddBtn',
+] as const;
+
+// The contract's TypeBox schema is JSON Schema; this view names the parts the inputs read.
+const SCHEMA = FormConf as unknown as PropertySchema;
+
+export interface FormPropertiesProps {
+  formConf: FormConf;
+  onChange: (next: FormConf) => void;
+}
+
+/** 表单属性: how the whole form looks and opens, bounded by FormConf's schema. */
+export function FormProperties({ formConf, onChange }: FormPropertiesProps) {
+  const { t } = useTranslation();
+  const set = (name: (typeof NAMES)[number], value: unknown) => {
+    // Each value came from an input bounded by the property's own schema.
+    onChange(patched(formConf, { [name]: value }));
+  };
+  return (
+    <Stack spacing={1.5} aria-label={t('formDesignerProps.formTitle')} role="form">
+      <Typography variant="subtitle1" component="h2">
+        {t('formDesignerProps.formTitle')}
+      </Typography>
+      {NAMES.map((name) => {
+        const schema = SCHEMA.properties?.[name];
+        return schema ? (
+          <SchemaInput
+            key={name}
+            label={propLabel(t, name)}
+            schema={schema}
+            required={false}
+            value={formConf[name]}
+            onChange={(value) => set(name, value)}
+          />
+        ) : null;
+      })}
+    </Stack>
+  );
+}
