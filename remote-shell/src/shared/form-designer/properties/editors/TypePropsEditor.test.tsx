@@ -29,7 +29,7 @@ describe('TypePropsEditor', () => {
     expect(latest()).not.toHaveProperty('direction');
   });
 
-  it('edits an alert’s title and type, and a tab’s position', async () => {
+  it('edits an alert’s title and type, an address level by its places, a tab’s position', async () => {
     const alert = renderEditor(TypePropsEditor, nodeOf('alert'));
     await alert.user.clear(screen.getByRole('textbox', { name: '标题' }));
     expect(alert.latest()).toMatchObject({ title: '' });
@@ -37,6 +37,12 @@ describe('TypePropsEditor', () => {
     expect(alert.latest()).toMatchObject({ type: 'warning' });
     expect(designErrors([alert.latest()])).toEqual([]);
     alert.unmount();
+
+    const address = renderEditor(TypePropsEditor, nodeOf('address'));
+    await choose(address.user, '地址层级', '省市');
+    expect(address.latest()).toMatchObject({ level: 1 });
+    expect(designErrors([address.latest()])).toEqual([]);
+    address.unmount();
 
     const tab = renderEditor(TypePropsEditor, nodeOf('tab'));
     await choose(tab.user, '标签位置', '左');
