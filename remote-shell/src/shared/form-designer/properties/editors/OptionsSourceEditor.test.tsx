@@ -29,13 +29,14 @@ describe('OptionsSourceEditor', () => {
         ],
       },
     });
-    const names = screen.getAllByRole('textbox', { name: '选项名' });
-    await user.clear(names[0]!);
-    await user.type(names[0]!, '男');
-    const ids = screen.getAllByRole('textbox', { name: '选项值' });
-    await user.clear(ids[0]!);
+    const [firstName] = screen.getAllByRole('textbox', { name: '选项名' });
+    const [firstId] = screen.getAllByRole('textbox', { name: '选项值' });
+    if (!firstName || !firstId) throw new Error('no option rows');
+    await user.clear(firstName);
+    await user.type(firstName, '男');
+    await user.clear(firstId);
     expect(screen.getByText('格式不正确')).toBeInTheDocument();
-    await user.type(ids[0]!, 'male');
+    await user.type(firstId, 'male');
     await user.click(screen.getByRole('button', { name: '下移 男' }));
     expect(latest()).toMatchObject({
       __slot__: {

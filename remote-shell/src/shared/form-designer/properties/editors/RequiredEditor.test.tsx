@@ -4,12 +4,12 @@ import { RequiredEditor } from './RequiredEditor';
 
 describe('RequiredEditor', () => {
   it('sets required and removes the key when switched off', async () => {
-    const { user, changes } = renderEditor(RequiredEditor, nodeOf('textarea'));
+    const { user, latest } = renderEditor(RequiredEditor, nodeOf('textarea'));
     const toggle = screen.getByRole('switch', { name: '是否必填' });
     await user.click(toggle);
-    expect(changes[0]?.__config__).toMatchObject({ required: true });
-    expect(designErrors([changes[0]!])).toEqual([]);
+    expect(latest().__config__).toMatchObject({ required: true });
+    expect(designErrors([latest()])).toEqual([]);
     await user.click(toggle);
-    expect(changes[1]?.__config__).not.toHaveProperty('required');
+    expect(latest().__config__).not.toHaveProperty('required');
   });
 });

@@ -15,8 +15,9 @@ describe('RulesEditor', () => {
     expect(designErrors([latest()])).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: '添加规则' }));
-    const kinds = screen.getAllByRole('combobox', { name: '规则类型' });
-    await user.click(kinds[1]!);
+    const secondKind = screen.getAllByRole('combobox', { name: '规则类型' })[1];
+    if (!secondKind) throw new Error('no second rule');
+    await user.click(secondKind);
     await user.click(screen.getByRole('option', { name: '正则表达式' }));
     const pattern = screen.getByRole('textbox', { name: '正则表达式' });
     // A look-ahead: RE2 cannot run it, and the engine says so.
