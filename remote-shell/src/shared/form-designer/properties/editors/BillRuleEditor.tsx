@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { codedChoices } from '../inputs/coded-choices';
 import { LookupInput } from '../inputs/LookupInput';
 import { Section } from '../inputs/Section';
 import { readProperty, withConfig } from '../node-update';
@@ -16,14 +17,7 @@ const RULE_LIMIT = 64;
 export function BillRuleEditor({ field, onChange }: EditorProps) {
   const { t } = useTranslation();
   const query = useDesignerBillRulesQuery(undefined);
-  const choices = useMemo(
-    () =>
-      query.data?.list.map((rule) => ({
-        value: rule.enCode,
-        label: `${rule.fullName}（${rule.enCode}）`,
-      })),
-    [query.data],
-  );
+  const choices = useMemo(() => codedChoices(query.data?.list, 'enCode'), [query.data]);
   const rule = readProperty(field, 'rule', 'config');
   return (
     <Section title={t('formDesignerProps.section.billRule')}>

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { codedChoices } from '../inputs/coded-choices';
 import { LookupInput } from '../inputs/LookupInput';
 import { useDesignerDataInterfacesQuery } from '../lookups-api';
 
@@ -21,14 +22,7 @@ export function DataInterfaceChooser({
   required,
 }: DataInterfaceChooserProps) {
   const query = useDesignerDataInterfacesQuery(undefined);
-  const choices = useMemo(
-    () =>
-      query.data?.list.map((item) => ({
-        value: item.id,
-        label: `${item.fullName}（${item.enCode}）`,
-      })),
-    [query.data],
-  );
+  const choices = useMemo(() => codedChoices(query.data?.list, 'id'), [query.data]);
   return (
     <LookupInput
       label={label}

@@ -1,9 +1,9 @@
 import type { FieldOption, FieldValueLiteral, FormField } from '@mepm/contract';
-import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { ChoiceInput } from '../inputs/ChoiceInput';
 import { FlagInput } from '../inputs/FlagInput';
+import { MultiChoiceInput } from '../inputs/MultiChoiceInput';
 import { NumberInput } from '../inputs/NumberInput';
 import { Section } from '../inputs/Section';
 import { TextInput } from '../inputs/TextInput';
@@ -140,17 +140,11 @@ function OptionDefault({ field, label, value, onChange }: OptionDefaultProps) {
   }
   const chosen = Array.isArray(value) ? value : [];
   return (
-    <Autocomplete
-      multiple
-      size="small"
-      options={choices}
-      value={choices.filter((choice) => chosen.includes(choice.value))}
-      getOptionLabel={(choice) => choice.label}
-      isOptionEqualToValue={(a, b) => a.value === b.value}
-      onChange={(_event, next) =>
-        onChange(next.length > 0 ? next.map((choice) => choice.value) : undefined)
-      }
-      renderInput={(params) => <TextField {...params} label={label} />}
+    <MultiChoiceInput
+      label={label}
+      value={chosen.filter((item) => typeof item === 'string' || typeof item === 'number')}
+      choices={choices}
+      onChange={onChange}
     />
   );
 }

@@ -2,6 +2,7 @@ import type { DictionaryTypeBriefNode } from '@mepm/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Choice } from '../inputs/ChoiceInput';
+import { codedLabel } from '../inputs/coded-choices';
 import { LookupInput } from '../inputs/LookupInput';
 import { useDesignerDictionaryTypesQuery } from '../lookups-api';
 
@@ -17,7 +18,7 @@ function flatten(
     // Nested types are indented under their category, as the dictionary page shows them.
     into.push({
       value: node.id,
-      label: `${'\u3000'.repeat(depth)}${node.fullName}（${node.enCode}）`,
+      label: `${'\u3000'.repeat(depth)}${codedLabel(node)}`,
     });
     flatten(node.children, depth + 1, into);
   }

@@ -1,10 +1,8 @@
 import { SUMMABLE_FIELD_KEYS, type FormField } from '@mepm/contract';
-import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { MultiChoiceInput } from '../inputs/MultiChoiceInput';
 import { Section } from '../inputs/Section';
 import { SchemaProps } from '../inputs/SchemaProp';
-import { orNone } from '../list-edits';
 import { readProperty, withProps } from '../node-update';
 import type { EditorProps } from './editor-props';
 
@@ -28,19 +26,11 @@ export function TableEditor({ field, onChange }: EditorProps) {
   return (
     <Section title={t('formDesignerProps.section.table')}>
       <SchemaProps field={field} names={['showSummary']} onChange={onChange} />
-      <Autocomplete
-        multiple
-        size="small"
-        options={columns}
-        value={columns.filter((column) => chosen.includes(column.value))}
-        getOptionLabel={(column) => column.label}
-        isOptionEqualToValue={(a, b) => a.value === b.value}
-        onChange={(_event, next) =>
-          onChange(withProps(field, { summaryField: orNone(next.map((column) => column.value)) }))
-        }
-        renderInput={(params) => (
-          <TextField {...params} label={t('formDesignerProps.prop.summaryField')} />
-        )}
+      <MultiChoiceInput
+        label={t('formDesignerProps.prop.summaryField')}
+        value={chosen}
+        choices={columns}
+        onChange={(summaryField) => onChange(withProps(field, { summaryField }))}
       />
       <SchemaProps field={field} names={['addButtonText', 'disabled']} onChange={onChange} />
     </Section>

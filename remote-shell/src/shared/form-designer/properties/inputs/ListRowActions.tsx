@@ -16,33 +16,32 @@ export interface ListRowActionsProps {
 /** Remove and, where order matters, move buttons of one row of an edited list. */
 export function ListRowActions({ name, onRemove, onMoveUp, onMoveDown }: ListRowActionsProps) {
   const { t } = useTranslation();
+  const buttons = [
+    {
+      text: t('formDesignerProps.moveUp'),
+      icon: <ArrowUpwardIcon fontSize="small" />,
+      act: onMoveUp,
+    },
+    {
+      text: t('formDesignerProps.moveDown'),
+      icon: <ArrowDownwardIcon fontSize="small" />,
+      act: onMoveDown,
+    },
+    {
+      text: t('formDesignerProps.remove'),
+      icon: <DeleteOutlinedIcon fontSize="small" />,
+      act: onRemove,
+    },
+  ];
   return (
     <Stack direction="row">
-      {onMoveUp ? (
-        <IconButton
-          size="small"
-          aria-label={`${t('formDesignerProps.moveUp')} ${name}`}
-          onClick={onMoveUp}
-        >
-          <ArrowUpwardIcon fontSize="small" />
-        </IconButton>
-      ) : null}
-      {onMoveDown ? (
-        <IconButton
-          size="small"
-          aria-label={`${t('formDesignerProps.moveDown')} ${name}`}
-          onClick={onMoveDown}
-        >
-          <ArrowDownwardIcon fontSize="small" />
-        </IconButton>
-      ) : null}
-      <IconButton
-        size="small"
-        aria-label={`${t('formDesignerProps.remove')} ${name}`}
-        onClick={onRemove}
-      >
-        <DeleteOutlinedIcon fontSize="small" />
-      </IconButton>
+      {buttons.map(({ text, icon, act }) =>
+        act ? (
+          <IconButton key={text} size="small" aria-label={`${text} ${name}`} onClick={act}>
+            {icon}
+          </IconButton>
+        ) : null,
+      )}
     </Stack>
   );
 }
