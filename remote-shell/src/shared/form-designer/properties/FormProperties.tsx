@@ -2,9 +2,7 @@ import { FormConf } from '@mepm/contract';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { SchemaInput } from './inputs/SchemaInput';
-import { patched } from './node-update';
-import { propLabel } from './property-texts';
+import { ObjectInputs } from './inputs/ObjectInputs';
 import type { PropertySchema } from './schema-facts';
 
 /** The form settings in the panel's order; each is optional in FormConf. */
@@ -35,28 +33,12 @@ export interface FormPropertiesProps {
 /** 表单属性: how the whole form looks and opens, bounded by FormConf's schema. */
 export function FormProperties({ formConf, onChange }: FormPropertiesProps) {
   const { t } = useTranslation();
-  const set = (name: (typeof NAMES)[number], value: unknown) => {
-    // Each value came from an input bounded by the property's own schema.
-    onChange(patched(formConf, { [name]: value }));
-  };
   return (
     <Stack spacing={1.5} aria-label={t('formDesignerProps.formTitle')} role="form">
       <Typography variant="subtitle1" component="h2">
         {t('formDesignerProps.formTitle')}
       </Typography>
-      {NAMES.map((name) => {
-        const schema = SCHEMA.properties?.[name];
-        return schema ? (
-          <SchemaInput
-            key={name}
-            label={propLabel(t, name)}
-            schema={schema}
-            required={false}
-            value={formConf[name]}
-            onChange={(value) => set(name, value)}
-          />
-        ) : null;
-      })}
+      <ObjectInputs schema={SCHEMA} value={formConf} names={NAMES} onChange={onChange} />
     </Stack>
   );
 }

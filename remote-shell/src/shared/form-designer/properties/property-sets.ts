@@ -1,4 +1,5 @@
 import { INPUT_FIELD_KEYS, OPTION_FIELD_KEYS, SUB_TABLE_KEY, type FieldKey } from '@mepm/contract';
+import { DEFAULT_KIND } from './editors/default-kinds';
 
 /**
  * Which editors of the panel each field type shows (docs/reference/form-designer.md, "Properties
@@ -25,22 +26,7 @@ export type EditorName =
 const among = (list: readonly string[], key: FieldKey) => list.includes(key);
 
 /** Input fields whose default value the designer can set (a text, number, switch, option, date). */
-export const DEFAULT_VALUE_KEYS: readonly FieldKey[] = [
-  'input',
-  'textarea',
-  'password',
-  'number',
-  'amount',
-  'slider',
-  'rate',
-  'switch',
-  'radio',
-  'checkbox',
-  'select',
-  'date',
-  'time',
-  'colorPicker',
-];
+export const DEFAULT_VALUE_KEYS = Object.keys(DEFAULT_KIND) as FieldKey[];
 
 /** Fields whose regList the submission checks: those whose value is a text or a number. */
 export const RULE_KEYS: readonly FieldKey[] = ['input', 'textarea', 'password', 'number', 'amount'];

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { SchemaInput } from '../inputs/SchemaInput';
+import { ObjectInputs } from '../inputs/ObjectInputs';
 import { Section } from '../inputs/Section';
-import { patched, readProperty, withProps } from '../node-update';
-import { propLabel } from '../property-texts';
+import { readProperty, withProps } from '../node-update';
 import { propertySchema } from '../schema-facts';
 import type { EditorProps } from './editor-props';
 
@@ -13,25 +12,11 @@ export function TextStyleEditor({ field, onChange }: EditorProps) {
   const { t } = useTranslation();
   const schema = propertySchema(field.__config__.wyzxKey, 'textStyle');
   const style = (readProperty(field, 'textStyle', 'props') ?? {}) as Record<string, unknown>;
-  const set = (name: string, value: unknown) => {
-    const next = patched(style, { [name]: value });
+  const set = (next: Record<string, unknown>) =>
     onChange(withProps(field, { textStyle: Object.keys(next).length > 0 ? next : undefined }));
-  };
   return (
     <Section title={t('formDesignerProps.section.textStyle')}>
-      {STYLE_NAMES.map((name) => {
-        const part = schema?.properties?.[name];
-        return part ? (
-          <SchemaInput
-            key={name}
-            label={propLabel(t, name)}
-            schema={part}
-            required={false}
-            value={style[name]}
-            onChange={(value) => set(name, value)}
-          />
-        ) : null;
-      })}
+      <ObjectInputs schema={schema} value={style} names={STYLE_NAMES} onChange={set} />
     </Section>
   );
 }
