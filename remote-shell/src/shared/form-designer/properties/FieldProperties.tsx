@@ -1,8 +1,7 @@
 import type { FormField } from '@mepm/contract';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PanelFrame } from './inputs/PanelFrame';
 import { BillRuleEditor } from './editors/BillRuleEditor';
 import { CalculateEditor } from './editors/CalculateEditor';
 import { CodeEditor } from './editors/CodeEditor';
@@ -49,10 +48,7 @@ export interface FieldPropertiesProps {
 export function FieldProperties({ field, fields, onChange }: FieldPropertiesProps) {
   const { t } = useTranslation();
   return (
-    <Stack spacing={1} aria-label={t('formDesignerProps.fieldTitle')} role="form">
-      <Typography variant="subtitle1" component="h2">
-        {t('formDesignerProps.fieldTitle')}
-      </Typography>
+    <PanelFrame title={t('formDesignerProps.fieldTitle')}>
       {editorsOf(field.__config__.wyzxKey).map((name) => {
         const Editor = EDITORS[name];
         // A new node gets fresh editors: drafts typed for one field never show on another.
@@ -65,6 +61,6 @@ export function FieldProperties({ field, fields, onChange }: FieldPropertiesProp
           />
         );
       })}
-    </Stack>
+    </PanelFrame>
   );
 }

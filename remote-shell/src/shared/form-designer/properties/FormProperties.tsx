@@ -1,7 +1,6 @@
 import { FormConf } from '@mepm/contract';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { PanelFrame } from './inputs/PanelFrame';
 import { ObjectInputs } from './inputs/ObjectInputs';
 import type { PropertySchema } from './schema-facts';
 
@@ -34,11 +33,8 @@ export interface FormPropertiesProps {
 export function FormProperties({ formConf, onChange }: FormPropertiesProps) {
   const { t } = useTranslation();
   return (
-    <Stack spacing={1.5} aria-label={t('formDesignerProps.formTitle')} role="form">
-      <Typography variant="subtitle1" component="h2">
-        {t('formDesignerProps.formTitle')}
-      </Typography>
+    <PanelFrame title={t('formDesignerProps.formTitle')}>
       <ObjectInputs schema={SCHEMA} value={formConf} names={NAMES} onChange={onChange} />
-    </Stack>
+    </PanelFrame>
   );
 }

@@ -1,6 +1,5 @@
 import type { FieldValueLiteral } from '@mepm/contract';
-import TextField from '@mui/material/TextField';
-import { useDraft } from '../inputs/use-draft';
+import { CheckedField } from '../inputs/CheckedField';
 
 /** FieldLiteral's longest text. */
 const LITERAL_LIMIT = 2000;
@@ -36,19 +35,16 @@ export const listOf = (text: string): string[] =>
  * `'1'` alike, so what is typed is stored as typed.
  */
 export function LiteralInput({ label, value, list, onChange }: LiteralInputProps) {
-  const means = (text: string): FieldValueLiteral => (list ? listOf(text) : text);
-  const [draft, setDraft] = useDraft(value, asText, means);
   return (
-    <TextField
-      size="small"
-      fullWidth
+    <CheckedField<FieldValueLiteral | undefined>
       label={label}
-      value={draft}
-      slotProps={{ htmlInput: { maxLength: list ? undefined : LITERAL_LIMIT } }}
-      onChange={(event) => {
-        setDraft(event.target.value);
-        onChange(means(event.target.value));
-      }}
+      value={value}
+      toText={asText}
+      means={(text) => (list ? listOf(text) : text)}
+      problemOf={() => undefined}
+      // What is typed always means a value; only the value shown before may be absent.
+      onChange={(next) => onChange(next ?? '')}
+      htmlInput={{ maxLength: list ? undefined : LITERAL_LIMIT }}
     />
   );
 }

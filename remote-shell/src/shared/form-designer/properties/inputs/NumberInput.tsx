@@ -1,6 +1,5 @@
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { useDraft } from './use-draft';
+import { CheckedField } from './CheckedField';
 
 export interface NumberLimits {
   minimum?: number;
@@ -41,8 +40,6 @@ const meaning = (text: string) => (text.trim() === '' ? undefined : Number(text)
 /** A number property: sent only when it is a number within the schema's bounds. */
 export function NumberInput(props: NumberInputProps) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useDraft(props.value, asText, meaning);
-  const problem = numberProblem(draft, props);
   const message = (found: Problem): string => {
     switch (found.key) {
       case 'min':
@@ -56,19 +53,17 @@ export function NumberInput(props: NumberInputProps) {
     }
   };
   return (
-    <TextField
-      size="small"
-      fullWidth
+    <CheckedField
       label={props.label}
-      value={draft}
-      error={problem !== undefined}
-      helperText={problem ? message(problem) : undefined}
-      slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-      onChange={(event) => {
-        const text = event.target.value;
-        setDraft(text);
-        if (!numberProblem(text, props)) props.onChange(meaning(text));
+      value={props.value}
+      toText={asText}
+      means={meaning}
+      problemOf={(text) => {
+        const problem = numberProblem(text, props);
+        return problem ? message(problem) : undefined;
       }}
+      onChange={props.onChange}
+      htmlInput={{ inputMode: 'decimal' }}
     />
   );
 }

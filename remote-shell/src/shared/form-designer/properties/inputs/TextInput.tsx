@@ -1,6 +1,5 @@
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { useDraft } from './use-draft';
+import { CheckedField } from './CheckedField';
 
 export interface TextInputProps {
   label: string;
@@ -24,26 +23,19 @@ export function TextInput(props: TextInputProps) {
   const { pattern, required } = props;
   const accepted = (text: string): string | undefined =>
     text === '' && !required ? undefined : text;
-  const [draft, setDraft] = useDraft(props.value, asText, accepted);
   const breaks = (text: string) =>
     pattern !== undefined && !(text === '' && !required) && !new RegExp(pattern).test(text);
-  const refused = breaks(draft);
   return (
-    <TextField
-      size="small"
-      fullWidth
+    <CheckedField
       label={props.label}
-      value={draft}
+      value={props.value}
+      toText={asText}
+      means={accepted}
+      problemOf={(text) => (breaks(text) ? t('formDesignerProps.check.pattern') : undefined)}
+      onChange={props.onChange}
+      helperText={props.helperText}
       multiline={props.multiline}
-      minRows={props.multiline ? 2 : undefined}
-      error={refused}
-      helperText={refused ? t('formDesignerProps.check.pattern') : props.helperText}
-      slotProps={{ htmlInput: { maxLength: props.maxLength } }}
-      onChange={(event) => {
-        const text = event.target.value;
-        setDraft(text);
-        if (!breaks(text)) props.onChange(accepted(text));
-      }}
+      htmlInput={{ maxLength: props.maxLength }}
     />
   );
 }
