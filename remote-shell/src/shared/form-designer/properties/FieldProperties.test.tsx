@@ -42,5 +42,6 @@ describe('FieldProperties', () => {
     renderPanel(nodeOf('number'), { language: 'en' });
     expect(screen.getByRole('heading', { name: 'Field properties' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Field name' })).toHaveValue('number1');
+    expect(screen.getByRole('region', { name: 'Input limits' })).toBeInTheDocument();
   });
 });

@@ -17,7 +17,7 @@ const RULE_LIMIT = 64;
 export function BillRuleEditor({ field, onChange }: EditorProps) {
   const { t } = useTranslation();
   const query = useDesignerBillRulesQuery(undefined);
-  const choices = useMemo(() => codedChoices(query.data?.list, 'enCode'), [query.data]);
+  const choices = useMemo(() => codedChoices(t, query.data?.list, 'enCode'), [t, query.data]);
   const rule = readProperty(field, 'rule', 'config');
   return (
     <Section title={t('formDesignerProps.section.billRule')}>

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceInput } from '../inputs/ChoiceInput';
+import { withNote } from '../inputs/coded-choices';
 import { Section } from '../inputs/Section';
 import { SchemaProps } from '../inputs/SchemaProp';
 import { readProperty, withProps } from '../node-update';
@@ -17,7 +18,10 @@ export function CodeEditor({ field, fields, onChange }: EditorProps) {
   const { t } = useTranslation();
   const dataType = readProperty(field, 'dataType', 'props') as CodeSource;
   const relationField = readProperty(field, 'relationField', 'props');
-  const choices = useMemo(() => referableFields(fields, field), [fields, field]);
+  const choices = useMemo(
+    () => referableFields(fields, field, (label, model) => withNote(t, label, model)),
+    [fields, field, t],
+  );
   return (
     <Section title={t('formDesignerProps.section.code')}>
       <ChoiceInput

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { codedChoices } from '../inputs/coded-choices';
 import { LookupInput } from '../inputs/LookupInput';
 import { useDesignerDataInterfacesQuery } from '../lookups-api';
@@ -21,8 +22,9 @@ export function DataInterfaceChooser({
   onChange,
   required,
 }: DataInterfaceChooserProps) {
+  const { t } = useTranslation();
   const query = useDesignerDataInterfacesQuery(undefined);
-  const choices = useMemo(() => codedChoices(query.data?.list, 'id'), [query.data]);
+  const choices = useMemo(() => codedChoices(t, query.data?.list, 'id'), [t, query.data]);
   return (
     <LookupInput
       label={label}

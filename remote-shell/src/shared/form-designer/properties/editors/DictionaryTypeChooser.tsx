@@ -2,7 +2,7 @@ import type { DictionaryTypeBriefNode } from '@mepm/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Choice } from '../inputs/ChoiceInput';
-import { codedLabel } from '../inputs/coded-choices';
+import { withNote } from '../inputs/coded-choices';
 import { LookupInput } from '../inputs/LookupInput';
 import { useDesignerDictionaryTypesQuery } from '../lookups-api';
 
@@ -10,6 +10,7 @@ import { useDesignerDictionaryTypesQuery } from '../lookups-api';
 const ID_LIMIT = 64;
 
 function flatten(
+  name: (node: DictionaryTypeBriefNode) => string,
   nodes: readonly DictionaryTypeBriefNode[],
   depth = 0,
   into: Choice<string>[] = [],
@@ -18,9 +19,9 @@ function flatten(
     // Nested types are indented under their category, as the dictionary page shows them.
     into.push({
       value: node.id,
-      label: `${'\u3000'.repeat(depth)}${codedLabel(node)}`,
+      label: `${'\u3000'.repeat(depth)}${name(node)}`,
     });
-    flatten(node.children, depth + 1, into);
+    flatten(name, node.children, depth + 1, into);
   }
   return into;
 }
@@ -34,7 +35,10 @@ export interface DictionaryTypeChooserProps {
 export function DictionaryTypeChooser({ value, onChange }: DictionaryTypeChooserProps) {
   const { t } = useTranslation();
   const query = useDesignerDictionaryTypesQuery(undefined);
-  const choices = useMemo(() => (query.data ? flatten(query.data.list) : undefined), [query.data]);
+  const choices = useMemo(() => {
+    const name = (node: DictionaryTypeBriefNode) => withNote(t, node.fullName, node.enCode);
+    return query.data ? flatten(name, query.data.list) : undefined;
+  }, [t, query.data]);
   return (
     <LookupInput
       label={t('formDesignerProps.options.dictionaryType')}

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceInput, type Choice } from '../inputs/ChoiceInput';
+import { withNote } from '../inputs/coded-choices';
 import { Section } from '../inputs/Section';
 import { TextInput } from '../inputs/TextInput';
 import { readProperty, withConfig } from '../node-update';
@@ -43,7 +44,10 @@ export function LinkageEditor({ field, fields, onChange }: EditorProps) {
   const { t } = useTranslation();
   const key = field.__config__.wyzxKey;
   const linkage = (readProperty(field, 'linkage', 'config') ?? {}) as FieldLinkage;
-  const choices = useMemo(() => referableFields(fields, field), [fields, field]);
+  const choices = useMemo(
+    () => referableFields(fields, field, (label, model) => withNote(t, label, model)),
+    [fields, field, t],
+  );
   const set = (patch: Partial<FieldLinkage>) =>
     onChange(withConfig(field, { linkage: tidy({ ...linkage, ...patch }) }));
   const input = among(INPUT_FIELD_KEYS, key);

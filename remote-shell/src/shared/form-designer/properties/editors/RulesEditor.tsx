@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useShownLanguage } from '../../../../kernel/i18n/use-shown-language';
 import { ChoiceInput } from '../inputs/ChoiceInput';
+import { withNote } from '../inputs/coded-choices';
 import { ListRowActions } from '../inputs/ListRowActions';
 import { Section } from '../inputs/Section';
 import { TextInput } from '../inputs/TextInput';
@@ -47,7 +48,7 @@ export function RulesEditor({ field, onChange }: EditorProps) {
     onChange(withConfig(field, { regList: orNone(next) }));
   const ruleChoices = RULE_NAMES.map((name) => ({
     value: name,
-    label: `${name}（${ruleMessages[name][language]}）`,
+    label: withNote(t, name, ruleMessages[name][language]),
   }));
   const kinds = [
     { value: 'named' as const, label: t('formDesignerProps.rules.named') },
