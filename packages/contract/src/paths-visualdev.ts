@@ -9,6 +9,8 @@ export const VISUALDEV_BASE = {
   /** Release (state 1) or back to draft (state 0): the page's state button. */
   state: '/api/visualdev/Base/:id/Actions/State',
   copy: '/api/visualdev/Base/:id/Actions/Copy',
+  /** What releasing the design would do to its tables, changing nothing. */
+  tablePreview: '/api/visualdev/Base/:id/Actions/TablePreview',
   /** Released designs by category, for the relation-form picker. */
   selector: '/api/visualdev/Base/Selector',
   /** A design's valued fields, for relation forms and flow conditions. */

@@ -18,6 +18,7 @@ export const WEB_DESIGN_RESOURCE_ROUTES = crudRoutes({
 export const WEB_DESIGN_ENDPOINT_ROUTES = {
   state: route('PUT', VISUALDEV_BASE.state),
   copy: route('POST', VISUALDEV_BASE.copy),
+  tablePreview: route('POST', VISUALDEV_BASE.tablePreview),
   selector: route('GET', VISUALDEV_BASE.selector),
   formDataFields: route('GET', VISUALDEV_BASE.formDataFields),
 };

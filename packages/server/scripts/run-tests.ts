@@ -11,6 +11,8 @@ import { spawn } from 'node:child_process';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { randomBytes } from 'node:crypto';
+import { removePreparedTemplates } from '../test/support/test-database';
 import { buildTests } from './build-tests';
 
 const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -31,15 +33,19 @@ if (files.length === 0) {
 }
 
 const built = await buildTests(packageDir, files);
+// Names this run, so that its test processes share the templates prepared once for it.
+const runId = randomBytes(6).toString('hex');
 
 // Two files at a time: each embedded database is a PGlite process of a few hundred MB.
 const runner = spawn(
   process.execPath,
   ['--enable-source-maps', '--test', '--test-concurrency=2', ...built.files],
-  { cwd: packageDir, stdio: 'inherit', env: process.env },
+  { cwd: packageDir, stdio: 'inherit', env: { ...process.env, TEST_RUN_ID: runId } },
 );
 // Ctrl-C reaches the test runner too; the bundles go once it has stopped.
 process.on('SIGINT', () => undefined);
 runner.on('exit', (code, signal) => {
-  void built.remove().finally(() => process.exit(code ?? (signal ? 1 : 0)));
+  void Promise.allSettled([built.remove(), removePreparedTemplates(runId)]).finally(() =>
+    process.exit(code ?? (signal ? 1 : 0)),
+  );
 });

@@ -43,6 +43,7 @@ import { storedSourceOpener } from './modules/systemData/dataSource/stored-sourc
 import { MODULES } from './modules';
 import { realtimeMessagePush, type MessagePush } from './kernel/messages/message-push';
 import { unreadNoticesOver } from './kernel/messages/unread-notices';
+import { interfaceOptionsOver } from './kernel/forms/interface-options';
 import { fastifyTrustProxy } from './trust-proxy';
 
 export interface BuildAppOptions {
@@ -70,8 +71,15 @@ export interface BuildAppOptions {
 /** The whole HTTP application, ready for `listen` or for `inject` in tests. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, modules = MODULES } = options;
-  const { catalog, uniqueFields, jobs, dataSourceUses, unreadNoticeCounter, fileReaders } =
-    composeModules(modules);
+  const {
+    catalog,
+    uniqueFields,
+    jobs,
+    dataSourceUses,
+    unreadNoticeCounter,
+    fileReaders,
+    interfaceOptionSource,
+  } = composeModules(modules);
   const now = options.now ?? (() => new Date());
   const app = Fastify({
     logger: { level: config.logLevel, serializers: logSerializers, stream: options.logStream },
@@ -136,7 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   app.addHook('onClose', () => dataSources.closeAll());
   const realtime = redis
-    ? redisRealtime(redis, `${config.redisKeyPrefix}realtime`, app.log)
+    ? redisRealtime(redis, `${config.redisKeyPrefix}realtime`, app.log, config.presenceAliveMs)
     : localRealtime();
   app.addHook('onClose', () => realtime.close());
   const deps: ModuleDeps = {
@@ -164,6 +172,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     messagePush: options.messagePush ?? realtimeMessagePush(realtime),
     unreadNotices: unreadNoticesOver(db, unreadNoticeCounter),
     fileReaders,
+    // The source runs with the finished deps, read when a form is checked.
+    interfaceOptions: interfaceOptionsOver(() => deps, interfaceOptionSource),
   };
   for (const module of modules) {
     if (module.routes !== undefined) await app.register(module.routes, deps);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { DEFAULT_UPLOAD_LIMIT } from '@mepm/contract';
 import { validators } from '@mepm/form-engine';
+import { PRESENCE_ALIVE_MS } from './kernel/realtime/presence-registry';
 import { SERVER_ROOT } from './server-root';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
@@ -17,6 +18,11 @@ export interface AppConfig {
   redisUrl: string | undefined;
   /** Prefix of every Redis key, so that several installations can share one Redis. */
   redisKeyPrefix: string;
+  /**
+   * With Redis: how long a server process counts as alive after its last heartbeat (sent every
+   * third of it); the users of a process killed outright are announced offline after this.
+   */
+  presenceAliveMs: number;
   adminPassword: string | undefined;
   /** The password of users created without one (their md5 is what gets hashed). */
   defaultUserPassword: string;
@@ -122,6 +128,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     databaseUrl,
     redisUrl: text('REDIS_URL'),
     redisKeyPrefix: text('REDIS_KEY_PREFIX') ?? 'mepm:',
+    presenceAliveMs: int('PRESENCE_ALIVE_MS', PRESENCE_ALIVE_MS, 1_500, 600_000),
     adminPassword,
     defaultUserPassword,
     hostOrigins: parseOrigins(text('HOST_ORIGINS'), problems),

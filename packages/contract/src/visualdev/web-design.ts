@@ -4,6 +4,7 @@ import { CreatedId } from '../kit/common';
 import { TimestampQuery } from '../kit/envelope';
 import { endpointAt } from '../kit/endpoint';
 import { KeywordPageQuery } from '../kit/keyword-query';
+import { literalUnion } from '../kit/literal-union';
 import { PagedList } from '../kit/paging';
 import { defineResource } from '../kit/resource';
 import { FormDesignSchema } from '../form/form-design';
@@ -109,9 +110,36 @@ export const WebDesignUpdateBody = Type.Object({
 });
 export type WebDesignUpdateBody = Type.Static<typeof WebDesignUpdateBody>;
 
-/** PUT .../Base/:id/Actions/State: release (1) or back to draft (0). */
-export const WebDesignStateBody = Type.Object({ state: DesignStateSchema });
+/** A design's state as the state route answers it. */
+export const WebDesignState = Type.Object({ state: DesignStateSchema });
+export type WebDesignState = Type.Static<typeof WebDesignState>;
+
+/**
+ * PUT .../Base/:id/Actions/State: release (1) or back to draft (0). A release that would drop
+ * or narrow a column of the design's tables is refused unless `confirmDestructive` is true.
+ */
+export const WebDesignStateBody = Type.Object({
+  state: DesignStateSchema,
+  confirmDestructive: Type.Optional(Type.Boolean()),
+});
 export type WebDesignStateBody = Type.Static<typeof WebDesignStateBody>;
+
+/** A change of a release that can lose data: a table or column dropped, a type narrowed or changed. */
+export const DesignTableChange = Type.Object({
+  table: Type.String(),
+  column: Type.Optional(Type.String()),
+  change: literalUnion(['dropTable', 'dropColumn', 'narrow', 'retype'] as const),
+  from: Type.Optional(Type.String()),
+  to: Type.Optional(Type.String()),
+});
+export type DesignTableChange = Type.Static<typeof DesignTableChange>;
+
+/** POST .../Base/:id/Actions/TablePreview: the DDL a release would run, and what it can lose. */
+export const DesignTablePreview = Type.Object({
+  statements: Type.Array(Type.String()),
+  destructive: Type.Array(DesignTableChange),
+});
+export type DesignTablePreview = Type.Static<typeof DesignTablePreview>;
 
 /** GET .../Base/Selector: released designs of one type (all when absent). */
 export const WebDesignSelectorQuery = Type.Object({
@@ -178,8 +206,13 @@ export const WEB_DESIGN_ENDPOINTS = {
     params: byId.params,
     query: TimestampQuery,
     body: WebDesignStateBody,
-    data: WebDesignStateBody,
+    data: WebDesignState,
   }),
+  tablePreview: endpointAt(
+    WEB_DESIGN_ENDPOINT_ROUTES.tablePreview,
+    'The DDL releasing the design would run on its tables, and the changes that can lose data',
+    { params: byId.params, query: TimestampQuery, data: DesignTablePreview },
+  ),
   copy: endpointAt(WEB_DESIGN_ENDPOINT_ROUTES.copy, 'Copy a design as a new draft', {
     params: byId.params,
     query: TimestampQuery,

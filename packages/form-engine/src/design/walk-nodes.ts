@@ -1,11 +1,7 @@
-import {
-  OPTION_FIELD_KEYS,
-  SUB_TABLE_COLUMN_KEYS,
-  SUB_TABLE_KEY,
-  type FieldKey,
-} from '@mepm/contract';
+import { OPTION_FIELD_KEYS } from '@mepm/contract';
 import { errorFor, type DesignError } from './design-error';
 import { fieldValidator, isFieldKey, optionValidator } from './compiled-schemas';
+import { placementAllowed, type Placement } from './placement';
 import { isReservedName } from './reserved-name';
 import { wrongProperties } from './schema-errors';
 
@@ -19,24 +15,6 @@ export const MAX_DESIGN_NODES = 1000;
 export const MAX_LAYOUT_DEPTH = 8;
 const MAX_OPTION_DEPTH = 10;
 
-type Parent = 'form' | FieldKey;
-
-const ONLY_CHILD: Partial<Record<FieldKey, FieldKey>> = {
-  tab: 'tabItem',
-  collapse: 'collapseItem',
-};
-const ONLY_PARENT: Partial<Record<FieldKey, FieldKey>> = {
-  tabItem: 'tab',
-  collapseItem: 'collapse',
-};
-
-function placementAllowed(key: FieldKey, parent: Parent): boolean {
-  if (parent === SUB_TABLE_KEY) return (SUB_TABLE_COLUMN_KEYS as readonly string[]).includes(key);
-  const only = parent === 'form' ? undefined : ONLY_CHILD[parent];
-  if (only !== undefined) return key === only;
-  return ONLY_PARENT[key] === undefined;
-}
-
 const record = (value: unknown): Record<string, unknown> | undefined =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
     ? (value as Record<string, unknown>)
@@ -45,7 +23,12 @@ const record = (value: unknown): Record<string, unknown> | undefined =>
 export function walkNodes(fields: readonly unknown[]): DesignError[] {
   const errors: DesignError[] = [];
   let count = 0;
-  const visit = (nodes: readonly unknown[], base: string, parent: Parent, depth: number): void => {
+  const visit = (
+    nodes: readonly unknown[],
+    base: string,
+    parent: Placement,
+    depth: number,
+  ): void => {
     nodes.forEach((node, index) => {
       const path = `${base}[${index}]`;
       const error = errorFor(node, path);

@@ -7,7 +7,11 @@ import { formatText } from '../text/format';
 import { brokenRule } from './field-rules';
 import { checkFieldValue } from './field-value';
 import { SUBMISSION_MESSAGES, type SubmissionMessageKey } from './messages';
-import type { SubmissionContext, SubmissionError } from './submission-types';
+import {
+  OPTIONS_UNAVAILABLE,
+  type SubmissionContext,
+  type SubmissionError,
+} from './submission-types';
 
 /** Where a value sits and how errors name it. */
 export interface Place {
@@ -38,9 +42,10 @@ function optionsFor(
   field: FormField,
   state: FieldState | undefined,
   context: SubmissionContext,
-): readonly FieldOption[] | undefined {
+): readonly FieldOption[] | typeof OPTIONS_UNAVAILABLE | undefined {
   if (!('dataType' in field.__config__)) return undefined;
   const options = staticOptionsOf(field) ?? context.optionsOf?.(field);
+  if (options === OPTIONS_UNAVAILABLE) return options;
   return options && state?.optionFilter ? filterOptions(options, state.optionFilter) : options;
 }
 
@@ -57,6 +62,9 @@ export function checkValue(
     return { ok: false, error: errorAt(place, place.cell ? 'cellRequired' : 'required', context) };
   }
   const options = optionsFor(field, state, context);
+  if (options === OPTIONS_UNAVAILABLE) {
+    return { ok: false, error: errorAt(place, 'optionsUnavailable', context) };
+  }
   const checked = checkFieldValue(field, value, options ? { options } : {});
   if (!checked.ok)
     return { ok: false, error: errorAt(place, checked.key, context, checked.params) };

@@ -6,6 +6,7 @@ import { checkValue, errorAt, type Checked, type Place } from './check-cell';
 import { SUBMISSION_MESSAGES } from './messages';
 import type { SubmissionContext, SubmissionError } from './submission-types';
 import { isServerFilled } from '../model/field-kinds';
+import { keptCell } from './kept-values';
 
 /** The most rows a sub-table holds. */
 export const MAX_SUB_TABLE_ROWS = 1000;
@@ -13,7 +14,7 @@ export const MAX_SUB_TABLE_ROWS = 1000;
 /**
  * A sub-table's rows: an array of objects, each cell checked by its column (required cells say
  * 不能为空), unknown and server-filled keys dropped, hidden columns left out, assigned columns
- * set. Errors name the cell: `lines[2].qty`, 明细第3行数量.
+ * set, read-only cells keeping their values (kept-values.ts). Errors name the cell: `lines[2].qty`, 明细第3行数量.
  */
 export function checkSubTable(
   table: FieldEntry,
@@ -47,6 +48,10 @@ export function checkSubTable(
       if (isServerFilled(column.key) || state?.visible === false) continue;
       if (state?.assigned !== undefined) {
         cleaned[model] = state.assigned;
+        continue;
+      }
+      if (state?.readonly) {
+        cleaned[model] = keptCell(tableName, index, column.field, context);
         continue;
       }
       const label = formatText(SUBMISSION_MESSAGES.cellLabel[context.language], {

@@ -73,6 +73,16 @@ export const SUBMISSION_MESSAGES = {
     zhtw: '{field}最多{limit}列',
     en: '{field} holds at most {limit} rows',
   },
+  optionsUnavailable: {
+    zh: '{field}的选项无法读取，暂时不能提交',
+    zhtw: '{field}的選項無法讀取，暫時不能提交',
+    en: 'The options of {field} cannot be read, so it cannot be submitted now',
+  },
+  fileNotFound: {
+    zh: '{field}中有文件不存在或不是您上传的',
+    zhtw: '{field}中有檔案不存在或不是您上傳的',
+    en: '{field} holds a file that does not exist or that you did not upload',
+  },
   notAnObject: {
     zh: '提交的数据格式不正确',
     zhtw: '提交的資料格式不正確',

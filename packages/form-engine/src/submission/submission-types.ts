@@ -3,6 +3,9 @@ import type { PatternEngine } from '../design/pattern-engine';
 import type { Language } from '../validate/messages';
 import type { SubmissionMessageKey } from './messages';
 
+/** What `optionsOf` answers for options that could not be read. */
+export const OPTIONS_UNAVAILABLE = 'unavailable';
+
 export interface SubmissionContext {
   language: Language;
   /**
@@ -13,8 +16,17 @@ export interface SubmissionContext {
   mode: 'create' | 'update';
   /** The fields the caller may write (form field grants); values of others are dropped. */
   writableFields?: ReadonlySet<string>;
-  /** The resolved dictionary or data-interface options of a field; when given, membership is checked. */
-  optionsOf?: (field: FormField) => readonly FieldOption[] | undefined;
+  /**
+   * The resolved dictionary or data-interface options of a field; when given, membership is
+   * checked. `'unavailable'`: they could not be read (the caller may not run the interface, it
+   * failed), so a value of the field is refused rather than accepted unchecked.
+   */
+  optionsOf?: (field: FormField) => readonly FieldOption[] | typeof OPTIONS_UNAVAILABLE | undefined;
+  /**
+   * The record's values as stored, on update: linkage reads them where the caller sent nothing,
+   * and read-only fields keep them (sub-table cells by row position).
+   */
+  stored?: FormValues;
   /** Runs regList patterns: `linearPatterns` unless given. */
   patterns?: PatternEngine;
 }

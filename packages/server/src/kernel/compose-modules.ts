@@ -6,6 +6,7 @@ import type { ServerModule } from './module';
 import type { DataSourceUse } from './data-sources/source-uses';
 import { composeFileReaders, type FileReadRule } from './files/file-readers';
 import type { UnreadNoticeCounter } from './messages/unread-notices';
+import type { InterfaceOptionSource } from './forms/interface-options';
 
 /** What the application, the seed and the error handler take from the list of modules. */
 export interface Composition {
@@ -21,6 +22,8 @@ export interface Composition {
   unreadNoticeCounter: UnreadNoticeCounter | undefined;
   /** Who may read files of the types modules decide for. */
   fileReaders: ReadonlyMap<string, FileReadRule>;
+  /** The data-interface runner the module keeping interfaces provides, if it is listed. */
+  interfaceOptionSource: InterfaceOptionSource | undefined;
 }
 
 /**
@@ -55,6 +58,10 @@ export function composeModules(modules: readonly ServerModule[]): Composition {
       modules.flatMap((module) => module.unreadNoticeCounter ?? []),
     ),
     fileReaders: composeFileReaders(modules.flatMap((module) => module.fileReaders ?? [])),
+    interfaceOptionSource: onlyOne(
+      'a data-interface option source',
+      modules.flatMap((module) => module.interfaceOptionSource ?? []),
+    ),
   };
 }
 

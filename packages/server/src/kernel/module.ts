@@ -21,6 +21,7 @@ import type { SourceConnections } from './data-sources/source-connection';
 import type { Realtime } from './realtime/realtime';
 import type { DataSourceUse } from './data-sources/source-uses';
 import type { SystemSettings } from './settings/system-settings';
+import type { InterfaceOptionSource, InterfaceOptions } from './forms/interface-options';
 
 /** What the application hands every module's routes; a module takes the part it needs. */
 export interface ModuleDeps {
@@ -67,6 +68,8 @@ export interface ModuleDeps {
   unreadNotices: UnreadNotices;
   /** Who may read files of the types other modules decide for (chat images), by type. */
   fileReaders: ReadonlyMap<string, FileReadRule>;
+  /** Data interfaces' options as a caller loads them, for checks of submitted forms. */
+  interfaceOptions: InterfaceOptions;
 }
 
 /**
@@ -96,6 +99,8 @@ export interface ServerModule {
   unreadNoticeCounter?: UnreadNoticeCounter;
   /** Who may read the stored files of a type this module decides for. */
   fileReaders?: readonly FileReadRule[];
+  /** Runs data interfaces for form checks (the module keeping them provides it). */
+  interfaceOptionSource?: InterfaceOptionSource;
 }
 
 /** Declares a module; the identity function keeps the literal types for the composition. */

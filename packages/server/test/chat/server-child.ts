@@ -12,6 +12,8 @@ const launcher = fileURLToPath(new URL('../../scripts/start.mjs', import.meta.ur
 export interface ServerChild {
   origin: string;
   stop(): Promise<void>;
+  /** Kills the process outright (SIGKILL): no chance to clean up, as a crashed machine. */
+  kill(): Promise<void>;
 }
 
 /** Starts a server with this environment (on top of the test's own) and waits until it listens. */
@@ -40,7 +42,7 @@ export function startServerChild(env: Record<string, string>): Promise<ServerChi
       const origin = /"msg":"Server listening at (http:\/\/127\.0\.0\.1:\d+)"/.exec(line)?.[1];
       if (origin === undefined) return;
       clearTimeout(timer);
-      resolve({ origin, stop });
+      resolve({ origin, stop, kill: () => killChild(child) });
     });
   });
 }
@@ -54,5 +56,13 @@ function stopChild(child: ChildProcess): Promise<void> {
       resolve();
     });
     child.kill('SIGTERM');
+  });
+}
+
+function killChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGKILL');
   });
 }

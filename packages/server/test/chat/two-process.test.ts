@@ -81,6 +81,7 @@ if (databaseUrl !== undefined && databaseUrl !== '' && redisUrl !== undefined) {
   describe('chat across two server processes', () => {
     let database: TestDatabase;
     let dataDir = '';
+    let env: Record<string, string> = {};
     const servers: ServerChild[] = [];
     const sockets: ChatClient[] = [];
     const ws = (server: ServerChild) => `${server.origin.replace(/^http/, 'ws')}${WEBSOCKET_PATH}`;
@@ -100,7 +101,7 @@ if (databaseUrl !== undefined && databaseUrl !== '' && redisUrl !== undefined) {
       const url = new URL(databaseUrl);
       url.pathname = `/${rows[0]?.name ?? ''}`;
       dataDir = await mkdtemp(path.join(tmpdir(), 'mepm-two-process-'));
-      const env = {
+      env = {
         DATABASE_URL: url.toString(),
         REDIS_URL: redisUrl,
         // This run's own channel: other runs on the same Redis neither hear nor disturb it.
@@ -110,6 +111,8 @@ if (databaseUrl !== undefined && databaseUrl !== '' && redisUrl !== undefined) {
         ADMIN_PASSWORD,
         SHELL_DIST: '/nonexistent',
         HOST_DEMO_DIST: '/nonexistent',
+        // A process killed outright is noticed within seconds rather than the default half minute.
+        PRESENCE_ALIVE_MS: String(PRESENCE_ALIVE_MS),
       };
       const started = await Promise.allSettled([startServerChild(env), startServerChild(env)]);
       for (const result of started) if (result.status === 'fulfilled') servers.push(result.value);
@@ -249,18 +252,37 @@ if (databaseUrl !== undefined && databaseUrl !== '' && redisUrl !== undefined) {
       pOnA.close();
       await untilFrame(qOnB, 'Offline', (ids) => ids.includes(p));
     });
+
+    it('announces the users of a process killed outright as offline, through the others', async () => {
+      const r = await createUser(createDb(database.pool), {
+        account: 'chat-r',
+        password: PASSWORD,
+      });
+      const doomed = await startServerChild(env);
+      const rToken = await signIn(doomed.origin, 'chat-r', PASSWORD);
+      const sToken = await signIn(b().origin, 'chat-x', PASSWORD);
+      const watcher = (await signedInChat(ws(b()), sToken)).client;
+      sockets.push(watcher);
+      sockets.push((await signedInChat(ws(doomed), rToken)).client);
+      await untilFrame(watcher, 'Online', (ids) => ids.includes(r));
+      await doomed.kill();
+      // The killed process never leaves; A or B releases R once its alive mark lapses.
+      await untilFrame(watcher, 'Offline', (ids) => ids.includes(r), PRESENCE_ALIVE_MS * 2);
+    });
   });
 }
 
 const GRACE_AND_BATCH = CHAT_LIMITS.offlineAfterMs + CHAT_LIMITS.presenceBatchMs;
+const PRESENCE_ALIVE_MS = 3_000;
 
 /** Waits for a presence frame of this method whose users satisfy `wanted`. */
 async function untilFrame(
   client: ChatClient,
   method: 'Online' | 'Offline',
   wanted: (userIds: string[]) => boolean,
+  extraMs = 0,
 ) {
-  const deadline = Date.now() + GRACE_AND_BATCH + 5_000;
+  const deadline = Date.now() + GRACE_AND_BATCH + 5_000 + extraMs;
   for (;;) {
     const { userIds } = await client.next(method, Math.max(0, deadline - Date.now()));
     if (wanted(userIds)) return;

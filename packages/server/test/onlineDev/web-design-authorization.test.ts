@@ -80,6 +80,14 @@ describe('authorisation of the function design routes', () => {
         }),
       },
       {
+        name: 'table preview',
+        permission: { menu, button: ADMIN_BUTTON.edit },
+        request: async () => ({
+          method: 'POST',
+          url: fillPath(VISUALDEV_BASE.tablePreview, { id: await fresh() }),
+        }),
+      },
+      {
         name: 'copy',
         permission: { menu, button: WEB_DESIGN_BUTTON.copy },
         request: () => ({ method: 'POST', url: fillPath(VISUALDEV_BASE.copy, { id }) }),

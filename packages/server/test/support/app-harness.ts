@@ -10,9 +10,17 @@ import { MODULES } from '../../src/modules';
 import { hashPassword, md5Hex } from '../../src/plugins/auth/passwords';
 import { users } from '../../src/db/schema';
 import type { SmsSender } from '../../src/kernel/sms/sms-sender';
-import { createTestDatabase } from './test-database';
+import { createTestDatabase, type PreparedContent } from './test-database';
 
 export const ADMIN_PASSWORD = 'Admin12345';
+
+/** What startApp's database holds before the test: the product's seed. */
+const PRODUCT_SEED: PreparedContent = {
+  key: 'product',
+  prepare: async (pool) => {
+    await seed(createDb(pool), { adminPassword: ADMIN_PASSWORD, menus: seedMenusOf(MODULES) });
+  },
+};
 
 /** A clock the tests move forward to pass session lifetimes and rate windows. */
 export class TestClock {
@@ -57,9 +65,12 @@ export async function startApp(
   overrides: Partial<AppConfig> = {},
   { logStream, modules = MODULES, messagePush }: StartOptions = {},
 ): Promise<Harness> {
-  const database = await createTestDatabase();
+  // The product's seed is the same for every app of a run: copied from a template, not rewritten.
+  const database = await createTestDatabase(modules === MODULES ? { prepared: PRODUCT_SEED } : {});
   const db = createDb(database.pool);
-  await seed(db, { adminPassword: ADMIN_PASSWORD, menus: seedMenusOf(modules) });
+  if (modules !== MODULES) {
+    await seed(db, { adminPassword: ADMIN_PASSWORD, menus: seedMenusOf(modules) });
+  }
   const config = { ...loadConfig({ LOG_LEVEL: 'silent' }), ...overrides };
   const clock = new TestClock();
   const sms = new RecordingSmsSender();

@@ -31,7 +31,25 @@ export const testLogger: DbLogger = {
 export interface TestDatabaseOptions {
   /** How long a query waits for a free connection (the server's default otherwise). */
   connectionWaitMs?: number;
+  /** Rows every database of this kind starts with (the seed of startApp). */
+  prepared?: PreparedContent;
 }
+
+/**
+ * Content written into a fresh database before the test gets it. Within one run of the test
+ * command (which names the run in TEST_RUN_ID) it is written once into a template that every
+ * such database copies, since the sources cannot change mid-run; outside a run, into each.
+ */
+export interface PreparedContent {
+  /** Names the content in template names: lower-case letters, digits and `_`. */
+  key: string;
+  prepare(pool: pg.Pool): Promise<void>;
+}
+
+/** The test command's run, whose prepared templates it removes when the run ends. */
+const RUN_ID = process.env.TEST_RUN_ID;
+const PREPARED_PREFIX = 'test_prepared_';
+const preparedName = (runId: string, key: string) => `${PREPARED_PREFIX}${runId}_${key}`;
 
 export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const databaseUrl = process.env.DATABASE_URL;
@@ -43,17 +61,19 @@ async function createOnPostgres(
   options: TestDatabaseOptions,
 ): Promise<TestDatabase> {
   const name = `test_${randomBytes(8).toString('hex')}`;
-  await createFromTemplate(serverUrl, name);
+  const { prepared } = options;
+  await createFromTemplate(serverUrl, name, prepared);
   let handle: DatabaseHandle | undefined;
   try {
     handle = await openDatabase({
-      ...options,
+      connectionWaitMs: options.connectionWaitMs,
       databaseUrl: databaseAt(serverUrl, name),
       dataDir: '',
       logger: testLogger,
     });
     // Nothing to do on a copy of the template; it keeps the database current all the same.
     await runMigrations(handle.pool);
+    if (prepared && RUN_ID === undefined) await prepared.prepare(handle.pool);
   } catch (error) {
     await handle?.close();
     await asAdmin(serverUrl, `drop database if exists "${name}" with (force)`);
@@ -81,9 +101,16 @@ function databaseAt(serverUrl: string, name: string): string {
  * migrations take (about 2.5 s a database on this machine, a few hundred databases a run). A run
  * that removed the template under us (below) makes the next attempt build it again.
  */
-async function createFromTemplate(serverUrl: string, name: string): Promise<void> {
+async function createFromTemplate(
+  serverUrl: string,
+  name: string,
+  prepared: PreparedContent | undefined,
+): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
-    const template = await postgresTemplate(serverUrl);
+    const template =
+      prepared && RUN_ID !== undefined
+        ? await postgresPreparedTemplate(serverUrl, RUN_ID, prepared)
+        : await postgresTemplate(serverUrl);
     try {
       await asAdmin(serverUrl, `create database "${name}" template "${template}"`);
       return;
@@ -121,6 +148,39 @@ async function postgresTemplate(serverUrl: string): Promise<string> {
   } catch (error) {
     if (!(await databaseExists(serverUrl, name))) throw error;
     // Another test process finished first; its template is as good as ours.
+  } finally {
+    await asAdmin(serverUrl, `drop database if exists "${building}" with (force)`);
+  }
+  return name;
+}
+
+/** The migrated template with the prepared content, built once per run like the migrated one. */
+async function postgresPreparedTemplate(
+  serverUrl: string,
+  runId: string,
+  prepared: PreparedContent,
+): Promise<string> {
+  const name = preparedName(runId, prepared.key);
+  if (await databaseExists(serverUrl, name)) return name;
+  const building = `${name}_${randomBytes(4).toString('hex')}`;
+  await asAdmin(
+    serverUrl,
+    `create database "${building}" template "${await postgresTemplate(serverUrl)}"`,
+  );
+  try {
+    const handle = await openDatabase({
+      databaseUrl: databaseAt(serverUrl, building),
+      dataDir: '',
+      logger: testLogger,
+    });
+    try {
+      await prepared.prepare(handle.pool);
+    } finally {
+      await handle.close();
+    }
+    await asAdmin(serverUrl, `alter database "${building}" rename to "${name}"`);
+  } catch (error) {
+    if (!(await databaseExists(serverUrl, name))) throw error;
   } finally {
     await asAdmin(serverUrl, `drop database if exists "${building}" with (force)`);
   }
@@ -165,13 +225,19 @@ async function asAdmin(serverUrl: string, statement: string): Promise<void> {
 }
 
 async function createEmbedded(options: TestDatabaseOptions): Promise<TestDatabase> {
-  const template = await migratedTemplate();
+  const { prepared } = options;
+  const fromRun = prepared !== undefined && RUN_ID !== undefined;
+  const template = fromRun ? await preparedTemplate(RUN_ID, prepared) : await migratedTemplate();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'mepm-testdb-'));
   let handle: DatabaseHandle | undefined;
   try {
-    // The synchronous copy is about twice as fast as fs.promises.cp over PGlite's ~1000 files.
-    cpSync(dataLayout(template).pgliteDir, dataLayout(dataDir).pgliteDir, { recursive: true });
-    handle = await openDatabase({ ...options, dataDir, logger: testLogger });
+    copyDataDir(template, dataDir);
+    handle = await openDatabase({
+      connectionWaitMs: options.connectionWaitMs,
+      dataDir,
+      logger: testLogger,
+    });
+    if (prepared && !fromRun) await prepared.prepare(handle.pool);
   } catch (error) {
     await rm(dataDir, { recursive: true, force: true });
     throw error;
@@ -189,6 +255,10 @@ async function createEmbedded(options: TestDatabaseOptions): Promise<TestDatabas
     },
   };
 }
+
+// The synchronous copy is about twice as fast as fs.promises.cp over PGlite's ~1000 files.
+const copyDataDir = (from: string, to: string) =>
+  cpSync(dataLayout(from).pgliteDir, dataLayout(to).pgliteDir, { recursive: true });
 
 const TEMPLATE_PREFIX = 'mepm-test-template-';
 
@@ -217,6 +287,52 @@ export async function migratedTemplate(): Promise<string> {
     await rm(building, { recursive: true, force: true });
   }
   return templateDir;
+}
+
+/** A copy of the migrated template with the prepared content, built once per run. */
+async function preparedTemplate(runId: string, prepared: PreparedContent): Promise<string> {
+  const templateDir = path.join(tmpdir(), preparedName(runId, prepared.key));
+  if (await isInitialised(templateDir)) return templateDir;
+  const building = `${templateDir}.building-${process.pid}-${randomBytes(4).toString('hex')}`;
+  try {
+    copyDataDir(await migratedTemplate(), building);
+    const handle = await openDatabase({ dataDir: building, logger: testLogger });
+    try {
+      await prepared.prepare(handle.pool);
+    } finally {
+      await handle.close();
+    }
+    await rename(building, templateDir);
+  } catch (error) {
+    if (!(await isInitialised(templateDir))) throw error;
+  } finally {
+    await rm(building, { recursive: true, force: true });
+  }
+  return templateDir;
+}
+
+/** Removes a finished run's prepared templates, embedded and (when given) on PostgreSQL. */
+export async function removePreparedTemplates(runId: string): Promise<void> {
+  for (const name of await readdir(tmpdir())) {
+    if (name.startsWith(preparedName(runId, ''))) {
+      await rm(path.join(tmpdir(), name), { recursive: true, force: true });
+    }
+  }
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return;
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const found = await client.query<{ datname: string }>(
+      'select datname from pg_database where starts_with(datname, $1)',
+      [preparedName(runId, '')],
+    );
+    for (const { datname } of found.rows) {
+      await client.query(`drop database if exists "${datname}" with (force)`);
+    }
+  } finally {
+    await client.end();
+  }
 }
 
 async function isInitialised(dataDir: string): Promise<boolean> {

@@ -5,6 +5,7 @@ import { widgetsMessages } from './widgets';
 import { crudMessages } from './crud';
 import { formRendererMessages } from './form-renderer';
 import { formFieldsMessages } from './form-fields';
+import { formDesignerMessages } from './form-designer';
 import { formDesignerPropsMessages } from './form-designer-props';
 
 /**
@@ -20,5 +21,6 @@ export const areas = {
   crud: crudMessages,
   formRenderer: formRendererMessages,
   formFields: formFieldsMessages,
+  formDesigner: formDesignerMessages,
   formDesignerProps: formDesignerPropsMessages,
 };

@@ -14,6 +14,17 @@ export interface PresenceRegistry {
   leave(userId: string): Promise<boolean>;
   /** Every user online anywhere. */
   online(): Promise<string[]>;
+  /**
+   * Tells the other processes this one is alive. False when they had given it up for dead and
+   * released its users: the caller registers the users it still holds again.
+   */
+  heartbeat(): Promise<boolean>;
+  /**
+   * Releases the users of processes that stopped telling they are alive (killed outright, no
+   * chance to leave); answers those now online nowhere. Of processes sweeping at once, exactly
+   * one releases a dead process's users.
+   */
+  sweep(): Promise<string[]>;
 }
 
 /** One server process: the registry is its own set. */
@@ -27,32 +38,109 @@ export function localPresence(): PresenceRegistry {
     },
     leave: async (userId) => users.delete(userId),
     online: async () => [...users],
+    heartbeat: async () => true,
+    sweep: async () => [],
   };
 }
 
-// KEYS[1] the user's set of processes, KEYS[2] the set of online users; ARGV process, user.
-const JOIN = `redis.call('sadd', KEYS[1], ARGV[1])
-if redis.call('scard', KEYS[1]) == 1 then redis.call('sadd', KEYS[2], ARGV[2]) return 1 end
+// KEYS: the user's set of processes, the online users, this process's users, the known
+// processes, this process's alive mark; ARGV: process, user, alive ms.
+const JOIN = `redis.call('sadd', KEYS[3], ARGV[2])
+if redis.call('sadd', KEYS[4], ARGV[1]) == 1 then redis.call('set', KEYS[5], '1', 'PX', ARGV[3]) end
+if redis.call('sadd', KEYS[1], ARGV[1]) == 1 and redis.call('scard', KEYS[1]) == 1
+then redis.call('sadd', KEYS[2], ARGV[2]) return 1 end
 return 0`;
-const LEAVE = `if redis.call('srem', KEYS[1], ARGV[1]) == 1 and redis.call('scard', KEYS[1]) == 0
+// KEYS: the user's set of processes, the online users, this process's users; ARGV: process, user.
+const LEAVE = `redis.call('srem', KEYS[3], ARGV[2])
+if redis.call('srem', KEYS[1], ARGV[1]) == 1 and redis.call('scard', KEYS[1]) == 0
 then redis.call('srem', KEYS[2], ARGV[2]) return 1 end
 return 0`;
+// KEYS: the known processes, this process's alive mark; ARGV: process, alive ms.
+const HEARTBEAT = `local known = redis.call('sadd', KEYS[1], ARGV[1]) == 0
+redis.call('set', KEYS[2], '1', 'PX', ARGV[2])
+if known then return 1 end
+return 0`;
+// KEYS: the known processes, the dead process's users, its alive mark, the online users;
+// ARGV: the dead process, the prefix of users' process sets. The users' keys are built here
+// from the prefix (one Redis, not a cluster): a dead process may have held thousands.
+const SWEEP = `if redis.call('exists', KEYS[3]) == 1 or redis.call('srem', KEYS[1], ARGV[1]) == 0
+then return {} end
+local gone = {}
+for _, user in ipairs(redis.call('smembers', KEYS[2])) do
+  local key = ARGV[2] .. user
+  if redis.call('srem', key, ARGV[1]) == 1 and redis.call('scard', key) == 0 then
+    redis.call('srem', KEYS[4], user)
+    gone[#gone + 1] = user
+  end
+end
+redis.call('del', KEYS[2])
+return gone`;
+
+/** How long a process counts as alive after its last heartbeat, unless told otherwise. */
+export const PRESENCE_ALIVE_MS = 30_000;
 
 /**
  * Several processes: per user, the set of processes holding a socket of theirs, and the set of
- * online users, changed together by one script (atomic in Redis). A process that stops leaves
- * for its users; one killed outright cannot, and its users stay listed online until they next
- * connect and leave somewhere (a known limit: no process watches another's liveness yet).
+ * online users, changed together by one script (atomic in Redis). Each process also keeps the
+ * set of its users and an alive mark that expires unless its heartbeat renews it: a process
+ * killed outright stops renewing, and the next sweep of any other process releases its users.
  */
-export function redisPresence(redis: Redis, prefix: string): PresenceRegistry {
+export function redisPresence(
+  redis: Redis,
+  prefix: string,
+  aliveMs: number = PRESENCE_ALIVE_MS,
+): PresenceRegistry {
   const processId = newId();
-  const userKey = (userId: string) => `${prefix}presence:${userId}`;
+  const userPrefix = `${prefix}presence:`;
+  const userKey = (userId: string) => `${userPrefix}${userId}`;
   const onlineKey = `${prefix}presence-online`;
+  const processesKey = `${prefix}presence-processes`;
+  const heldKey = (process: string) => `${prefix}presence-held:${process}`;
+  const aliveKey = (process: string) => `${prefix}presence-alive:${process}`;
   return {
     join: async (userId) =>
-      (await redis.eval(JOIN, 2, userKey(userId), onlineKey, processId, userId)) === 1,
+      (await redis.eval(
+        JOIN,
+        5,
+        userKey(userId),
+        onlineKey,
+        heldKey(processId),
+        processesKey,
+        aliveKey(processId),
+        processId,
+        userId,
+        aliveMs,
+      )) === 1,
     leave: async (userId) =>
-      (await redis.eval(LEAVE, 2, userKey(userId), onlineKey, processId, userId)) === 1,
+      (await redis.eval(
+        LEAVE,
+        3,
+        userKey(userId),
+        onlineKey,
+        heldKey(processId),
+        processId,
+        userId,
+      )) === 1,
     online: () => redis.smembers(onlineKey),
+    heartbeat: async () =>
+      (await redis.eval(HEARTBEAT, 2, processesKey, aliveKey(processId), processId, aliveMs)) === 1,
+    sweep: async () => {
+      const others = (await redis.smembers(processesKey)).filter((id) => id !== processId);
+      const gone: string[] = [];
+      for (const other of others) {
+        const users = await redis.eval(
+          SWEEP,
+          4,
+          processesKey,
+          heldKey(other),
+          aliveKey(other),
+          onlineKey,
+          other,
+          userPrefix,
+        );
+        if (Array.isArray(users)) gone.push(...users.map(String));
+      }
+      return gone;
+    },
   };
 }

@@ -9,7 +9,12 @@ import { realtimeOver, type Realtime, type RealtimeEvent } from './realtime';
  * nothing else). An event published while Redis is away is lost, as a socket frame would be:
  * chat messages are stored first, and clients catch up by sequence number.
  */
-export function redisRealtime(redis: Redis, channel: string, log: FastifyBaseLogger): Realtime {
+export function redisRealtime(
+  redis: Redis,
+  channel: string,
+  log: FastifyBaseLogger,
+  presenceAliveMs?: number,
+): Realtime {
   const listeners = new Set<(event: RealtimeEvent) => void>();
   const subscriber = redis.duplicate();
   subscriber.on('error', (error) => log.warn({ err: error }, 'the realtime subscriber failed'));
@@ -47,6 +52,6 @@ export function redisRealtime(redis: Redis, channel: string, log: FastifyBaseLog
       listeners.clear();
       await subscriber.quit().catch(() => undefined);
     },
-    redisPresence(redis, `${channel}:`),
+    redisPresence(redis, `${channel}:`, presenceAliveMs),
   );
 }

@@ -19,12 +19,17 @@ export class PresenceTracker {
   /** Changes to announce at the next flush, by user: the latest wins. */
   private readonly changes = new Map<string, boolean>();
   private flushTimer: NodeJS.Timeout | undefined;
+  private readonly liveness: NodeJS.Timeout;
 
   constructor(
     private readonly hub: SocketHub,
     private readonly realtime: Realtime,
     private readonly log: FastifyBaseLogger,
-  ) {}
+    aliveMs: number,
+  ) {
+    this.liveness = setInterval(() => void this.keepAlive(), Math.floor(aliveMs / 3));
+    this.liveness.unref();
+  }
 
   /** A socket of the user signed in on this process; `first`: the process held none before. */
   opened(userId: string, first: boolean): void {
@@ -57,6 +62,25 @@ export class PresenceTracker {
     this.leaving.set(userId, timer);
   }
 
+  /**
+   * Tells the other processes this one lives, and releases the users of those that died without
+   * leaving. Given up for dead itself (a stall longer than the alive time), this process
+   * registers the users it still holds again, announced online anew.
+   */
+  private async keepAlive(): Promise<void> {
+    try {
+      const presence = this.realtime.presence;
+      if (!(await presence.heartbeat())) {
+        for (const userId of this.hub.users()) {
+          if (await presence.join(userId)) this.announce(userId, true);
+        }
+      }
+      for (const userId of await presence.sweep()) this.announce(userId, false);
+    } catch (error) {
+      this.log.warn({ err: error }, 'presence liveness could not be kept');
+    }
+  }
+
   private announce(userId: string, online: boolean): void {
     this.changes.set(userId, online);
     this.flushTimer ??= setTimeout(() => this.flush(), CHAT_LIMITS.presenceBatchMs);
@@ -74,6 +98,7 @@ export class PresenceTracker {
 
   /** Server shutdown: the users of this process leave at once and are announced now. */
   async stop(): Promise<void> {
+    clearInterval(this.liveness);
     for (const timer of this.leaving.values()) clearTimeout(timer);
     clearTimeout(this.flushTimer);
     const users = new Set([...this.leaving.keys(), ...this.hub.users()]);

@@ -22,7 +22,7 @@ export const chatSocketRoutes: FastifyPluginAsyncTypebox<ChatDeps> = async (app,
   await app.register(websocket, { options: { maxPayload: CHAT_LIMITS.maxFrameBytes } });
   const hub = new SocketHub();
   const messages = new GroupCommit(deps.db, app.log, deps.config.subcontractorRoleId);
-  const presence = new PresenceTracker(hub, deps.realtime, app.log);
+  const presence = new PresenceTracker(hub, deps.realtime, app.log, deps.config.presenceAliveMs);
   const stops = [
     deps.realtime.listen(hub.onEvent),
     deps.realtime.listen(noticePushes(hub, deps.unreadNotices, app.log)),

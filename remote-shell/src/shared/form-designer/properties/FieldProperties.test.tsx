@@ -41,6 +41,8 @@ describe('FieldProperties', () => {
     serveRoutes(LOOKUPS);
     renderPanel(nodeOf('number'), { language: 'en' });
     expect(screen.getByRole('heading', { name: 'Field properties' })).toBeInTheDocument();
+    // The type's name, as the palette calls it.
+    expect(screen.getByText('Number')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Field name' })).toHaveValue('number1');
     expect(screen.getByRole('region', { name: 'Input limits' })).toBeInTheDocument();
   });

@@ -48,7 +48,10 @@ export interface FieldPropertiesProps {
 export function FieldProperties({ field, fields, onChange }: FieldPropertiesProps) {
   const { t } = useTranslation();
   return (
-    <PanelFrame title={t('formDesignerProps.fieldTitle')}>
+    <PanelFrame
+      title={t('formDesignerProps.fieldTitle')}
+      note={t(`formDesigner.types.${field.__config__.wyzxKey}`)}
+    >
       {editorsOf(field.__config__.wyzxKey).map((name) => {
         const Editor = EDITORS[name];
         // A new node gets fresh editors: drafts typed for one field never show on another.

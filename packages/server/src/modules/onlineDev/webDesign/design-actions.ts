@@ -1,33 +1,18 @@
-import type { DesignState } from '@mepm/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import { newId } from '../../../ids';
 import { found } from '../../../kernel/data/not-found';
 import { webDesigns } from './schema';
 
-/**
- * Releases a design (its keys join the released keys for good: records stored under it keep
- * them) or sets it back to draft, in one statement.
- */
-export async function setDesignState(
-  tx: Tx,
-  userId: string,
-  id: string,
-  state: DesignState,
-): Promise<{ state: DesignState }> {
-  const releasedKeys =
-    state === 1
-      ? sql`(select coalesce(jsonb_agg(distinct k order by k), '[]'::jsonb)
-             from jsonb_array_elements_text(${webDesigns.releasedKeys} || ${webDesigns.fieldKeys}) k)`
-      : sql`${webDesigns.releasedKeys}`;
-  const row = found(
+/** Sets a design back to draft; its released keys and tables stay (records keep them). */
+export async function draftDesign(tx: Tx, userId: string, id: string): Promise<void> {
+  found(
     await tx
       .update(webDesigns)
-      .set({ state, releasedKeys, modifierUserId: userId })
+      .set({ state: 0, modifierUserId: userId })
       .where(eq(webDesigns.id, id))
-      .returning({ state: webDesigns.state }),
+      .returning({ id: webDesigns.id }),
   );
-  return { state: row.state as DesignState };
 }
 
 const CODE_MAX = 50;
@@ -36,7 +21,8 @@ const NAME_MAX = 100;
 /**
  * Copies a design as a new draft by the caller, in one INSERT … SELECT: the name gets the
  * caller's copy suffix (`nameOf`), the code a suffix from the new id's random bits, so that
- * copies made at once never share a code. Released keys stay with the original.
+ * copies made at once never share a code. Released keys and tables stay with the original: the
+ * copy's release makes tables of its own, named after its code.
  */
 export async function copyDesign(
   tx: Tx,
@@ -59,7 +45,7 @@ export async function copyDesign(
       field_keys, column_data, tables, db_link_id, sort_code, description, creator_user_id,
       modifier_user_id)
     select ${copyId}, ${enCode}, ${fullName}, category, type, web_type, 0, form_data, field_keys,
-      column_data, tables, db_link_id, sort_code, description, ${userId}, ${userId}
+      column_data, null, db_link_id, sort_code, description, ${userId}, ${userId}
     from ${webDesigns} where id = ${id}
     returning id`);
   return found(copied.rows).id;

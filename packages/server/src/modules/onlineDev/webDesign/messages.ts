@@ -37,6 +37,36 @@ export const WEB_DESIGN_MESSAGES = defineMessages({
     zhtw: '功能設計「{name}」正在使用該資料來源',
     en: 'The function design "{name}" uses this data source',
   },
+  designTablesDestructive: {
+    zh: '发布会删除以下表或字段，或改变其类型，可能丢失数据：{changes}。请确认后再发布',
+    zhtw: '發布會刪除下列資料表或欄位，或變更其型別，可能遺失資料：{changes}。請確認後再發布',
+    en: 'Releasing drops these tables or columns, or changes their types, and can lose data: {changes}. Confirm to release',
+  },
+  designKeySystemColumn: {
+    zh: '字段{key}在表{table}中的列名{column}与系统字段相同，请修改字段名',
+    zhtw: '欄位{key}在資料表{table}中的欄名{column}與系統欄位相同，請修改欄位名稱',
+    en: 'The field {key} would be the column {column} of {table}, which the platform keeps for itself; rename the field',
+  },
+  designKeysSameColumn: {
+    zh: '字段{keys}在表{table}中对应同一列{column}，请修改其中一个字段名',
+    zhtw: '欄位{keys}在資料表{table}中對應同一欄{column}，請修改其中一個欄位名稱',
+    en: 'The fields {keys} would both be the column {column} of {table}; rename one of them',
+  },
+  designBadTableName: {
+    zh: '表名{table}无效：须以小写字母或下划线开头，只含小写字母、数字和下划线，且不以pg_开头',
+    zhtw: '資料表名稱{table}無效：須以小寫字母或底線開頭，只含小寫字母、數字和底線，且不以pg_開頭',
+    en: 'The table name {table} is not valid: lower-case letters, digits and underscores, not starting with a digit or pg_',
+  },
+  designSameTable: {
+    zh: '表{table}被设计使用了两次',
+    zhtw: '資料表{table}被設計使用了兩次',
+    en: 'The design uses the table {table} twice',
+  },
+  designTableTaken: {
+    zh: '表{table}属于功能设计“{name}”',
+    zhtw: '資料表{table}屬於功能設計「{name}」',
+    en: 'The table {table} belongs to the function design "{name}"',
+  },
   designCopyName: { zh: '{name}副本', zhtw: '{name}副本', en: '{name} (copy)' },
 });
 
@@ -51,6 +81,11 @@ export const WEB_DESIGN_FIELD_NAMES = {
   columnData: { zh: '列表设计', zhtw: '列表設計', en: 'list design' },
   tables: { zh: '数据表', zhtw: '資料表', en: 'tables' },
   dbLinkId: { zh: '数据源', zhtw: '資料來源', en: 'data source' },
+  confirmDestructive: {
+    zh: '确认可能丢失数据的修改',
+    zhtw: '確認可能遺失資料的修改',
+    en: 'confirm changes that can lose data',
+  },
   version: { zh: '版本', zhtw: '版本', en: 'version' },
 };
 

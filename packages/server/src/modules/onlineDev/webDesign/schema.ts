@@ -3,6 +3,12 @@ import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzl
 import { auditColumns, idColumn } from '../../../db/schema/columns';
 import { users } from '../../../db/schema/user';
 
+/** A table a release of the design made, on its data source. */
+export interface ReleasedTable {
+  sourceId: string;
+  table: string;
+}
+
 /**
  * Function designs (docs/reference/visual-development.md). `field_keys` is the form's key set
  * as last saved; `released_keys` every key any release has had: records stored under a released
@@ -28,6 +34,11 @@ export const webDesigns = pgTable(
     releasedKeys: jsonb('released_keys').$type<string[]>().notNull().default([]),
     columnData: jsonb('column_data'),
     tables: jsonb('tables'),
+    /**
+     * The tables releases made for the design, on which source: the ones it owns, alters and may
+     * drop. Kept apart from `tables`, which an edit writes: no edit can claim another's table.
+     */
+    releasedTables: jsonb('released_tables').$type<ReleasedTable[]>().notNull().default([]),
     dbLinkId: text('db_link_id'),
     sortCode: integer('sort_code').notNull().default(0),
     description: text('description').notNull().default(''),

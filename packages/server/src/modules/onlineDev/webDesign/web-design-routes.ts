@@ -11,7 +11,8 @@ import { registerAdminCrud } from '../../../kernel/http/crud-routes';
 import { registerEndpoint } from '../../../kernel/http/endpoint-route';
 import type { ModuleDeps } from '../../../kernel/module';
 import { hasPermission, requirePermission } from '../../../plugins/permission';
-import { copyDesign, setDesignState } from './design-actions';
+import { copyDesign, draftDesign } from './design-actions';
+import { previewDesignTables, releaseDesign } from './design-release';
 import { designDataFields, designSelector, listDesigns, readDesign } from './design-reads';
 import { designValues } from './design-values';
 import { createDesign, deleteDesign, updateDesign } from './design-writes';
@@ -52,10 +53,19 @@ export const webDesignRoutes: FastifyPluginAsyncTypebox<WebDesignDeps> = async (
   });
 
   const e = WEB_DESIGN_ENDPOINTS;
-  registerEndpoint(app, e.state, grant(ADMIN_BUTTON.state), (request) =>
-    db.transaction((tx) =>
-      setDesignState(tx, callerOf(request).id, request.params.id, request.body.state),
-    ),
+  registerEndpoint(app, e.state, grant(ADMIN_BUTTON.state), async (request) => {
+    const { params, body } = request;
+    const userId = callerOf(request).id;
+    if (body.state === 1) {
+      await releaseDesign(db, dataSources, userId, params.id, body.confirmDestructive === true);
+    } else {
+      await db.transaction((tx) => draftDesign(tx, userId, params.id));
+    }
+    return { state: body.state };
+  });
+  // Previewing what a release does to the tables is part of editing the design.
+  registerEndpoint(app, e.tablePreview, grant(ADMIN_BUTTON.edit), (request) =>
+    previewDesignTables(db, dataSources, request.params.id),
   );
   registerEndpoint(app, e.copy, grant(WEB_DESIGN_BUTTON.copy), async (request) => ({
     id: await db.transaction((tx) =>

@@ -30,21 +30,37 @@ export function pageAskOf(source: { currentPage?: unknown; pageSize?: unknown })
   };
 }
 
+/** Who made a call, and how they read a refusal (kept in the call log as they read it). */
+export interface CallMaker {
+  userId: string;
+  refusal(error: unknown): string;
+}
+
+/** The signed-in user of a request as the maker of a call. */
+function callMakerOf(request: FastifyRequest): CallMaker {
+  return {
+    userId: signedIn(request).user.id,
+    refusal: (error) =>
+      error instanceof ApiError
+        ? request.t(error.key, error.params)
+        : request.t('dataInterfaceCallFailed'),
+  };
+}
+
 /**
  * Runs a saved interface and logs the call, whatever its outcome: when, who, how long, how many
  * rows, and the refusal as the caller read it.
  */
-async function loggedRun<T>(
-  deps: DataInterfaceDeps,
-  request: FastifyRequest,
+export async function loggedRun<T>(
+  deps: Pick<DataInterfaceDeps, 'db' | 'now'>,
+  maker: CallMaker,
   interfaceId: string,
   via: CallRecord['via'],
   run: () => Promise<{ result: T; rows: number }>,
 ): Promise<T> {
-  const { user } = signedIn(request);
   const calledAt = deps.now();
   const started = performance.now();
-  const entry = { interfaceId, userId: user.id, via, calledAt };
+  const entry = { interfaceId, userId: maker.userId, via, calledAt };
   try {
     const { result, rows } = await run();
     const durationMs = Math.round(performance.now() - started);
@@ -52,10 +68,7 @@ async function loggedRun<T>(
     return result;
   } catch (error) {
     const durationMs = Math.round(performance.now() - started);
-    const message =
-      error instanceof ApiError
-        ? request.t(error.key, error.params)
-        : request.t('dataInterfaceCallFailed');
+    const message = maker.refusal(error);
     await recordCall(deps.db, { ...entry, durationMs, rowCount: 0, success: false, message });
     throw error;
   }
@@ -69,7 +82,7 @@ export async function callPreview(
   query: DataInterfaceArgs,
 ): Promise<DataInterfaceResult> {
   const row = await readInterfaceRow(deps.db, id);
-  return loggedRun(deps, request, row.id, 'preview', async () => {
+  return loggedRun(deps, callMakerOf(request), row.id, 'preview', async () => {
     const result = await runDefinition(deps, definitionOf(row), query, pageAskOf(query));
     return { result, rows: result.list.length };
   });
@@ -102,7 +115,7 @@ export async function callOptions(
   if (!row.enabled) throw badRequest('dataInterfaceDisabled');
   const definition = definitionOf(row);
   try {
-    return await loggedRun(deps, request, row.id, 'options', async () => {
+    return await loggedRun(deps, callMakerOf(request), row.id, 'options', async () => {
       const result = await runDefinition(deps, definition, body.args, pageAskOf(body));
       const list = toOptions(result.list, definition.optionMapping);
       return {

@@ -1,6 +1,7 @@
 import { ADMIN_BUTTON, DATA_INTERFACE_BUTTON, DATA_INTERFACE_PAGE } from '@mepm/contract';
 import { button, crudPage } from '../../../kernel/menu/seed-menu';
 import { defineModule } from '../../../kernel/module';
+import { interfaceOptionSource } from './caller-options';
 import { dataInterfaceRoutes } from './interface-routes';
 import { DATA_INTERFACE_FIELD_NAMES, DATA_INTERFACE_MESSAGES } from './messages';
 import { purgeInterfaceLogsJob } from './purge-job';
@@ -29,4 +30,5 @@ export const dataInterfaceModule = defineModule({
   fieldNames: DATA_INTERFACE_FIELD_NAMES,
   uniqueFields: { data_interfaces_en_code_unique: 'enCode' },
   jobs: [purgeInterfaceLogsJob],
+  interfaceOptionSource,
 });

@@ -1,15 +1,12 @@
-import {
-  ADMIN_BUTTON,
-  DATA_MODEL_ENDPOINTS,
-  DATA_MODEL_PAGE,
-  OWN_DATA_SOURCE_ID,
-} from '@mepm/contract';
+import { ADMIN_BUTTON, DATA_MODEL_ENDPOINTS, DATA_MODEL_PAGE } from '@mepm/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { callerOf } from '../../../kernel/caller';
-import type { SourceConnection } from '../../../kernel/data-sources/source-connection';
 import { registerEndpoint } from '../../../kernel/http/endpoint-route';
 import type { ModuleDeps } from '../../../kernel/module';
-import { badRequest } from '../../../plugins/envelope/api-error';
+import {
+  designable as designableModel,
+  modelOf as sourceModel,
+} from '../../../kernel/table-design/designable-source';
 import { requirePermission } from '../../../plugins/permission';
 import {
   changeTable,
@@ -18,7 +15,6 @@ import {
   listTables,
   previewStatements,
   readTable,
-  type ModelDatabase,
 } from './data-model-service';
 import { listExternalTables, readExternalTable } from './external-tables';
 
@@ -36,18 +32,8 @@ export const dataModelRoutes: FastifyPluginAsyncTypebox<
 > = async (app, { db, dataSources }) => {
   const e = DATA_MODEL_ENDPOINTS;
 
-  /** The source's databases to design in, or the source itself when it is only browsed. */
-  async function modelOf(sourceId: string): Promise<ModelDatabase | SourceConnection> {
-    if (sourceId === OWN_DATA_SOURCE_ID) return { sourceId, catalog: db, registry: db };
-    const source = await dataSources.get(sourceId);
-    if (source.postgresDb === undefined) return source;
-    return { sourceId, catalog: source.postgresDb, registry: db };
-  }
-  async function designable(sourceId: string): Promise<ModelDatabase> {
-    const model = await modelOf(sourceId);
-    if ('catalog' in model) return model;
-    throw badRequest('dataModelSourceUnsupported');
-  }
+  const modelOf = (sourceId: string) => sourceModel(db, dataSources, sourceId);
+  const designable = (sourceId: string) => designableModel(db, dataSources, sourceId);
 
   registerEndpoint(app, e.list, grant(), async ({ params, query }) => {
     const model = await modelOf(params.sourceId);

@@ -1,66 +1,33 @@
 import { createHash } from 'node:crypto';
 import type { DataModelTable, DataModelTableDesign, DataModelTableInfo } from '@mepm/contract';
-import { and, eq, sql } from 'drizzle-orm';
-import type { Db, Queryable, Tx } from '../../../db/client';
 import { dataModelTables } from '../../../db/schema';
 import { recordNotFound } from '../../../kernel/data/not-found';
-import { badRequest } from '../../../plugins/envelope/api-error';
 import {
-  catalogColumns,
   catalogIndexes,
   catalogTable,
   catalogTables,
   currentSchema,
-  primaryKeyName,
-  type CatalogTableOf,
-} from './catalog';
-import { readColumn } from './column-types';
-import { alterStatements, createStatements, type CurrentTable } from './ddl';
-import { ddlRefusal } from './ddl-error';
-import { checkDesign } from './design-check';
-import { qualified } from './sql-text';
-
-/**
- * Where a source's tables are designed: the source's own database (its catalog, where DDL runs)
- * and the platform's (the registry of the tables the data model made). For the platform's own
- * database (source 0) both are one.
- */
-export interface ModelDatabase {
-  sourceId: string;
-  catalog: Db;
-  registry: Db;
-}
-
-/**
- * One transaction for both when they are one database. Otherwise the registry's transaction
- * holds its locks around the source's: the source's DDL commits first, then the registry records
- * it (a registry that then fails to commit leaves the table there, shown read-only).
- */
-function inTransaction<T>(
-  model: ModelDatabase,
-  work: (catalog: Tx, registry: Tx) => Promise<T>,
-): Promise<T> {
-  if (model.catalog === model.registry) return model.registry.transaction((tx) => work(tx, tx));
-  return model.registry.transaction((registry) =>
-    model.catalog.transaction((catalog) => work(catalog, registry)),
-  );
-}
-
-const registryRow = (sourceId: string, name: string) =>
-  and(eq(dataModelTables.sourceId, sourceId), eq(dataModelTables.tableName, name));
-
-/** The oids of the tables the data model made, by name. */
-async function designedTables(db: Queryable, sourceId: string): Promise<Map<string, number>> {
-  const rows = await db
-    .select({ name: dataModelTables.tableName, oid: dataModelTables.tableOid })
-    .from(dataModelTables)
-    .where(eq(dataModelTables.sourceId, sourceId));
-  return new Map(rows.map((row) => [row.name, row.oid]));
-}
-
-/** Whether a catalog table is the one the data model made under its name (not a look-alike). */
-const isDesigned = (designed: ReadonlyMap<string, number>, table: { name: string; oid: number }) =>
-  designed.get(table.name) === table.oid;
+} from '../../../kernel/table-design/catalog';
+import {
+  alterStatements,
+  createStatements,
+  type CurrentTable,
+} from '../../../kernel/table-design/ddl';
+import { checkDesign } from '../../../kernel/table-design/design-check';
+import {
+  currentTable,
+  designedTables,
+  dropDesigned,
+  inTransaction,
+  isDesigned,
+  lockDesigned,
+  lockName,
+  recordCreated,
+  registryRow,
+  runStatements,
+  type ModelDatabase,
+} from '../../../kernel/table-design/designed-tables';
+import { badRequest } from '../../../plugins/envelope/api-error';
 
 export async function listTables(
   { catalog, registry, sourceId }: ModelDatabase,
@@ -76,20 +43,6 @@ export async function listTables(
     ...table,
     readOnly: table.kind === 'view' || !names.has(table.name),
   }));
-}
-
-async function currentTable(db: Queryable, table: CatalogTableOf): Promise<CurrentTable> {
-  const [columns, keyName] = await Promise.all([
-    catalogColumns(db, table.name),
-    primaryKeyName(db, table.name),
-  ]);
-  return {
-    schema: table.schema,
-    name: table.name,
-    comment: table.comment,
-    columns: columns.map(readColumn),
-    primaryKeyName: keyName,
-  };
 }
 
 /** A short digest of a table's structure: a change designed on another one is refused. */
@@ -138,50 +91,6 @@ export async function previewStatements(
   return alterStatements(await currentTable(catalog, found), design);
 }
 
-async function run(tx: Tx, statements: readonly string[], table: string): Promise<void> {
-  for (const statement of statements) {
-    try {
-      await tx.execute(sql.raw(statement));
-    } catch (error) {
-      throw ddlRefusal(error, table);
-    }
-  }
-}
-
-/**
- * Holds a table name for the rest of the transaction: of two creates (or renames) to one name,
- * the second waits and then finds the table there, instead of failing inside the catalog.
- */
-async function lockName(tx: Tx, sourceId: string, name: string): Promise<void> {
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtextextended(${`data_model:${sourceId}:${name}`}, 0))`,
-  );
-}
-
-/**
- * Locks the registry row of a designed table for the rest of the transaction: two changes of one
- * table run one after the other, each designing against what the other left. A table the data
- * model did not make (or a look-alike made since under its name) is refused as read-only; no
- * table at all is not found. A row whose table is gone, or was replaced, is removed.
- */
-async function lockDesigned(
-  catalog: Tx,
-  registry: Tx,
-  sourceId: string,
-  name: string,
-): Promise<CatalogTableOf> {
-  const [row] = await registry
-    .select({ oid: dataModelTables.tableOid })
-    .from(dataModelTables)
-    .where(registryRow(sourceId, name))
-    .for('update');
-  const table = await catalogTable(catalog, name);
-  if (row !== undefined && table?.oid === row.oid) return table;
-  if (row !== undefined) await registry.delete(dataModelTables).where(registryRow(sourceId, name));
-  if (table === undefined) throw recordNotFound();
-  throw badRequest('dataModelReadOnly', { table: name });
-}
-
 export async function createTable(
   model: ModelDatabase,
   userId: string,
@@ -195,14 +104,8 @@ export async function createTable(
       throw badRequest('dataModelTableExists', { table: design.name });
     }
     const statements = createStatements(await currentSchema(catalog), design);
-    await run(catalog, statements, design.name);
-    const created = await catalogTable(catalog, design.name);
-    if (created === undefined) throw new Error(`${design.name} was not created`);
-    // A row left by a table dropped by other means names no table any more: it is replaced.
-    await registry.delete(dataModelTables).where(registryRow(sourceId, design.name));
-    await registry
-      .insert(dataModelTables)
-      .values({ sourceId, tableName: design.name, tableOid: created.oid, createdBy: userId });
+    await runStatements(catalog, statements, design.name);
+    await recordCreated(catalog, registry, { sourceId, name: design.name, userId });
     return statements;
   });
 }
@@ -225,7 +128,7 @@ export async function changeTable(
       throw badRequest('dataModelChanged');
     }
     const statements = alterStatements(current, design);
-    await run(catalog, statements, design.name);
+    await runStatements(catalog, statements, design.name);
     if (design.name !== name) {
       await registry
         .update(dataModelTables)
@@ -240,7 +143,6 @@ export async function dropTable(model: ModelDatabase, name: string): Promise<voi
   const { sourceId } = model;
   await inTransaction(model, async (catalog, registry) => {
     const table = await lockDesigned(catalog, registry, sourceId, name);
-    await run(catalog, [`DROP TABLE ${qualified(table.schema, name)}`], name);
-    await registry.delete(dataModelTables).where(registryRow(sourceId, name));
+    await dropDesigned(catalog, registry, sourceId, table);
   });
 }

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { crudPage } from '../../../kernel/menu/seed-menu';
 import { defineModule, type ModuleDeps } from '../../../kernel/module';
 import { dataModelRoutes } from './data-model-routes';
-import { DATA_MODEL_FIELD_NAMES, DATA_MODEL_MESSAGES } from './messages';
+import { DATA_MODEL_FIELD_NAMES } from './messages';
 
 const routes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, deps) => {
   app.addHook('onRequest', app.authenticate);
@@ -22,6 +22,5 @@ export const dataModelModule = defineModule({
       2,
     ),
   ],
-  messages: DATA_MODEL_MESSAGES,
   fieldNames: DATA_MODEL_FIELD_NAMES,
 });

@@ -24,8 +24,8 @@ describe('OptionsSourceEditor', () => {
     expect(latest()).toMatchObject({
       __slot__: {
         options: [
-          { id: 'option1', fullName: '选项1' },
-          { id: 'option2', fullName: '选项2' },
+          { id: '1', fullName: '选项1' },
+          { id: '2', fullName: '选项2' },
         ],
       },
     });
@@ -41,7 +41,7 @@ describe('OptionsSourceEditor', () => {
     expect(latest()).toMatchObject({
       __slot__: {
         options: [
-          { id: 'option2', fullName: '选项2' },
+          { id: '2', fullName: '选项2' },
           { id: 'male', fullName: '男' },
         ],
       },
@@ -60,10 +60,10 @@ describe('OptionsSourceEditor', () => {
       __slot__: {
         options: [
           {
-            id: 'option1',
+            id: '1',
             children: [
-              { id: 'option2', fullName: '选项2' },
-              { id: 'option3', fullName: '选项3' },
+              { id: '2', fullName: '选项2' },
+              { id: '3', fullName: '选项3' },
             ],
           },
         ],

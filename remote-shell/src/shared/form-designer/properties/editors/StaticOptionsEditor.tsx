@@ -30,7 +30,7 @@ function idFrom(text: string, before: FieldOption['id']): FieldOption['id'] {
 /** The static option list: add, remove, reorder, rename; children for trees. */
 export function StaticOptionsEditor({ options, onChange, tree }: StaticOptionsEditorProps) {
   const { t } = useTranslation();
-  const fresh = () => freshOption(options, (n) => t('formDesignerProps.options.optionName', { n }));
+  const fresh = () => freshOption(options, (n) => t('formDesigner.items.option', { n }));
   return (
     <Stack spacing={1} role="list" aria-label={t('formDesignerProps.options.list')}>
       <OptionRows options={options} onChange={onChange} tree={tree} depth={1} fresh={fresh} />

@@ -17,13 +17,16 @@ function collectIds(options: readonly FieldOption[], into: Set<string>): Set<str
   return into;
 }
 
-/** The first `optionN` id the tree does not use yet, with its number for the default name. */
+/**
+ * The first id `n` (counting on from the options there are) the tree does not use yet, named by
+ * its number as the designer names new options (选项1, 选项2…).
+ */
 export function freshOption(
   tree: readonly FieldOption[],
   name: (n: number) => string,
 ): FieldOption {
   const used = collectIds(tree, new Set());
   let n = used.size + 1;
-  while (used.has(`option${n}`)) n += 1;
-  return { id: `option${n}`, fullName: name(n) };
+  while (used.has(String(n))) n += 1;
+  return { id: String(n), fullName: name(n) };
 }

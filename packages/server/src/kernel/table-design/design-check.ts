@@ -1,5 +1,5 @@
 import type { DataModelColumnDesign, DataModelTableDesign } from '@mepm/contract';
-import { badRequest } from '../../../plugins/envelope/api-error';
+import { badRequest } from '../../plugins/envelope/api-error';
 import { quoteLiteral } from './sql-text';
 
 const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;

@@ -1,6 +1,6 @@
 import type { DataModelIndex } from '@mepm/contract';
 import { sql } from 'drizzle-orm';
-import type { Queryable } from '../../../db/client';
+import type { Queryable } from '../../db/client';
 
 /** A table or view of the database's current schema, as its catalog describes it. */
 export interface CatalogTable {

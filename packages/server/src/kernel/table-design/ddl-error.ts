@@ -1,4 +1,4 @@
-import { ApiError, badRequest } from '../../../plugins/envelope/api-error';
+import { ApiError, badRequest } from '../../plugins/envelope/api-error';
 
 /** The PostgreSQL error behind a failed statement (Drizzle wraps the driver's error). */
 function databaseError(error: unknown): { code: string; message: string } | undefined {

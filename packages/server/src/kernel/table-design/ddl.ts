@@ -4,7 +4,7 @@ import type {
   DataModelColumnType,
   DataModelTableDesign,
 } from '@mepm/contract';
-import { badRequest } from '../../../plugins/envelope/api-error';
+import { badRequest } from '../../plugins/envelope/api-error';
 import { typeSql } from './column-types';
 import { defaultSql } from './design-check';
 import { qualified, quoteIdent as q, quoteLiteral } from './sql-text';

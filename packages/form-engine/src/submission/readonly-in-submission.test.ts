@@ -1,0 +1,189 @@
+import { describe, expect, it } from '@jest/globals';
+import type { FieldOption, FormDesign, FormField } from '@mepm/contract';
+import { checkFormDesign } from '../design/check-design';
+import { OPTIONS_UNAVAILABLE, type SubmissionContext } from './submission-types';
+import { validateSubmission } from './validate-submission';
+
+const locked = {
+  logic: 'and' as const,
+  items: [{ field: 'state', op: 'eq' as const, value: 'done' }],
+};
+
+/** A state that locks the price by linkage, a fixed code, a note the price reveals, a table. */
+const design: FormDesign = {
+  formConf: {},
+  fields: [
+    { __config__: { wyzxKey: 'input', label: '状态', formId: 1 }, __vModel__: 'state' },
+    {
+      __config__: { wyzxKey: 'number', label: '价格', formId: 2, linkage: { readonly: locked } },
+      __vModel__: 'price',
+    },
+    {
+      __config__: { wyzxKey: 'input', label: '编码', formId: 3, defaultValue: 'C-1' },
+      __vModel__: 'code',
+      readonly: true,
+    },
+    {
+      __config__: {
+        wyzxKey: 'input',
+        label: '批注',
+        formId: 4,
+        linkage: { visible: { logic: 'and', items: [{ field: 'code', op: 'eq', value: 'VIP' }] } },
+      },
+      __vModel__: 'note',
+    },
+    {
+      __config__: {
+        wyzxKey: 'input',
+        label: '备注',
+        formId: 8,
+        linkage: { visible: { logic: 'and', items: [{ field: 'code', op: 'eq', value: 'C-1' }] } },
+      },
+      __vModel__: 'remark',
+    },
+    {
+      __config__: {
+        wyzxKey: 'calculate',
+        label: '含税',
+        formId: 9,
+      },
+      __vModel__: 'gross',
+      expression: [
+        { type: 'field', field: 'price' },
+        { type: 'operator', value: '*' },
+        { type: 'number', value: 2 },
+      ],
+    },
+    {
+      __config__: {
+        wyzxKey: 'table',
+        label: '明细',
+        formId: 5,
+        children: [
+          { __config__: { wyzxKey: 'input', label: '名', formId: 6 }, __vModel__: 'item' },
+          {
+            __config__: { wyzxKey: 'number', label: '价', formId: 7, defaultValue: 1 },
+            __vModel__: 'cost',
+            disabled: true,
+          },
+        ],
+      },
+      __vModel__: 'lines',
+    },
+  ] as FormField[],
+};
+
+const create: SubmissionContext = { language: 'zh', mode: 'create' };
+const valuesOf = (values: unknown, context: SubmissionContext) => {
+  const result = validateSubmission(design, values, context);
+  if (!result.ok) throw new Error(JSON.stringify(result.errors));
+  return result.values;
+};
+
+describe('read-only fields in a submission', () => {
+  it('is a design the check accepts', () => {
+    expect(checkFormDesign(design)).toMatchObject({ ok: true });
+  });
+
+  it('takes the default of a read-only field on create, whatever was sent', () => {
+    const values = valuesOf({ state: 'new', price: 5, code: 'FORGED', lines: [] }, create);
+    expect(values).toMatchObject({ price: 5, code: 'C-1' });
+  });
+
+  it('drops a write to a field linkage makes read-only: on update the stored value stands', () => {
+    const update: SubmissionContext = {
+      ...create,
+      mode: 'update',
+      stored: { state: 'done', price: 9 },
+    };
+    // The state is not sent: linkage reads the stored one, which locks the price.
+    expect(valuesOf({ price: 1 }, update)).toEqual({});
+    // Unlocked by what is sent, the price is written.
+    expect(valuesOf({ state: 'open', price: 1 }, update)).toEqual({
+      state: 'open',
+      price: 1,
+      gross: 2,
+    });
+    expect(valuesOf({ state: 'done', price: 1 }, create)).toMatchObject({ price: null });
+  });
+
+  it('does not let a forged read-only value show another field', () => {
+    const values = valuesOf({ state: 'x', code: 'VIP', note: 'sneaked in', lines: [] }, create);
+    expect(values).not.toHaveProperty('note');
+    expect(values.code).toBe('C-1');
+  });
+
+  it('lets linkage read the default of a read-only field the caller did not send', () => {
+    expect(valuesOf({ remark: 'shown', lines: [] }, create)).toMatchObject({ remark: 'shown' });
+  });
+
+  it('leaves a calculation over a dropped read-only write to its stored value on update', () => {
+    const update: SubmissionContext = { ...create, mode: 'update', stored: { state: 'done' } };
+    expect(valuesOf({ price: 50 }, update)).toEqual({});
+    expect(valuesOf({ state: 'open', price: 50 }, update)).toMatchObject({ price: 50, gross: 100 });
+  });
+
+  it('keeps read-only cells: the column default on create, the stored cell on update', () => {
+    const rows = [
+      { item: 'a', cost: 100 },
+      { item: 'b', cost: 200 },
+    ];
+    expect(valuesOf({ lines: rows }, create).lines).toEqual([
+      { item: 'a', cost: 1 },
+      { item: 'b', cost: 1 },
+    ]);
+    const update: SubmissionContext = {
+      ...create,
+      mode: 'update',
+      stored: { lines: [{ item: 'a', cost: 7 }] },
+    };
+    expect(valuesOf({ lines: rows }, update).lines).toEqual([
+      { item: 'a', cost: 7 },
+      { item: 'b', cost: 1 },
+    ]);
+  });
+});
+
+describe('options that could not be read', () => {
+  const choice: FormDesign = {
+    formConf: {},
+    fields: [
+      {
+        __config__: {
+          wyzxKey: 'select',
+          label: '客户',
+          formId: 1,
+          dataType: 'dynamic',
+          propsUrl: 'i1',
+        },
+        __vModel__: 'client',
+      },
+    ] as FormField[],
+  };
+  const context = (options: readonly FieldOption[] | typeof OPTIONS_UNAVAILABLE) => ({
+    language: 'en' as const,
+    mode: 'create' as const,
+    optionsOf: () => options,
+  });
+
+  it('refuses a value when the options are unavailable, and accepts an empty one', () => {
+    expect(validateSubmission(choice, { client: 'c1' }, context(OPTIONS_UNAVAILABLE))).toEqual({
+      ok: false,
+      errors: [
+        {
+          field: 'client',
+          label: '客户',
+          key: 'optionsUnavailable',
+          message: 'The options of 客户 cannot be read, so it cannot be submitted now',
+        },
+      ],
+    });
+    expect(validateSubmission(choice, { client: '' }, context(OPTIONS_UNAVAILABLE))).toEqual({
+      ok: true,
+      values: { client: null },
+    });
+    expect(
+      validateSubmission(choice, { client: 'c1' }, context([{ id: 'c1', fullName: '甲' }])),
+    ).toMatchObject({ ok: true });
+  });
+});

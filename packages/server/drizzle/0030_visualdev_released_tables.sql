@@ -1,0 +1,1 @@
+ALTER TABLE "visualdev_designs" ADD COLUMN "released_tables" jsonb DEFAULT '[]'::jsonb NOT NULL;
