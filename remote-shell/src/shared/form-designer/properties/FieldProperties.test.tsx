@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { FIELD_KEYS } from '@mepm/contract';
 import { serveRoutes } from '../../../test/admin-page-kit';
+import { newField } from '../model';
 import { editorsOf } from './property-sets';
 import { designErrors, nodeOf, renderPanel } from './properties-test-kit';
 
@@ -11,10 +12,11 @@ const LOOKUPS = {
 };
 
 describe('FieldProperties', () => {
-  it.each(FIELD_KEYS)('shows the editors of a %s node, the label first', (key) => {
+  it.each(FIELD_KEYS)('shows the editors of a new %s node, the label first', (key) => {
     serveRoutes(LOOKUPS);
-    const field = nodeOf(key);
-    renderPanel(field);
+    // The node the designer's palette drops.
+    const { node } = newField(key, 1, { label: `${key}标题`, item: (n) => `项${n}` });
+    renderPanel(node);
     const basics = screen.getByRole('region', { name: '基本设置' });
     expect(within(basics).getByRole('textbox', { name: '标题' })).toHaveValue(`${key}标题`);
     // One titled group per editor; 是否必填 is a lone switch.

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { choose, designErrors, nodeOf, renderEditor } from '../properties-test-kit';
 import { DefaultValueEditor } from './DefaultValueEditor';
 
@@ -67,5 +67,26 @@ describe('DefaultValueEditor', () => {
     await user.type(input, '08:30');
     expect(latest().__config__).toMatchObject({ defaultValue: '08:30' });
     expect(designErrors([latest()])).toEqual([]);
+  });
+
+  it('stores a date as the ms of that local day, a date and time to the minute', async () => {
+    const date = renderEditor(DefaultValueEditor, nodeOf('date'));
+    fireEvent.change(screen.getByLabelText('默认值', { selector: 'input' }), {
+      target: { value: '2026-03-05' },
+    });
+    expect(date.latest().__config__).toMatchObject({
+      defaultValue: new Date(2026, 2, 5).getTime(),
+    });
+    expect(designErrors([date.latest()])).toEqual([]);
+    date.unmount();
+
+    const moment = renderEditor(DefaultValueEditor, nodeOf('date', { type: 'datetime' }));
+    fireEvent.change(screen.getByLabelText('默认值', { selector: 'input' }), {
+      target: { value: '2026-03-05T08:30' },
+    });
+    expect(moment.latest().__config__).toMatchObject({
+      defaultValue: new Date(2026, 2, 5, 8, 30).getTime(),
+    });
+    expect(screen.getByLabelText('默认值', { selector: 'input' })).toHaveValue('2026-03-05T08:30');
   });
 });
