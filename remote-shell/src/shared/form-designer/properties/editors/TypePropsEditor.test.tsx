@@ -48,4 +48,18 @@ describe('TypePropsEditor', () => {
     await choose(tab.user, '标签位置', '左');
     expect(tab.latest()).toMatchObject({ tabPosition: 'left' });
   });
+
+  it('points an attribute field at one of the form’s relation forms', async () => {
+    const staff = nodeOf('relationForm', { __vModel__: 'staff' }, { label: '员工' });
+    const note = nodeOf('input', { __vModel__: 'note' }, { label: '备注' });
+    const attr = nodeOf('relationFormAttr', { relationField: '' });
+    const { user, latest } = renderEditor(TypePropsEditor, attr, { others: [staff, note] });
+    await user.click(screen.getByRole('combobox', { name: '关联字段' }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      '员工（staff）',
+    ]);
+    await user.click(screen.getByRole('option', { name: '员工（staff）' }));
+    expect(latest()).toMatchObject({ relationField: 'staff' });
+    expect(designErrors([staff, note, latest()])).toEqual([]);
+  });
 });
