@@ -6,6 +6,7 @@ import { crudMessages } from './crud';
 import { formRendererMessages } from './form-renderer';
 import { formFieldsMessages } from './form-fields';
 import { formDesignerMessages } from './form-designer';
+import { formDesignerPropsMessages } from './form-designer-props';
 
 /**
  * The shell's own areas whose texts live in their own files (`defineMessages`), by top-level key:
@@ -21,4 +22,5 @@ export const areas = {
   formRenderer: formRendererMessages,
   formFields: formFieldsMessages,
   formDesigner: formDesignerMessages,
+  formDesignerProps: formDesignerPropsMessages,
 };
