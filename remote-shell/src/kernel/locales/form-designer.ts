@@ -78,7 +78,7 @@ export const formDesignerMessages = defineMessages({
       remove: '删除',
     },
     palette: { label: '控件', search: '搜索控件', noMatch: '没有匹配的控件' },
-    panel: { nothing: '请选择一个控件', type: '控件类型', label: '标题' },
+    panel: { nothing: '请选择一个控件' },
   },
   zhtw: {
     ...designerToolsMessages.zhtw,
@@ -155,7 +155,7 @@ export const formDesignerMessages = defineMessages({
       remove: '刪除',
     },
     palette: { label: '元件', search: '搜尋元件', noMatch: '沒有符合的元件' },
-    panel: { nothing: '請選擇一個元件', type: '元件類型', label: '標題' },
+    panel: { nothing: '請選擇一個元件' },
   },
   en: {
     ...designerToolsMessages.en,
@@ -232,6 +232,6 @@ export const formDesignerMessages = defineMessages({
       remove: 'Delete',
     },
     palette: { label: 'Fields', search: 'Search fields', noMatch: 'No field matches' },
-    panel: { nothing: 'Select a field', type: 'Type', label: 'Label' },
+    panel: { nothing: 'Select a field' },
   },
 });

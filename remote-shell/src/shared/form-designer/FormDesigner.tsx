@@ -3,10 +3,9 @@ import Box from '@mui/material/Box';
 import type { FormDesign } from '@mepm/contract';
 import { DesignCanvas } from './canvas/DesignCanvas';
 import { DesignerDnd } from './canvas/DesignerDnd';
+import { DesignerSidePanel } from './DesignerSidePanel';
 import { DesignerToolbar } from './DesignerToolbar';
-import type { DesignerAction, DesignerState } from './model/designer-state';
 import { Palette } from './palette/Palette';
-import { SelectedSummary } from './SelectedSummary';
 import { useFormDesigner } from './use-form-designer';
 
 export interface FormDesignerProps {
@@ -16,15 +15,13 @@ export interface FormDesignerProps {
   onChange?: (design: FormDesign) => void;
   /** The holder's buttons at the toolbar's right (save, preview…). */
   actions?: ReactNode;
-  /** The right pane; by default the selected node's type and label. */
-  sidePanel?: (state: DesignerState, dispatch: (action: DesignerAction) => void) => ReactNode;
 }
 
 const PALETTE_PX = 260;
 const SIDE_PX = 340;
 
-/** The form designer: the toolbar over the palette, the canvas and the right pane. */
-export function FormDesigner({ initial, onChange, actions, sidePanel }: FormDesignerProps) {
+/** The form designer: the toolbar over the palette, the canvas and the properties. */
+export function FormDesigner({ initial, onChange, actions }: FormDesignerProps) {
   const [state, dispatch] = useFormDesigner(initial, onChange);
   return (
     <DesignerDnd state={state} dispatch={dispatch}>
@@ -49,7 +46,7 @@ export function FormDesigner({ initial, onChange, actions, sidePanel }: FormDesi
               overflowY: 'auto',
             }}
           >
-            {sidePanel ? sidePanel(state, dispatch) : <SelectedSummary state={state} />}
+            <DesignerSidePanel state={state} dispatch={dispatch} />
           </Box>
         </Box>
       </Box>

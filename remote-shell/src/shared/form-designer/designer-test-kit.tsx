@@ -18,7 +18,6 @@ export function renderDesigner(
         props.onChange?.(design);
       }}
       actions={props.actions}
-      sidePanel={props.sidePanel}
     />,
   );
   const last = () => designs.at(-1) ?? initial;
