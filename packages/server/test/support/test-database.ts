@@ -271,11 +271,32 @@ export async function migratedTemplate(): Promise<string> {
   const templateDir = path.join(tmpdir(), `${TEMPLATE_PREFIX}${await templateKey()}`);
   if (await isInitialised(templateDir)) return templateDir;
   await removeAbandonedBuilds();
+  return buildTemplate(templateDir, undefined, runMigrations);
+}
+
+/** A copy of the migrated template with the prepared content, built once per run. */
+async function preparedTemplate(runId: string, prepared: PreparedContent): Promise<string> {
+  const templateDir = path.join(tmpdir(), preparedName(runId, prepared.key));
+  if (await isInitialised(templateDir)) return templateDir;
+  return buildTemplate(templateDir, await migratedTemplate(), prepared.prepare);
+}
+
+/**
+ * Builds a template folder under a name of its own (from `base` when given, else empty) and
+ * renames it into place: of test processes racing to build one, the first rename wins and the
+ * others use it.
+ */
+async function buildTemplate(
+  templateDir: string,
+  base: string | undefined,
+  fill: (pool: pg.Pool) => Promise<unknown>,
+): Promise<string> {
   const building = `${templateDir}.building-${process.pid}-${randomBytes(4).toString('hex')}`;
   try {
+    if (base !== undefined) copyDataDir(base, building);
     const handle = await openDatabase({ dataDir: building, logger: testLogger });
     try {
-      await runMigrations(handle.pool);
+      await fill(handle.pool);
     } finally {
       await handle.close();
     }
@@ -283,28 +304,6 @@ export async function migratedTemplate(): Promise<string> {
   } catch (error) {
     if (!(await isInitialised(templateDir))) throw error;
     // Another test process finished first; its template is as good as ours.
-  } finally {
-    await rm(building, { recursive: true, force: true });
-  }
-  return templateDir;
-}
-
-/** A copy of the migrated template with the prepared content, built once per run. */
-async function preparedTemplate(runId: string, prepared: PreparedContent): Promise<string> {
-  const templateDir = path.join(tmpdir(), preparedName(runId, prepared.key));
-  if (await isInitialised(templateDir)) return templateDir;
-  const building = `${templateDir}.building-${process.pid}-${randomBytes(4).toString('hex')}`;
-  try {
-    copyDataDir(await migratedTemplate(), building);
-    const handle = await openDatabase({ dataDir: building, logger: testLogger });
-    try {
-      await prepared.prepare(handle.pool);
-    } finally {
-      await handle.close();
-    }
-    await rename(building, templateDir);
-  } catch (error) {
-    if (!(await isInitialised(templateDir))) throw error;
   } finally {
     await rm(building, { recursive: true, force: true });
   }
