@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import type { FormDesign } from '@mepm/contract';
 import { DesignCanvas } from './canvas/DesignCanvas';
 import { DesignerDnd } from './canvas/DesignerDnd';
+import { DESIGNER_ROOT_ATTRIBUTE } from './canvas/use-designer-keys';
 import { DesignerSidePanel } from './DesignerSidePanel';
 import { DesignerToolbar } from './DesignerToolbar';
 import { Palette } from './palette/Palette';
@@ -25,7 +26,10 @@ export function FormDesigner({ initial, onChange, actions }: FormDesignerProps) 
   const [state, dispatch] = useFormDesigner(initial, onChange);
   return (
     <DesignerDnd state={state} dispatch={dispatch}>
-      <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}>
+      <Box
+        {...{ [DESIGNER_ROOT_ATTRIBUTE]: '' }}
+        sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}
+      >
         <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
           <DesignerToolbar state={state} dispatch={dispatch} actions={actions} />
         </Box>

@@ -43,10 +43,10 @@ export function localPresence(): PresenceRegistry {
   };
 }
 
-// KEYS: the user's set of processes, the online users, this process's users, the known
-// processes, this process's alive mark; ARGV: process, user, alive ms.
+// KEYS: the user's set of processes, the online users, this process's users; ARGV: process,
+// user. Only the heartbeat makes a process known: a process given up for dead learns so at its
+// next heartbeat even when users joined it in between.
 const JOIN = `redis.call('sadd', KEYS[3], ARGV[2])
-if redis.call('sadd', KEYS[4], ARGV[1]) == 1 then redis.call('set', KEYS[5], '1', 'PX', ARGV[3]) end
 if redis.call('sadd', KEYS[1], ARGV[1]) == 1 and redis.call('scard', KEYS[1]) == 1
 then redis.call('sadd', KEYS[2], ARGV[2]) return 1 end
 return 0`;
@@ -101,15 +101,12 @@ export function redisPresence(
     join: async (userId) =>
       (await redis.eval(
         JOIN,
-        5,
+        3,
         userKey(userId),
         onlineKey,
         heldKey(processId),
-        processesKey,
-        aliveKey(processId),
         processId,
         userId,
-        aliveMs,
       )) === 1,
     leave: async (userId) =>
       (await redis.eval(

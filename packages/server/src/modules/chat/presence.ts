@@ -27,6 +27,8 @@ export class PresenceTracker {
     private readonly log: FastifyBaseLogger,
     aliveMs: number,
   ) {
+    // Known to the others from the start, so that its users can be released should it die.
+    void this.keepAlive();
     this.liveness = setInterval(() => void this.keepAlive(), Math.floor(aliveMs / 3));
     this.liveness.unref();
   }

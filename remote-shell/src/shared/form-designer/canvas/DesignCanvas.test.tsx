@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { FormDesign } from '@mepm/contract';
 import { design, node } from '../../form-renderer/test-kit';
 import { outline, renderDesigner } from '../designer-test-kit';
@@ -93,6 +93,23 @@ describe('DesignCanvas', () => {
     await user.click(frame('姓名'));
     await user.click(palette().getByRole('textbox', { name: '搜索控件' }));
     await user.keyboard('{Delete}{Control>}z{/Control}');
+    expect(frame('姓名')).toBeInTheDocument();
+  });
+
+  it('keeps Delete from a dialog over the designer and from the properties panel', async () => {
+    const { user, frame, last } = renderDesigner(sample());
+    await user.click(frame('姓名'));
+    const toolbar = within(screen.getByRole('toolbar', { name: '设计工具' }));
+    await user.click(toolbar.getByRole('button', { name: '清空' }));
+    const question = await screen.findByRole('dialog', { name: '提示' });
+    await user.keyboard('{Delete}{Control>}z{/Control}');
+    // The canvas is hidden behind the question: the design says nothing changed.
+    expect(outline(last().fields)[0]).toBe('input:姓名');
+    await user.click(within(question).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const side = within(screen.getByRole('complementary'));
+    await user.click(side.getByRole('tab', { name: '表单属性' }));
+    await user.keyboard('{Delete}');
     expect(frame('姓名')).toBeInTheDocument();
   });
 });

@@ -14,11 +14,12 @@ import { useDesignerKeys } from './use-designer-keys';
 export function DesignCanvas() {
   const { t } = useTranslation();
   const { state, dispatch } = useDesignerDnd();
-  useDesignerKeys(state.selected, dispatch);
+  const keysRoot = useDesignerKeys(state.selected, dispatch);
   return (
     <CanvasRenderScope design={state.design}>
       <NestedListContext.Provider value={NodeList}>
         <Box
+          ref={keysRoot}
           role="region"
           aria-label={t('formDesigner.canvas.label')}
           onClick={() => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import type { DesignerAction } from '../model/designer-state';
 import type { NodeId } from '../model/tree';
 
@@ -11,25 +11,42 @@ function isTyping(target: EventTarget | null): boolean {
   return role === 'textbox' || role === 'combobox' || role === 'listbox' || role === 'option';
 }
 
+/** Marks the designer's root: keys count only when typed inside it. */
+export const DESIGNER_ROOT_ATTRIBUTE = 'data-form-designer';
+
 /**
- * The designer's keys while it is open: Delete removes the selected node, Ctrl/⌘+Z undoes,
- * Ctrl/⌘+Shift+Z and Ctrl+Y redo — anywhere but in a control being typed in.
+ * The designer's keys: Ctrl/⌘+Z undoes, Ctrl/⌘+Shift+Z and Ctrl+Y redo anywhere in the designer (or with nothing focused),
+ * and Delete removes the selected node while the focus is on the canvas — never in a control
+ * being typed in, a dialog over the designer (a preview, a question) or the rest of the page.
+ * Answers the ref for the canvas's element.
  */
 export function useDesignerKeys(
   selected: NodeId | null,
   dispatch: (action: DesignerAction) => void,
-) {
+): RefObject<HTMLDivElement | null> {
+  const canvas = useRef<HTMLDivElement>(null);
   const selectedRef = useRef(selected);
   selectedRef.current = selected;
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || isTyping(event.target)) return;
+      // A held key repeats: one Delete removes one node, not its holders after it.
+      if (event.defaultPrevented || event.repeat || isTyping(event.target)) return;
+      const target = event.target instanceof Node ? event.target : null;
+      const designer = canvas.current?.closest(`[${DESIGNER_ROOT_ATTRIBUTE}]`);
+      // Nothing focused (the deleted frame had the focus) still counts as the designer's.
+      const here = target === document.body || (target !== null && designer?.contains(target));
+      if (!here) return;
       const command = event.ctrlKey || event.metaKey;
       const key = event.key.toLowerCase();
       let action: DesignerAction | undefined;
       if (command && key === 'z') action = { type: event.shiftKey ? 'redo' : 'undo' };
       else if (command && key === 'y') action = { type: 'redo' };
-      else if (event.key === 'Delete' && selectedRef.current !== null)
+      else if (
+        event.key === 'Delete' &&
+        selectedRef.current !== null &&
+        target !== null &&
+        canvas.current?.contains(target)
+      )
         action = { type: 'remove', id: selectedRef.current };
       if (!action) return;
       event.preventDefault();
@@ -38,4 +55,5 @@ export function useDesignerKeys(
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [dispatch]);
+  return canvas;
 }

@@ -126,6 +126,27 @@ describe('designerReducer', () => {
     expect(checkFormDesign(state.design)).toMatchObject({ ok: true });
   });
 
+  it('copies a sub-table whose totals name its columns, which keep their keys', () => {
+    let state = run([add('table')]);
+    const table = given(state.selected);
+    state = run([add('number', table)], state);
+    const column = nodeAt(state, given(state.selected));
+    const model = '__vModel__' in column ? column.__vModel__ : '';
+    const totalled = { ...nodeAt(state, table), showSummary: true, summaryField: [model] };
+    state = run(
+      [
+        { type: 'update', id: table, node: totalled as FormField },
+        { type: 'copy', id: table },
+      ],
+      state,
+    );
+    const copy = given(state.design.fields[1]);
+    expect(childrenOf(copy).map((node) => ('__vModel__' in node ? node.__vModel__ : ''))).toEqual([
+      model,
+    ]);
+    expect(checkFormDesign(state.design)).toMatchObject({ ok: true });
+  });
+
   it('selects the holder when the selected node goes', () => {
     let state = run([add('card')]);
     const card = given(state.selected);
