@@ -130,6 +130,9 @@ export async function releaseDesign(
           from jsonb_array_elements_text(${webDesigns.releasedKeys} || ${webDesigns.fieldKeys}) k)`,
         tables: change.entries,
         releasedTables: change.owned,
+        // The tables it recorded are part of the record: an edit read before is now stale and
+        // refused rather than writing the old table names back.
+        version: sql`${webDesigns.version} + 1`,
         modifierUserId: userId,
       })
       .where(eq(webDesigns.id, id));
