@@ -194,12 +194,12 @@ describe('designerReducer', () => {
     expect(keys(state.design.fields)).toEqual(['number']);
   });
 
-  it('hands out ids above those of a loaded design', () => {
+  it('hands out ids above those of the design it opens with', () => {
     const design: FormDesign = {
       formConf: {},
       fields: [{ __config__: { wyzxKey: 'input', label: 'a', formId: 41 }, __vModel__: 'a' }],
     };
-    const state = run([{ type: 'load', design }, add('input')]);
+    const state = run([add('input')], initialDesignerState(design));
     expect(state.design.fields.map(nodeIdOf)).toEqual(['41', '42']);
     expect(state.past).toHaveLength(1);
   });

@@ -28,7 +28,6 @@ export interface DesignerState {
 }
 
 export type DesignerAction =
-  | { type: 'load'; design: FormDesign }
   /** Another design in place of this one (an imported JSON), undoable like any change. */
   | { type: 'replace'; design: FormDesign }
   | { type: 'add'; key: FieldKey; place: NodePlace; texts: NewFieldTexts }
@@ -101,8 +100,6 @@ const withFields = (design: FormDesign, fields: FormField[]): FormDesign => ({ .
 export function designerReducer(state: DesignerState, action: DesignerAction): DesignerState {
   const { fields } = state.design;
   switch (action.type) {
-    case 'load':
-      return initialDesignerState(action.design);
     case 'replace':
       return changed(state, action.design, {
         selected: null,
