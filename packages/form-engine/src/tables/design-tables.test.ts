@@ -98,11 +98,11 @@ describe('designTables', () => {
   it('keeps the table names the design’s tables JSON gives', () => {
     const tables = tablesOf(form([subTable('lines', [field('input', 'sku')])]), {
       tables: [
-        { table: 'po_main', typeId: '1' },
-        { table: 'po_lines', typeId: '0', tableField: 'lines' },
+        { table: 'wyzx_po_main', typeId: '1' },
+        { table: 'wyzx_po_lines', typeId: '0', tableField: 'lines' },
       ],
     });
-    expect(tables.map((table) => table.design.name)).toEqual(['po_main', 'po_lines']);
+    expect(tables.map((table) => table.design.name)).toEqual(['wyzx_po_main', 'wyzx_po_lines']);
   });
 
   it('leaves display fields out', () => {
@@ -146,14 +146,21 @@ describe('designTables', () => {
       tables: [{ table: 'pg_shadow', typeId: '1' }],
     });
     expect(bad.ok ? [] : bad.problems).toEqual([{ kind: 'badTableName', table: 'pg_shadow' }]);
+    const platformLike = designTables(form([field('input', 'a')]), {
+      ...of,
+      tables: [{ table: 'users', typeId: '1' }],
+    });
+    expect(platformLike.ok ? [] : platformLike.problems).toEqual([
+      { kind: 'badTableName', table: 'users' },
+    ]);
     const twice = designTables(form([subTable('lines', [field('input', 'a')])]), {
       ...of,
       tables: [
-        { table: 't_main', typeId: '1' },
-        { table: 't_main', typeId: '0', tableField: 'lines' },
+        { table: 'wyzx_t_main', typeId: '1' },
+        { table: 'wyzx_t_main', typeId: '0', tableField: 'lines' },
       ],
     });
-    expect(twice.ok ? [] : twice.problems).toEqual([{ kind: 'sameTable', table: 't_main' }]);
+    expect(twice.ok ? [] : twice.problems).toEqual([{ kind: 'sameTable', table: 'wyzx_t_main' }]);
   });
 });
 

@@ -137,7 +137,9 @@ export function designTables(
 
   const seen = new Set<string>();
   for (const build of builds) {
-    if (!TABLE_NAME.test(build.name) || build.name.startsWith('pg_')) {
+    // Designs make only tables of their own prefix: never a platform table, nor one a later
+    // migration of the platform may add.
+    if (!TABLE_NAME.test(build.name) || !build.name.startsWith(MAIN_TABLE_PREFIX)) {
       problems.push({ kind: 'badTableName', table: build.name });
     } else if (seen.has(build.name)) {
       problems.push({ kind: 'sameTable', table: build.name });

@@ -53,9 +53,9 @@ export const WEB_DESIGN_MESSAGES = defineMessages({
     en: 'The fields {keys} would both be the column {column} of {table}; rename one of them',
   },
   designBadTableName: {
-    zh: '表名{table}无效：须以小写字母或下划线开头，只含小写字母、数字和下划线，且不以pg_开头',
-    zhtw: '資料表名稱{table}無效：須以小寫字母或底線開頭，只含小寫字母、數字和底線，且不以pg_開頭',
-    en: 'The table name {table} is not valid: lower-case letters, digits and underscores, not starting with a digit or pg_',
+    zh: '表名{table}无效：须以wyzx_开头，只含小写字母、数字和下划线，最长63个字符',
+    zhtw: '資料表名稱{table}無效：須以wyzx_開頭，只含小寫字母、數字和底線，最長63個字元',
+    en: 'The table name {table} is not valid: it starts with wyzx_ and holds lower-case letters, digits and underscores, at most 63',
   },
   designSameTable: {
     zh: '表{table}被设计使用了两次',
