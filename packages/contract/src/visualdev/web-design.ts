@@ -116,11 +116,13 @@ export type WebDesignState = Type.Static<typeof WebDesignState>;
 
 /**
  * PUT .../Base/:id/Actions/State: release (1) or back to draft (0). A release that would drop
- * or narrow a column of the design's tables is refused unless `confirmDestructive` is true.
+ * or narrow a column of the design's tables is refused unless `confirmDestructive` is true and
+ * `version` is the design's version as previewed (a design edited since is refused as stale).
  */
 export const WebDesignStateBody = Type.Object({
   state: DesignStateSchema,
   confirmDestructive: Type.Optional(Type.Boolean()),
+  version: Type.Optional(Type.Integer({ minimum: 0 })),
 });
 export type WebDesignStateBody = Type.Static<typeof WebDesignStateBody>;
 

@@ -162,7 +162,17 @@ describe("a function design's tables", () => {
     assert.deepEqual(await columnsOf(`${main}_items`), [], 'nothing was made');
     assert.equal((await columnsOf(main)).at(-3), 'name character varying(100)');
 
-    const confirmed = await release(id, { confirmDestructive: true });
+    // A confirmation holds for the version it was given at, not for one edited since.
+    const { version } = await read(id);
+    const stale = await release(id, { confirmDestructive: true, version: version - 1 });
+    assert.equal(stale.statusCode, 400);
+    assert.match(envelope<null>(stale).msg, /^Someone changed this design/);
+    assert.equal(
+      (await release(id, { confirmDestructive: true })).statusCode,
+      400,
+      'a confirmation without the version previewed',
+    );
+    const confirmed = await release(id, { confirmDestructive: true, version });
     assert.equal(confirmed.statusCode, 200, confirmed.body);
     assert.equal((await columnsOf(main)).at(-3), 'name character varying(20)');
     assert.deepEqual(await columnsOf(`${main}_lines`), []);
@@ -235,7 +245,10 @@ describe("a function design's tables", () => {
       token,
       designBody(uniqueCode('thief'), { tables: [{ table: mainOf(code), typeId: '1' }] }),
     );
-    const taken = await release(second, { confirmDestructive: true });
+    const taken = await release(second, {
+      confirmDestructive: true,
+      version: (await read(second)).version,
+    });
     assert.equal(taken.statusCode, 400);
     assert.equal(
       envelope<null>(taken).msg,

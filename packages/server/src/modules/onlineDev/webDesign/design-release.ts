@@ -25,6 +25,7 @@ const designColumns = {
   tables: webDesigns.tables,
   releasedTables: webDesigns.releasedTables,
   dbLinkId: webDesigns.dbLinkId,
+  version: webDesigns.version,
 };
 
 /** The databases a design's tables live in: its data source's, the platform's by default. */
@@ -51,7 +52,7 @@ async function lockedDesign(
   registry: Tx,
   id: string,
   dbLinkId: string | null,
-): Promise<DesignForTables> {
+): Promise<DesignForTables & { version: number }> {
   const { dbLinkId: now, ...design } = found(
     await registry
       .select(designColumns)
@@ -92,13 +93,19 @@ async function withPlan<T>(
   db: Db,
   dataSources: SourceConnections,
   id: string,
-  work: (catalog: Tx, registry: Tx, model: ModelDatabase, change: TableChange) => Promise<T>,
+  work: (
+    catalog: Tx,
+    registry: Tx,
+    model: ModelDatabase,
+    change: TableChange,
+    version: number,
+  ) => Promise<T>,
 ): Promise<T> {
   const { model, dbLinkId } = await modelOfDesign(db, dataSources, id);
   return inTransaction(model, async (catalog, registry) => {
-    const design = await lockedDesign(registry, id, dbLinkId);
+    const { version, ...design } = await lockedDesign(registry, id, dbLinkId);
     const change = await planDesignTables(catalog, registry, model.sourceId, design);
-    return work(catalog, registry, model, change);
+    return work(catalog, registry, model, change, version);
   });
 }
 
@@ -107,18 +114,20 @@ async function withPlan<T>(
  * are made or changed to the form and the design becomes released, or neither. On the
  * platform's database that is one transaction; on a PostgreSQL source the source's DDL commits
  * first, then the release (as the data model does). A change that can lose data is refused
- * unless `confirmDestructive`.
+ * unless confirmed, and a confirmation holds only for the version it was given at: a design
+ * edited since may lose other data than the one the person agreed to lose.
  */
 export async function releaseDesign(
   db: Db,
   dataSources: SourceConnections,
   userId: string,
   id: string,
-  confirmDestructive: boolean,
+  confirmed: { destructive: boolean; version?: number },
 ): Promise<void> {
-  await withPlan(db, dataSources, id, async (catalog, registry, model, change) => {
-    if (change.destructive.length > 0 && !confirmDestructive) {
-      throw destructiveRefusal(change.destructive);
+  await withPlan(db, dataSources, id, async (catalog, registry, model, change, version) => {
+    if (change.destructive.length > 0) {
+      if (!confirmed.destructive) throw destructiveRefusal(change.destructive);
+      if (confirmed.version !== version) throw badRequest('designStale');
     }
     await applyChange(catalog, registry, model, userId, change);
     await registry

@@ -57,7 +57,10 @@ export const webDesignRoutes: FastifyPluginAsyncTypebox<WebDesignDeps> = async (
     const { params, body } = request;
     const userId = callerOf(request).id;
     if (body.state === 1) {
-      await releaseDesign(db, dataSources, userId, params.id, body.confirmDestructive === true);
+      await releaseDesign(db, dataSources, userId, params.id, {
+        destructive: body.confirmDestructive === true,
+        version: body.version,
+      });
     } else {
       await db.transaction((tx) => draftDesign(tx, userId, params.id));
     }
