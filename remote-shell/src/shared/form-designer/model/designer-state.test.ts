@@ -173,6 +173,23 @@ describe('designerReducer', () => {
     expect(state.selected).toBeNull();
   });
 
+  it('makes an edit of another setting a step of its own', () => {
+    let state = run([add('input')]);
+    const id = given(state.selected);
+    state = run([{ type: 'update', id, node: relabelled(selectedNode(state), '名') }], state);
+    state = run([{ type: 'update', id, node: relabelled(selectedNode(state), '名称') }], state);
+    const required = {
+      ...selectedNode(state),
+      __config__: { ...selectedNode(state).__config__, required: true },
+    } as FormField;
+    state = run([{ type: 'update', id, node: required }], state);
+    state = run([{ type: 'undo' }], state);
+    expect(selectedNode(state).__config__).toMatchObject({ label: '名称' });
+    expect(selectedNode(state).__config__).not.toHaveProperty('required');
+    state = run([{ type: 'undo' }], state);
+    expect(selectedNode(state).__config__.label).toBe('字段');
+  });
+
   it('refuses an update that changes the node type or its id', () => {
     const state = run([add('input')]);
     const id = given(state.selected);

@@ -1,5 +1,6 @@
 import type { FieldKey, FormConf, FormDesign, FormField } from '@mepm/contract';
 import { copyWithFreshIds } from './copy-field';
+import { editStep } from './edit-step';
 import { newField, type NewFieldTexts } from './new-field';
 import { canPlace } from './placement';
 import {
@@ -23,8 +24,8 @@ export interface DesignerState {
   future: readonly FormDesign[];
   /** The next designer id to hand out: above every id in the design. */
   nextFormId: number;
-  /** The node the last change edited in place: more edits of it join that undo step. */
-  editing: NodeId | null;
+  /** The node and settings the last change edited (editStep): more edits of them join its undo step. */
+  editing: string | null;
 }
 
 export type DesignerAction =
@@ -153,17 +154,17 @@ export function designerReducer(state: DesignerState, action: DesignerAction): D
       if (!found || nodeIdOf(action.node) !== action.id) return state;
       if (found.node.__config__.wyzxKey !== action.node.__config__.wyzxKey) return state;
       const design = withFields(state.design, replaceNode(fields, action.id, action.node));
+      const step = editStep(action.id, found.node, action.node);
       // Typing a label letter by letter is one step to undo, not one per letter.
-      if (state.editing === action.id) return { ...state, design };
-      return { ...changed(state, design), editing: action.id };
+      if (state.editing === step) return { ...state, design };
+      return { ...changed(state, design), editing: step };
     }
-    case 'formConf':
-      if (state.editing === 'formConf')
-        return { ...state, design: { ...state.design, formConf: action.formConf } };
-      return {
-        ...changed(state, { ...state.design, formConf: action.formConf }),
-        editing: 'formConf',
-      };
+    case 'formConf': {
+      const design = { ...state.design, formConf: action.formConf };
+      const step = editStep('formConf', state.design.formConf, action.formConf);
+      if (state.editing === step) return { ...state, design };
+      return { ...changed(state, design), editing: step };
+    }
     case 'clear':
       if (fields.length === 0) return state;
       return changed(state, withFields(state.design, []), { selected: null });
