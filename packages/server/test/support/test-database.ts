@@ -130,27 +130,8 @@ const PG_TEMPLATE_PREFIX = 'test_template_';
 async function postgresTemplate(serverUrl: string): Promise<string> {
   const name = `${PG_TEMPLATE_PREFIX}${await templateKey()}`;
   if (await databaseExists(serverUrl, name)) return name;
-  const building = `${name}_${randomBytes(4).toString('hex')}`;
-  await asAdmin(serverUrl, `create database "${building}"`);
-  try {
-    const handle = await openDatabase({
-      databaseUrl: databaseAt(serverUrl, building),
-      dataDir: '',
-      logger: testLogger,
-    });
-    try {
-      await runMigrations(handle.pool);
-    } finally {
-      await handle.close();
-    }
-    await asAdmin(serverUrl, `alter database "${building}" rename to "${name}"`);
-    await dropOtherTemplates(serverUrl, name);
-  } catch (error) {
-    if (!(await databaseExists(serverUrl, name))) throw error;
-    // Another test process finished first; its template is as good as ours.
-  } finally {
-    await asAdmin(serverUrl, `drop database if exists "${building}" with (force)`);
-  }
+  await buildPostgresTemplate(serverUrl, name, undefined, runMigrations);
+  await dropOtherTemplates(serverUrl, name);
   return name;
 }
 
@@ -162,11 +143,25 @@ async function postgresPreparedTemplate(
 ): Promise<string> {
   const name = preparedName(runId, prepared.key);
   if (await databaseExists(serverUrl, name)) return name;
+  const base = await postgresTemplate(serverUrl);
+  await buildPostgresTemplate(serverUrl, name, base, prepared.prepare);
+  return name;
+}
+
+/**
+ * Builds a template database under a name of its own (a copy of `base` when given, else empty)
+ * and renames it into place: of test processes racing to build one, the first rename wins and
+ * the others use it.
+ */
+async function buildPostgresTemplate(
+  serverUrl: string,
+  name: string,
+  base: string | undefined,
+  fill: (pool: pg.Pool) => Promise<unknown>,
+): Promise<void> {
   const building = `${name}_${randomBytes(4).toString('hex')}`;
-  await asAdmin(
-    serverUrl,
-    `create database "${building}" template "${await postgresTemplate(serverUrl)}"`,
-  );
+  const from = base === undefined ? '' : ` template "${base}"`;
+  await asAdmin(serverUrl, `create database "${building}"${from}`);
   try {
     const handle = await openDatabase({
       databaseUrl: databaseAt(serverUrl, building),
@@ -174,17 +169,17 @@ async function postgresPreparedTemplate(
       logger: testLogger,
     });
     try {
-      await prepared.prepare(handle.pool);
+      await fill(handle.pool);
     } finally {
       await handle.close();
     }
     await asAdmin(serverUrl, `alter database "${building}" rename to "${name}"`);
   } catch (error) {
     if (!(await databaseExists(serverUrl, name))) throw error;
+    // Another test process finished first; its template is as good as ours.
   } finally {
     await asAdmin(serverUrl, `drop database if exists "${building}" with (force)`);
   }
-  return name;
 }
 
 async function databaseExists(serverUrl: string, name: string): Promise<boolean> {
