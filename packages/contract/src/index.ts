@@ -44,3 +44,5 @@ export * from './system/sys-config';
 export * from './message/message';
 export * from './form';
 export * from './visualdev/web-design';
+export * from './visualdev/column-design';
+export * from './visualdev/online-dev';

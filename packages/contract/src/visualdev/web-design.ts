@@ -1,5 +1,4 @@
 import Type from 'typebox';
-import type { TLiteral, TUnion } from 'typebox';
 import { CreatedId } from '../kit/common';
 import { TimestampQuery } from '../kit/envelope';
 import { endpointAt } from '../kit/endpoint';
@@ -8,6 +7,8 @@ import { literalUnion } from '../kit/literal-union';
 import { PagedList } from '../kit/paging';
 import { defineResource } from '../kit/resource';
 import { FormDesignSchema } from '../form/form-design';
+import { ColumnDesignSchema } from './column-design';
+import { numberUnion } from './number-union';
 import {
   DESIGN_STATES,
   DESIGN_TYPES,
@@ -23,20 +24,13 @@ import { WEB_DESIGN_ENDPOINT_ROUTES, WEB_DESIGN_RESOURCE_ROUTES } from '../route
  * name, code, category, kind and state, from which the next issues generate lists and flows.
  */
 
-function numberUnion<const Values extends readonly number[]>(values: Values) {
-  // map() loses the tuple's positions; each element is the literal of the value at its index.
-  return Type.Union(values.map((value) => Type.Literal(value))) as unknown as TUnion<{
-    -readonly [K in keyof Values]: TLiteral<Values[K]>;
-  }>;
-}
-
 export const DesignTypeSchema = numberUnion(DESIGN_TYPES);
 export const DesignWebTypeSchema = numberUnion(DESIGN_WEB_TYPES);
 export const DesignStateSchema = numberUnion(DESIGN_STATES);
 
-/** Column JSON (the next issue's list settings) and tables JSON: free objects, size-capped. */
+/** Tables JSON: free objects, size-capped; the column JSON is the list design. */
 const JsonObject = Type.Object({}, { additionalProperties: true });
-const NullableJsonObject = Type.Union([JsonObject, Type.Null()]);
+const NullableColumnDesign = Type.Union([ColumnDesignSchema, Type.Null()]);
 const NullableTables = Type.Union([Type.Array(JsonObject, { maxItems: 50 }), Type.Null()]);
 
 /** What a list row shows: everything but the JSON parts. */
@@ -67,7 +61,7 @@ export type WebDesignRow = Type.Static<typeof WebDesignRow>;
 export const WebDesignRecord = Type.Object({
   ...rowFields,
   formData: FormDesignSchema,
-  columnData: NullableJsonObject,
+  columnData: NullableColumnDesign,
   tables: NullableTables,
   /** The field keys of every release so far: an edit must keep each of them. */
   releasedKeys: Type.Array(Type.String()),
@@ -91,7 +85,7 @@ const bodyFields = {
   webType: DesignWebTypeSchema,
   /** Checked field by field by the form engine's checkFormDesign. */
   formData: FormDesignSchema,
-  columnData: Type.Optional(NullableJsonObject),
+  columnData: Type.Optional(NullableColumnDesign),
   tables: Type.Optional(NullableTables),
   /** A data source's id; absent or null for the platform's own database. */
   dbLinkId: Type.Optional(Type.Union([Type.String({ minLength: 1, maxLength: 64 }), Type.Null()])),
