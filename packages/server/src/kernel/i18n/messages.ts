@@ -4,6 +4,7 @@ import { DELEGATION_MESSAGES } from './messages-delegation';
 import { INPUT_FIELD_NAMES, INPUT_MESSAGES } from './messages-input';
 import { RECORD_FIELD_NAMES, RECORD_MESSAGES } from './messages-records';
 import { TABLE_DESIGN_MESSAGES } from '../table-design/messages';
+import { BILL_NUMBER_MESSAGES } from '../bill-numbers/messages';
 
 /**
  * The texts of the kernel and the plugins, in the three product languages; each module adds its
@@ -91,6 +92,7 @@ export const KERNEL_MESSAGES = {
   ...DELEGATION_MESSAGES,
   ...INPUT_MESSAGES,
   ...TABLE_DESIGN_MESSAGES,
+  ...BILL_NUMBER_MESSAGES,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type KernelMessageKey = keyof typeof KERNEL_MESSAGES;
