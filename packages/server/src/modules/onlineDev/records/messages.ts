@@ -43,7 +43,6 @@ export const ONLINE_DEV_FIELD_NAMES = {
   sort: { zh: '排序方式', zhtw: '排序方式', en: 'sort order' },
   data: { zh: '表单数据', zhtw: '表單資料', en: 'form values' },
   version: { zh: '版本', zhtw: '版本', en: 'version' },
-  ids: { zh: '记录', zhtw: '記錄', en: 'records' },
 };
 
 declare module '../../../kernel/i18n/catalog' {
