@@ -1,6 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { OnlineDevConfig, OnlineDevDetail, OnlineDevPage, OnlineDevRecord } from '@mepm/contract';
+import type {
+  OnlineDevConfig,
+  OnlineDevDetail,
+  OnlineDevPage,
+  OnlineDevRecord,
+} from '@mepm/contract';
 import { sql } from 'drizzle-orm';
 import { envelope } from '../support/requests';
 import { createdId, pageCalls, startRecordPage, type RecordPage } from './records-support';
@@ -12,7 +17,13 @@ describe('record endpoints of a generated page', () => {
   });
   after(() => page.h.close());
 
-  const order = { name: 'Pens', amount: 3, kind: 'office', day: Date.UTC(2026, 0, 2), lines: [{ qty: 1 }, { qty: 2 }] };
+  const order = {
+    name: 'Pens',
+    amount: 3,
+    kind: 'office',
+    day: Date.UTC(2026, 0, 2),
+    lines: [{ qty: 1 }, { qty: 2 }],
+  };
 
   it('serves the released design with the caller’s rights', async () => {
     const response = await pageCalls(page, page.clerk.token).config();
@@ -42,7 +53,8 @@ describe('record endpoints of a generated page', () => {
     assert.deepEqual(again.data['lines'], [{ qty: 9 }]);
 
     const shown = envelope<OnlineDevDetail>(await calls.detail(id)).data;
-    assert.notEqual(shown.data['kind'], 'office', 'the dictionary item by its name');
+    assert.equal(shown.data['kind'], '办公协同', 'the dictionary item by its name');
+    assert.deepEqual(shown.data['lines'], [{ qty: 9 }]);
 
     const list = envelope<OnlineDevPage>(await calls.list()).data;
     assert.ok(list.list.some((row) => row.id === id));
