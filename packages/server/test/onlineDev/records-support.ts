@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import {
+  EMPTY_COLUMN_DESIGN,
   fillPath,
   ONLINE_DEV_BUTTON,
   VISUALDEV_BASE,
@@ -62,6 +63,7 @@ export const recordFields = (rule: string): FormField[] => [
 ];
 
 export const columnData = {
+  ...EMPTY_COLUMN_DESIGN,
   searchList: [
     { prop: 'name', label: '名称', match: 'like' },
     { prop: 'kind', label: '分类', match: 'equal' },
@@ -75,17 +77,6 @@ export const columnData = {
     sortable: prop !== 'kind',
     fixed: 'none',
   })),
-  type: 1,
-  defaultSidx: '',
-  sort: 'desc',
-  hasPage: true,
-  pageSize: 20,
-  btnsList: ['add', 'download', 'upload', 'batchRemove'],
-  columnBtnsList: ['edit', 'remove', 'detail'],
-  useBtnPermission: true,
-  useColumnPermission: true,
-  useFormPermission: true,
-  useDataPermission: true,
 };
 
 export interface RecordPage {
