@@ -21,7 +21,11 @@ export const VISUALDEV_BASE = {
 export const WEB_DESIGN_PAGE = 'onlineDev.webDesign';
 
 /** The page's button besides add, edit, remove and state (release / back to draft). */
-export const WEB_DESIGN_BUTTON = { copy: 'btn_copy' } as const;
+/**
+ * The page's own buttons beside add/edit/remove/state: copy a design, and publish a released
+ * design as a menu entry (a power apart from releasing: it adds menus that can then be granted).
+ */
+export const WEB_DESIGN_BUTTON = { copy: 'btn_copy', publish: 'btn_publish' } as const;
 
 /** 1 web form, 2 app form, 3 flow form. */
 export const DESIGN_TYPES = [1, 2, 3] as const;

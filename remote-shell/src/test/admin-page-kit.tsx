@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { InitOptions } from 'i18next';
 import type { UserEvent } from '@testing-library/user-event';
-import type { OrgTreeNode, PermissionItem, UserInfo } from '@mepm/contract';
+import type { MenuEntry, OrgTreeNode, PermissionItem, UserInfo } from '@mepm/contract';
 import type { Language } from '@mepm/contract/codes';
 import { ADMIN_BUTTON, HOME } from '@mepm/contract/paths';
 import { MenuPage } from '../composition/router/MenuPage';
@@ -30,6 +30,8 @@ export interface AdminPageGrants {
   i18nOptions?: InitOptions;
   /** The signed-in user, over the fixture's administrator. */
   user?: Partial<UserInfo>;
+  /** Further entries of the signed-in menu, beside the page's (directories a picker offers). */
+  menus?: readonly MenuEntry[];
 }
 
 /**
@@ -61,7 +63,7 @@ export function renderAdminPage(path: string, grants: AdminPageGrants = {}) {
         ...initialSessionState,
         token: 'tok',
         userInfo: userInfo(grants.user),
-        menuList: [entry],
+        menuList: [entry, ...(grants.menus ?? [])],
         permissionList: [permission],
       },
     },

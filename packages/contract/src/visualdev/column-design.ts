@@ -1,5 +1,6 @@
 import Type from 'typebox';
 import { PAGE_SIZES } from '../codes';
+import { OPTION_FIELD_KEYS, type ValuedFieldKey } from '../form/field-keys';
 import { literalUnion } from '../kit/literal-union';
 import {
   LIST_ROW_BUTTONS,
@@ -14,6 +15,35 @@ import { numberUnion } from './number-union';
  * generated page searches, shows and offers. `prop` names a field of the design's form by its
  * key; the design check refuses a prop the form lacks or a field a list cannot show.
  */
+
+/**
+ * The field types a list type 2 may show as its tree: option fields and the organisation's
+ * pickers, whose values form a tree or a short list.
+ */
+export const TREE_FIELD_KEYS = [
+  ...OPTION_FIELD_KEYS,
+  'organizeSelect',
+  'departmentSelect',
+  'currOrganize',
+  'currDepartment',
+] as const satisfies readonly ValuedFieldKey[];
+
+/**
+ * The field types a list column cannot sort by: rows, files, rich text, signatures and the
+ * values that are lists (several options, ranges, an address's levels) have no order.
+ */
+export const UNSORTABLE_FIELD_KEYS = [
+  'table',
+  'uploadFile',
+  'uploadImage',
+  'editor',
+  'signature',
+  'checkbox',
+  'cascader',
+  'dateRange',
+  'timeRange',
+  'address',
+] as const satisfies readonly ValuedFieldKey[];
 
 const FieldProp = Type.String({ minLength: 1, maxLength: 100 });
 const Label = Type.String({ maxLength: 100 });

@@ -22,7 +22,8 @@ export async function menuOpening(
   return candidates.find((menu) => moduleIdOf(menu.propertyJson) === moduleId)?.fullName;
 }
 
-function moduleIdOf(propertyJson: string): unknown {
+/** The `moduleId` of an entry's properties; undefined when they are not a JSON object. */
+export function moduleIdOf(propertyJson: string): unknown {
   try {
     const parsed: unknown = JSON.parse(propertyJson);
     return typeof parsed === 'object' && parsed !== null

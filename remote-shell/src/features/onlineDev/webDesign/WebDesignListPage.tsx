@@ -6,6 +6,7 @@ import { usePagedQueryState } from '../../../shared/table';
 import { useWebDesignListQuery } from './api';
 import { DesignFormDialog } from './DesignFormDialog';
 import { ImportDesignButton } from './ImportDesignButton';
+import { PublishDialog } from './publish/PublishDialog';
 import { useDesignList } from './use-design-list';
 import { useWebDesignColumns } from './web-design-columns';
 import { FIELDS, TYPE_NAMES } from './web-design-form';
@@ -13,7 +14,8 @@ import { WebDesignFormDialog } from './WebDesignFormDialog';
 
 /**
  * 可视化开发 → 功能设计 (/onlineDev/webDesign): designs by sort order, by keyword and type; add and
- * edit their attributes, design their form, copy, release or set back to draft, import and export, delete.
+ * edit their attributes, design their form, copy, release or set back to draft, publish to a menu,
+ * import and export, delete.
  */
 export function WebDesignListPage() {
   const { t } = useTranslation();
@@ -54,6 +56,13 @@ export function WebDesignListPage() {
           id={crud.designing.id}
           name={crud.designing.fullName}
           onClose={crud.closeDesigner}
+        />
+      )}
+      {crud.publishing && (
+        <PublishDialog
+          key={crud.publishing.id}
+          design={crud.publishing}
+          onClose={crud.closePublish}
         />
       )}
     </CrudListPage>

@@ -1,5 +1,9 @@
-import type { WebDesignListQuery } from '@mepm/contract';
-import { WEB_DESIGN_ENDPOINT_ROUTES, WEB_DESIGN_RESOURCE_ROUTES } from '@mepm/contract/paths';
+import type { WebDesignListQuery, WebDesignPublishBody } from '@mepm/contract';
+import {
+  WEB_DESIGN_ENDPOINT_ROUTES,
+  WEB_DESIGN_PUBLISH_ROUTE,
+  WEB_DESIGN_RESOURCE_ROUTES,
+} from '@mepm/contract/paths';
 import { api } from '../../../kernel/api';
 import { crudEndpoints } from '../../../kernel/endpoints/crud-endpoints';
 import { routeMutation } from '../../../kernel/endpoints/route-endpoints';
@@ -8,7 +12,7 @@ import { itemTags } from '../../../kernel/list-tags';
 /** What the designs list asks for; the base query adds the `n` timestamp itself. */
 export type WebDesignListArgs = Omit<WebDesignListQuery, 'n'>;
 
-/** Function designs: the page's records, their release and copies. */
+/** Function designs: the page's records, their release, copies and publishing to a menu. */
 export const webDesignApi = api.enhanceEndpoints({ addTagTypes: ['WebDesign'] }).injectEndpoints({
   endpoints: (build) => {
     const design = crudEndpoints(build, WEB_DESIGN_RESOURCE_ROUTES, 'WebDesign');
@@ -29,6 +33,14 @@ export const webDesignApi = api.enhanceEndpoints({ addTagTypes: ['WebDesign'] })
         request: (id: string) => ({ params: { id } }),
         invalidatesTags: [{ type: 'WebDesign', id: 'LIST' }],
       }),
+      // The new entry shows in the menu after the next sign-in or menu reload, not in this list.
+      publishWebDesign: routeMutation(build, WEB_DESIGN_PUBLISH_ROUTE, {
+        request: ({ id, body }: { id: string; body: WebDesignPublishBody }) => ({
+          params: { id },
+          body,
+        }),
+        invalidatesTags: [],
+      }),
     };
   },
 });
@@ -42,4 +54,5 @@ export const {
   useDeleteWebDesignMutation,
   useSetWebDesignStateMutation,
   useCopyWebDesignMutation,
+  usePublishWebDesignMutation,
 } = webDesignApi;

@@ -17,12 +17,16 @@ import { downloadDesign } from './design-file';
 export interface DesignList extends CrudList<WebDesignRow> {
   designing: WebDesignRow | null;
   closeDesigner: () => void;
+  /** The released design being published to a menu. */
+  publishing: WebDesignRow | null;
+  closePublish: () => void;
 }
 
 /**
  * The designs list's dialogs and row buttons, each with its grant: edit, design (the form in the
  * designer: it saves the design as edit does, so edit's grant), copy, release or back to draft
- * (state), export (the page's grant: it reads the design), delete.
+ * (state), publish to a menu (publish; released designs only), export (the page's grant: it
+ * reads the design), delete.
  */
 export function useDesignList(): DesignList {
   const { t } = useTranslation();
@@ -35,12 +39,14 @@ export function useDesignList(): DesignList {
   const deletion = useConfirmDelete((id) => remove(id).unwrap());
   const [target, setTarget] = useState<DialogTarget | null>(null);
   const [designing, setDesigning] = useState<WebDesignRow | null>(null);
+  const [publishing, setPublishing] = useState<WebDesignRow | null>(null);
   const { ask } = deletion;
   const actionsOf = useMemo(() => {
     const can = {
       edit: hasButton(ADMIN_BUTTON.edit),
       copy: hasButton(WEB_DESIGN_BUTTON.copy),
       state: hasButton(ADMIN_BUTTON.state),
+      publish: hasButton(WEB_DESIGN_BUTTON.publish),
       remove: hasButton(ADMIN_BUTTON.remove),
     };
     // Refusals are toasted by the base query; only successes are said here.
@@ -70,6 +76,8 @@ export function useDesignList(): DesignList {
             );
         });
       }
+      if (can.publish && row.state === 1)
+        button(t('onlineDev.webDesign.buttons.publish'), () => setPublishing(row));
       button(t('onlineDev.webDesign.buttons.export'), () => {
         readDesign(row.id).unwrap().then(downloadDesign, ignore);
       });
@@ -86,5 +94,7 @@ export function useDesignList(): DesignList {
     deletion: deletion.dialogProps,
     designing,
     closeDesigner: useCallback(() => setDesigning(null), []),
+    publishing,
+    closePublish: useCallback(() => setPublishing(null), []),
   };
 }

@@ -14,6 +14,7 @@ import {
 } from '../../../kernel/table-design/designed-tables';
 import { badRequest } from '../../../plugins/envelope/api-error';
 import { webDesigns } from './schema';
+import { checkStoredListDesign } from './list-design-check';
 import { planDesignTables, type DesignForTables, type TableChange } from './table-plan';
 import { destructiveRefusal } from './table-problems';
 
@@ -22,6 +23,7 @@ const designColumns = {
   enCode: webDesigns.enCode,
   fullName: webDesigns.fullName,
   formData: webDesigns.formData,
+  columnData: webDesigns.columnData,
   tables: webDesigns.tables,
   releasedTables: webDesigns.releasedTables,
   dbLinkId: webDesigns.dbLinkId,
@@ -52,7 +54,7 @@ async function lockedDesign(
   registry: Tx,
   id: string,
   dbLinkId: string | null,
-): Promise<DesignForTables & { version: number }> {
+): Promise<DesignForTables & { columnData: unknown; version: number }> {
   const { dbLinkId: now, ...design } = found(
     await registry
       .select(designColumns)
@@ -99,13 +101,14 @@ async function withPlan<T>(
     model: ModelDatabase,
     change: TableChange,
     version: number,
+    design: DesignForTables & { columnData: unknown },
   ) => Promise<T>,
 ): Promise<T> {
   const { model, dbLinkId } = await modelOfDesign(db, dataSources, id);
   return inTransaction(model, async (catalog, registry) => {
     const { version, ...design } = await lockedDesign(registry, id, dbLinkId);
     const change = await planDesignTables(catalog, registry, model.sourceId, design);
-    return work(catalog, registry, model, change, version);
+    return work(catalog, registry, model, change, version, design);
   });
 }
 
@@ -124,7 +127,9 @@ export async function releaseDesign(
   id: string,
   confirmed: { destructive: boolean; version?: number },
 ): Promise<void> {
-  await withPlan(db, dataSources, id, async (catalog, registry, model, change, version) => {
+  await withPlan(db, dataSources, id, async (catalog, registry, model, change, version, design) => {
+    // A list design saved before the list check existed is checked when it is released.
+    checkStoredListDesign(design.columnData, design.formData);
     if (change.destructive.length > 0) {
       if (!confirmed.destructive) throw destructiveRefusal(change.destructive);
       if (confirmed.version !== version) throw badRequest('designStale');

@@ -12,6 +12,7 @@ import type { SourceConnections } from '../../../kernel/data-sources/source-conn
 import { ApiError, badRequest } from '../../../plugins/envelope/api-error';
 import { checkedDesign } from './design-check';
 import { designKeys } from './design-fields';
+import { checkListDesign } from './list-design-check';
 
 /** The checked columns of a create or edit body, and the form's key set. */
 export async function designValues(
@@ -21,6 +22,7 @@ export async function designValues(
   language: Language,
 ) {
   const formData = checkedDesign(body.formData, language);
+  if (body.columnData) checkListDesign(body.columnData, formData);
   const category = body.category.trim();
   if (!(await dictionaryHasItem(db, DESIGN_CATEGORY_DICTIONARY, category))) {
     throw badRequest('designCategoryUnknown', { code: category });

@@ -17,7 +17,11 @@ export const webDesignModule = defineModule({
       'onlineDev',
       { zh: '功能设计', zhtw: '功能設計', en: 'Function design' },
       1,
-      [button(WEB_DESIGN_BUTTON.copy, '复制'), button(ADMIN_BUTTON.state, '发布/取消发布')],
+      [
+        button(WEB_DESIGN_BUTTON.copy, '复制'),
+        button(ADMIN_BUTTON.state, '发布/取消发布'),
+        button(WEB_DESIGN_BUTTON.publish, '发布到菜单'),
+      ],
     ),
   ],
   messages: WEB_DESIGN_MESSAGES,

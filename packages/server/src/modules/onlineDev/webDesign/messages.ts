@@ -67,6 +67,68 @@ export const WEB_DESIGN_MESSAGES = defineMessages({
     zhtw: '資料表{table}屬於功能設計「{name}」',
     en: 'The table {table} belongs to the function design "{name}"',
   },
+  listFieldUnknown: {
+    zh: '列表设计的{field}中的{prop}不是表单的字段',
+    zhtw: '列表設計的{field}中的{prop}不是表單的欄位',
+    en: "The list design's {field} names {prop}, which is not a field of the form",
+  },
+  listFieldInSubTable: {
+    zh: '列表设计的{field}不能使用子表或子表中的字段{prop}',
+    zhtw: '列表設計的{field}不能使用子表或子表中的欄位{prop}',
+    en: "The list design's {field} cannot use the sub-table field {prop}",
+  },
+  listFieldTwice: {
+    zh: '列表设计的{field}中{prop}重复',
+    zhtw: '列表設計的{field}中{prop}重複',
+    en: "The list design's {field} names {prop} twice",
+  },
+  listColumnUnsortable: {
+    zh: '字段{prop}的类型不能排序',
+    zhtw: '欄位{prop}的類型不能排序',
+    en: 'The field {prop} is of a type that cannot be sorted',
+  },
+  listPartRequired: {
+    zh: '列表设计缺少{field}',
+    zhtw: '列表設計缺少{field}',
+    en: 'The list design needs its {field}',
+  },
+  listTreeFieldNotOption: {
+    zh: '树形列表的树字段{prop}必须是选项或组织字段',
+    zhtw: '樹狀列表的樹欄位{prop}必須是選項或組織欄位',
+    en: 'The tree field {prop} of a tree list must be an option or organisation field',
+  },
+  publishNotReleased: {
+    zh: '只有已发布的设计才能发布到菜单',
+    zhtw: '只有已發布的設計才能發布到選單',
+    en: 'Only a released design can be published to a menu',
+  },
+  publishParentInvalid: {
+    zh: '上级菜单必须是启用的目录',
+    zhtw: '上級選單必須是啟用的目錄',
+    en: 'The parent menu must be an enabled directory',
+  },
+  publishMenuNotDesign: {
+    zh: '该菜单不是打开此设计的功能菜单',
+    zhtw: '該選單不是開啟此設計的功能選單',
+    en: 'That menu entry does not open this design',
+  },
+  publishBadCode: {
+    zh: '编码只能包含字母、数字和点，且不能以点开头或结尾',
+    zhtw: '編碼只能包含字母、數字和點，且不能以點開頭或結尾',
+    en: 'The code may hold only letters, digits and inner dots',
+  },
+  publishBadName: {
+    zh: '{field}只能由文字组成，词之间最多一个空格',
+    zhtw: '{field}只能由文字組成，詞之間最多一個空格',
+    en: 'The {field} must be words one space apart',
+  },
+  onlineButtonAdd: { zh: '新增', zhtw: '新增', en: 'Add' },
+  onlineButtonDownload: { zh: '导出', zhtw: '匯出', en: 'Export' },
+  onlineButtonUpload: { zh: '导入', zhtw: '匯入', en: 'Import' },
+  onlineButtonBatchRemove: { zh: '批量删除', zhtw: '批次刪除', en: 'Delete selected' },
+  onlineButtonEdit: { zh: '编辑', zhtw: '編輯', en: 'Edit' },
+  onlineButtonRemove: { zh: '删除', zhtw: '刪除', en: 'Delete' },
+  onlineButtonDetail: { zh: '详情', zhtw: '詳情', en: 'Details' },
   designCopyName: { zh: '{name}副本', zhtw: '{name}副本', en: '{name} (copy)' },
 });
 
@@ -79,6 +141,11 @@ export const WEB_DESIGN_FIELD_NAMES = {
   formData: { zh: '表单设计', zhtw: '表單設計', en: 'form design' },
   formConf: { zh: '表单属性', zhtw: '表單屬性', en: 'form settings' },
   columnData: { zh: '列表设计', zhtw: '列表設計', en: 'list design' },
+  searchList: { zh: '查询字段', zhtw: '查詢欄位', en: 'search fields' },
+  columnList: { zh: '列表字段', zhtw: '列表欄位', en: 'list columns' },
+  treeField: { zh: '树字段', zhtw: '樹欄位', en: 'tree field' },
+  groupField: { zh: '分组字段', zhtw: '分組欄位', en: 'group field' },
+  defaultSidx: { zh: '默认排序字段', zhtw: '預設排序欄位', en: 'default sort field' },
   tables: { zh: '数据表', zhtw: '資料表', en: 'tables' },
   dbLinkId: { zh: '数据源', zhtw: '資料來源', en: 'data source' },
   confirmDestructive: {

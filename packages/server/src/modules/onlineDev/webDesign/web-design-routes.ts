@@ -3,6 +3,7 @@ import {
   WEB_DESIGN_BUTTON,
   WEB_DESIGN_ENDPOINTS,
   WEB_DESIGN_PAGE,
+  WEB_DESIGN_PUBLISH_ENDPOINT,
   WEB_DESIGN_RESOURCE,
 } from '@mepm/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -15,6 +16,7 @@ import { copyDesign, draftDesign } from './design-actions';
 import { previewDesignTables, releaseDesign } from './design-release';
 import { designDataFields, designSelector, listDesigns, readDesign } from './design-reads';
 import { designValues } from './design-values';
+import { publishDesign } from './publish-menu';
 import { createDesign, deleteDesign, updateDesign } from './design-writes';
 
 export type WebDesignDeps = Pick<ModuleDeps, 'db' | 'dataSources'>;
@@ -25,7 +27,7 @@ const grant = (button?: string) => ({ tags, onRequest: requirePermission({ menu,
 
 /**
  * Function designs. Managing them needs the `onlineDev.webDesign` menu and its buttons (state
- * releases, copy copies). The picker of released designs needs a session only: relation-form
+ * releases, copy copies, publish publishes a released design to a menu). The picker of released designs needs a session only: relation-form
  * fields of any designer choose from it; a design's fields need the page, or a session when the
  * design is released (relation forms and flow conditions read them).
  */
@@ -77,6 +79,19 @@ export const webDesignRoutes: FastifyPluginAsyncTypebox<WebDesignDeps> = async (
       ),
     ),
   }));
+  // Publishing adds a menu that can then be granted: its own button, apart from releasing.
+  registerEndpoint(
+    app,
+    WEB_DESIGN_PUBLISH_ENDPOINT,
+    grant(WEB_DESIGN_BUTTON.publish),
+    async (request) => ({
+      menuId: await db.transaction((tx) =>
+        publishDesign(tx, callerOf(request), request.params.id, request.body, (key) =>
+          request.t(key),
+        ),
+      ),
+    }),
+  );
   registerEndpoint(app, e.selector, { tags }, (request) =>
     designSelector(db, request.query.type, request.language),
   );
