@@ -1,4 +1,5 @@
 import { defineMessages } from '../../../kernel/locales/define';
+import { listDesignerMessages } from './list-designer/locales';
 
 /** The function designs page's texts, under `onlineDev.webDesign.`. */
 export const webDesignMessages = defineMessages({
@@ -35,6 +36,7 @@ export const webDesignMessages = defineMessages({
       drafted: '已取消发布',
       imported: '导入成功',
     },
+    listDesigner: listDesignerMessages.zh,
     badFile: '该文件不是功能设计的导出文件',
   },
   zhtw: {
@@ -70,6 +72,7 @@ export const webDesignMessages = defineMessages({
       drafted: '已取消發布',
       imported: '匯入成功',
     },
+    listDesigner: listDesignerMessages.zhtw,
     badFile: '該檔案不是功能設計的匯出檔案',
   },
   en: {
@@ -105,6 +108,7 @@ export const webDesignMessages = defineMessages({
       drafted: 'Set back to draft',
       imported: 'Imported',
     },
+    listDesigner: listDesignerMessages.en,
     badFile: 'This file is not an exported function design',
   },
 });
