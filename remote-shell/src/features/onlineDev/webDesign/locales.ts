@@ -1,4 +1,5 @@
 import { defineMessages } from '../../../kernel/locales/define';
+import { listDesignerMessages } from './list-designer/locales';
 
 /** The function designs page's texts, under `onlineDev.webDesign.`. */
 export const webDesignMessages = defineMessages({
@@ -47,6 +48,7 @@ export const webDesignMessages = defineMessages({
       sortCode: '排序',
       published: '已发布到菜单，重新登录后可在菜单中看到',
     },
+    listDesigner: listDesignerMessages.zh,
     badFile: '该文件不是功能设计的导出文件',
   },
   zhtw: {
@@ -94,6 +96,7 @@ export const webDesignMessages = defineMessages({
       sortCode: '排序',
       published: '已發布到選單，重新登入後可在選單中看到',
     },
+    listDesigner: listDesignerMessages.zhtw,
     badFile: '該檔案不是功能設計的匯出檔案',
   },
   en: {
@@ -141,6 +144,7 @@ export const webDesignMessages = defineMessages({
       sortCode: 'Sort order',
       published: 'Published to the menu; it shows in the menu after the next sign-in',
     },
+    listDesigner: listDesignerMessages.en,
     badFile: 'This file is not an exported function design',
   },
 });

@@ -1,0 +1,2 @@
+export { ListDesigner } from './ListDesigner';
+export { useListDesign } from './use-list-design';
