@@ -35,6 +35,7 @@ import type { DATA_SYNC_ENDPOINTS } from '../systemData/data-sync';
 import type { CHAT_ENDPOINTS } from '../chat/conversations';
 import type { MESSAGE_ENDPOINTS, MESSAGE_RESOURCE } from '../message/message';
 import type { WEB_DESIGN_ENDPOINTS, WEB_DESIGN_RESOURCE } from '../visualdev/web-design';
+import type { ONLINE_DEV_ENDPOINTS } from '../visualdev/online-dev';
 import type { MAP_ENDPOINTS, MAP_RESOURCE } from '../systemData/map';
 import type { TASK_ENDPOINTS, TASK_RESOURCE } from '../system/task';
 import type { CACHE_ENDPOINTS } from '../system/cache';
@@ -94,7 +95,8 @@ export type ContractEndpoint =
   | EndpointsOf<typeof MESSAGE_RESOURCE.endpoints>
   | EndpointsOf<typeof MESSAGE_ENDPOINTS>
   | EndpointsOf<typeof WEB_DESIGN_RESOURCE.endpoints>
-  | EndpointsOf<typeof WEB_DESIGN_ENDPOINTS>;
+  | EndpointsOf<typeof WEB_DESIGN_ENDPOINTS>
+  | EndpointsOf<typeof ONLINE_DEV_ENDPOINTS>;
 
 /**
  * The endpoint the contract declares at a route: how the shell types a request it builds from a

@@ -16,7 +16,7 @@ interface Props<Row> {
 }
 
 /** Cycles asc → desc → server order, as users of sortable admin tables expect. */
-function nextSort(current: SortState | null, key: string): SortState | null {
+export function nextSort(current: SortState | null, key: string): SortState | null {
   if (current?.key !== key) return { key, order: 'asc' };
   return current.order === 'asc' ? { key, order: 'desc' } : null;
 }
