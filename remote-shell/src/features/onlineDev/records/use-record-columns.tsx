@@ -17,8 +17,9 @@ export const ACTIONS_KEY = '#actions';
 
 /**
  * The table's columns: the list design's columns the caller may see (label, alignment, width,
- * server sort, the right-fixed ones pinned), each showing the row's display value (dates in the
- * field's format), then the granted row buttons fixed on the right.
+ * server sort), each showing the row's display value (dates in the
+ * field's format), then the granted row buttons fixed on the right. The shared table pins one
+ * column only (the buttons), so the design's `fixed` columns scroll with the others for now.
  */
 export function useRecordColumns(
   rights: PageRights,
@@ -34,7 +35,6 @@ export function useRecordColumns(
       align: column.align,
       width: column.width ?? undefined,
       sortable: column.sortable,
-      pinned: column.fixed === 'right',
       render: (row) => (
         <TruncatedText
           text={displayText(fields.get(column.prop), row.data[column.prop], language)}
