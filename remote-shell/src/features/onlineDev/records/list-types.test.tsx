@@ -49,4 +49,28 @@ describe('the generated page by list type', () => {
     expect(rows[2]).toBe('风机 (1)');
     expect(rows[3]).toContain('二号风机');
   }, 30_000);
+
+  it('puts the left-fixed columns first, in view, and the right-fixed ones last', async () => {
+    const base = config();
+    const [name, qty, day, kind] = base.columnData.columnList;
+    if (!name || !qty || !day || !kind) throw new Error('the fixture has four columns');
+    serveRoutes({
+      [CONFIG]: config({
+        columnList: [name, { ...qty, fixed: 'right' }, day, { ...kind, fixed: 'left', width: 90 }],
+      }),
+      [LIST]: page,
+    });
+    open();
+    const table = await screen.findByRole('table', { name: '设备台账' }, { timeout: 10_000 });
+    const headers = within(table).getAllByRole('columnheader');
+    expect(headers.map((cell) => cell.textContent)).toEqual([
+      '',
+      '类别',
+      '名称',
+      '购入日期',
+      '数量',
+      '操作',
+    ]);
+    expect(headers[1]).toHaveStyle({ position: 'sticky', left: '48px' });
+  }, 30_000);
 });

@@ -15,11 +15,19 @@ export type RowHandlers = Record<ListRowButton, (row: OnlineDevRow) => void>;
 /** The key of the row buttons' column; no field key has this shape. */
 export const ACTIONS_KEY = '#actions';
 
+const SIDE_ORDER = { left: 0, none: 1, right: 2 } as const;
+
+/** Left-fixed columns first, right-fixed ones last, each side in the design's order. */
+function byFixedSide<C extends { fixed: keyof typeof SIDE_ORDER }>(columns: readonly C[]): C[] {
+  return [...columns].sort((a, b) => SIDE_ORDER[a.fixed] - SIDE_ORDER[b.fixed]);
+}
+
 /**
  * The table's columns: the list design's columns the caller may see (label, alignment, width,
  * server sort), each showing the row's display value (dates in the
- * field's format), then the granted row buttons fixed on the right. The shared table pins one
- * column only (the buttons), so the design's `fixed` columns scroll with the others for now.
+ * field's format), then the granted row buttons fixed on the right. Left-fixed columns come
+ * first and stay in view; right-fixed ones come last, before the buttons, which alone stay at
+ * the right edge (the buttons' width is measured, so nothing can stick left of them).
  */
 export function useRecordColumns(
   rights: PageRights,
@@ -29,12 +37,13 @@ export function useRecordColumns(
   const { t } = useTranslation();
   const language = useShownLanguage();
   return useMemo(() => {
-    const columns: TableColumn<OnlineDevRow>[] = rights.columns.map((column) => ({
+    const columns: TableColumn<OnlineDevRow>[] = byFixedSide(rights.columns).map((column) => ({
       key: column.prop,
       label: column.label || (fields.get(column.prop)?.__config__.label ?? column.prop),
       align: column.align,
       width: column.width ?? undefined,
       sortable: column.sortable,
+      pinnedLeft: column.fixed === 'left',
       render: (row) => (
         <TruncatedText
           text={displayText(fields.get(column.prop), row.data[column.prop], language)}
