@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FormField, OnlineDevPage, OnlineDevRow } from '@mepm/contract';
-import { serverPage } from '../../../shared/crud';
+import { serverPage, tablePageProps } from '../../../shared/crud';
 import type { ListQueryStatus } from '../../../shared/crud';
 import { PagedTable } from '../../../shared/table';
 import type { PagedQueryControls, PagedTableSelection, TableColumn } from '../../../shared/table';
@@ -39,18 +39,10 @@ export function RecordsTable({ paging, query, ...props }: Props) {
     <PagedTable
       label={props.title}
       columns={props.columns}
-      rows={page.rows}
+      {...tablePageProps(page)}
       getRowId={rowId}
-      total={page.total}
-      totalApproximate={page.totalCapped}
-      currentPage={page.currentPage}
-      pageSize={page.pageSize}
-      onPageChange={page.setCurrentPage}
-      onPageSizeChange={page.setPageSize}
       sort={paging.sort}
       onSortChange={paging.setSort}
-      loading={page.loading}
-      error={page.error}
       selection={props.selection}
       toolbar={props.toolbar}
     />
