@@ -46,6 +46,8 @@ export interface TopBarItemProps {
 /** Declares a feature; the identity function keeps the literal types for the composed texts. */
 /** What a page opened by a dynamic menu entry is told of the entry. */
 export interface MenuTypePageProps {
+  /** The entry's own id: the generated page names it on every call, for the entry's grants. */
+  menuId: string;
   /** The entry's `propertyJson.moduleId`: the dictionary type, model or portal it shows. */
   moduleId: string;
   /** The entry's `propertyJson.isTree`. */

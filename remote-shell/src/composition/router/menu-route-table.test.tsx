@@ -7,8 +7,8 @@ import { buildMenuRouteTable, menuPathOf, menuRouteTable } from './menu-route-ta
 
 const UsersPage: ComponentType = () => null;
 const registry = new Map([['/system/user', UsersPage]]);
-const DictionaryTypePage: ComponentType<MenuTypePageProps> = ({ moduleId, isTree, title }) => (
-  <p>{`dictionary ${moduleId} ${String(isTree)} ${title}`}</p>
+const DictionaryTypePage: ComponentType<MenuTypePageProps> = (props) => (
+  <p>{`dictionary ${props.menuId} ${props.moduleId} ${String(props.isTree)} ${props.title}`}</p>
 );
 const typePages = new Map([[MenuType.dictionary as number, DictionaryTypePage]]);
 const moduleJson = '{"moduleId":"m-1","isTree":1}';
@@ -80,13 +80,13 @@ describe('menu-driven routes', () => {
     expect(table.get('/system/role')?.Page).toBeNull();
   });
 
-  it("opens a dynamic dictionary entry with its type page, told the entry's module", () => {
+  it('opens a dynamic dictionary entry with its type page, told the entry and its module', () => {
     const entry = table.get('/dict/a');
     expect(entry?.meta).toMatchObject({ name: 'dict', moduleId: 'm-1', isTree: true });
     const Page = entry?.Page;
     if (!Page) throw new Error('no page for the dictionary entry');
     render(<Page />);
-    expect(screen.getByText('dictionary m-1 true title of dict')).toBeInTheDocument();
+    expect(screen.getByText('dictionary d m-1 true title of dict')).toBeInTheDocument();
     // Without a page for its type, or without a module, it is the 404 page.
     expect(buildMenuRouteTable(menu, registry, 'zh', new Map()).get('/dict/a')?.Page).toBeNull();
     const bare = menuEntry({ id: 'b', enCode: 'bare', type: MenuType.dictionary, urlAddress: 'b' });

@@ -44,7 +44,7 @@ function pageOf(
     const TypePage = typePages.get(route.type);
     const { moduleId, isTree, title } = route;
     if (TypePage === undefined || moduleId === undefined) return null;
-    const EntryPage = () => createElement(TypePage, { moduleId, isTree, title });
+    const EntryPage = () => createElement(TypePage, { menuId: route.id, moduleId, isTree, title });
     EntryPage.displayName = `MenuTypePage(${route.name})`;
     return EntryPage;
   }

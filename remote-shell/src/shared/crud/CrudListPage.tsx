@@ -11,6 +11,7 @@ import type { TableColumn } from '../table';
 import { DeleteConfirmDialog } from './DeleteConfirmDialog';
 import type { DialogTarget } from './dialog-target';
 import { KeywordSearch } from './KeywordSearch';
+import { tablePageProps } from './list-page';
 import type { ListPage } from './list-page';
 import type { CrudList } from './use-crud-list';
 
@@ -49,16 +50,8 @@ export function CrudListPage<Row extends { id: string }>(props: CrudListPageProp
     <PagedTable
       label={props.title}
       columns={props.columns}
-      rows={page.rows}
+      {...tablePageProps(page)}
       getRowId={(row) => row.id}
-      total={page.total}
-      totalApproximate={page.totalCapped}
-      currentPage={page.currentPage}
-      pageSize={page.pageSize}
-      onPageChange={page.setCurrentPage}
-      onPageSizeChange={page.setPageSize}
-      loading={page.loading}
-      error={page.error}
       columnSettings={props.columnSettings}
       toolbar={
         <Stack direction="row" spacing={2} sx={{ flex: 1, alignItems: 'center' }}>

@@ -4,7 +4,7 @@ export { CrudListPage } from './CrudListPage';
 export type { CrudListPageProps } from './CrudListPage';
 export { useCrudList } from './use-crud-list';
 export type { CrudList, CrudListOptions } from './use-crud-list';
-export { serverPage } from './list-page';
+export { serverPage, tablePageProps } from './list-page';
 export type { ListPage, ListQueryStatus, PagedAnswer, ServerPaging } from './list-page';
 export { useClientPage } from './use-client-page';
 export { definedParams, pagedArgs } from './list-args';

@@ -50,3 +50,18 @@ export function serverPage<Row>(
     error: query.isError,
   };
 }
+
+/** The paged table's props that show one list page: rows, counts, paging and status. */
+export function tablePageProps<Row>(page: ListPage<Row>) {
+  return {
+    rows: page.rows,
+    total: page.total,
+    totalApproximate: page.totalCapped,
+    currentPage: page.currentPage,
+    pageSize: page.pageSize,
+    onPageChange: page.setCurrentPage,
+    onPageSizeChange: page.setPageSize,
+    loading: page.loading,
+    error: page.error,
+  };
+}

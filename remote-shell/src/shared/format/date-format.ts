@@ -44,3 +44,14 @@ export function formatDate(
   if (isLongTerm(date)) return LONG_TERM_TEXT[language];
   return format(date, pattern);
 }
+
+const PATTERNS = new Set<string>(Object.values(DATE_PATTERNS));
+
+/**
+ * A form design's date `format` (`YYYY-MM-DD HH:mm:ss` or date-fns style) as a known pattern;
+ * `fallback` when it is none of them.
+ */
+export function designDatePattern(format: string | undefined, fallback: DatePattern): DatePattern {
+  const normalised = (format ?? '').replace(/Y/g, 'y').replace(/D/g, 'd');
+  return PATTERNS.has(normalised) ? (normalised as DatePattern) : fallback;
+}

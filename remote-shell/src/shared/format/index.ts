@@ -1,6 +1,6 @@
 export { toDate } from './date-input';
 export type { DateInput } from './date-input';
-export { DATE_PATTERNS, formatDate } from './date-format';
+export { DATE_PATTERNS, designDatePattern, formatDate } from './date-format';
 export type { DatePattern } from './date-format';
 export { timeAgo, timeSince } from './relative-time';
 export { abbreviateNumber } from './number-abbreviation';

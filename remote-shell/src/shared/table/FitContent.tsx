@@ -37,3 +37,12 @@ export const pinnedCell = {
   bgcolor: 'background.paper',
   boxShadow: (theme: Theme) => `-1px 0 0 ${theme.palette.divider}`,
 };
+
+/** A cell that stays `left` pixels from the left edge of the scrolling table. */
+export const pinnedLeftCell = (left: number) => ({
+  position: 'sticky' as const,
+  left,
+  zIndex: 1,
+  bgcolor: 'background.paper',
+  boxShadow: (theme: Theme) => `1px 0 0 ${theme.palette.divider}`,
+});

@@ -3,7 +3,8 @@ import Checkbox from '@mui/material/Checkbox';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import type { Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import { FitContent, pinnedCell } from './FitContent';
+import { FitContent, pinnedCell, pinnedLeftCell } from './FitContent';
+import { leftOffsets } from './types';
 import type { SortState, TableColumn } from './types';
 
 interface Props<Row> {
@@ -16,7 +17,7 @@ interface Props<Row> {
 }
 
 /** Cycles asc → desc → server order, as users of sortable admin tables expect. */
-function nextSort(current: SortState | null, key: string): SortState | null {
+export function nextSort(current: SortState | null, key: string): SortState | null {
   if (current?.key !== key) return { key, order: 'asc' };
   return current.order === 'asc' ? { key, order: 'desc' } : null;
 }
@@ -39,6 +40,8 @@ export function PagedTableHeader<Row>({
   selectAll,
 }: Props<Row>) {
   const { t } = useTranslation();
+  const offsets = leftOffsets(columns, selectAll !== undefined);
+  const stickLeft = (left: number) => ({ ...pinnedLeftCell(left), ...HEADER_BACKGROUND });
   return (
     <Box
       role="row"
@@ -53,7 +56,15 @@ export function PagedTableHeader<Row>({
       }}
     >
       {selectAll && (
-        <Box role="columnheader" sx={{ px: 0.5, display: 'flex', alignItems: 'center' }}>
+        <Box
+          role="columnheader"
+          sx={{
+            px: 0.5,
+            display: 'flex',
+            alignItems: 'center',
+            ...(offsets.size > 0 && stickLeft(0)),
+          }}
+        >
           <Checkbox
             size="small"
             checked={selectAll.checked}
@@ -77,6 +88,7 @@ export function PagedTableHeader<Row>({
               textAlign: column.align ?? 'left',
               overflow: 'hidden',
               ...(column.pinned && { ...pinnedCell, ...HEADER_BACKGROUND }),
+              ...(column.pinnedLeft && stickLeft(offsets.get(column.key) ?? 0)),
             }}
           >
             <FitContent column={column.key}>

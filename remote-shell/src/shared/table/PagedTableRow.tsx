@@ -2,10 +2,10 @@ import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import { useTranslation } from 'react-i18next';
-import { FitContent, pinnedCell } from './FitContent';
+import { FitContent, pinnedCell, pinnedLeftCell } from './FitContent';
 import { TruncatedText } from './TruncatedText';
 import { ROW_HEIGHT } from './VirtualBody';
-import { cellValue } from './types';
+import { cellValue, leftOffsets } from './types';
 import type { TableColumn } from './types';
 
 interface Props<Row> {
@@ -41,6 +41,7 @@ function PagedTableRowInner<Row extends object>({
 }: Props<Row>) {
   const { t } = useTranslation();
   const selectable = selected !== undefined && onToggle !== undefined;
+  const offsets = leftOffsets(columns, selectable);
   return (
     <Box
       role="row"
@@ -62,7 +63,7 @@ function PagedTableRowInner<Row extends object>({
       }}
     >
       {selectable && (
-        <Box role="cell" sx={{ px: 0.5 }}>
+        <Box role="cell" sx={{ px: 0.5, ...(offsets.size > 0 && pinnedLeftCell(0)) }}>
           <Checkbox
             size="small"
             checked={selected}
@@ -82,6 +83,7 @@ function PagedTableRowInner<Row extends object>({
             textAlign: column.align ?? 'left',
             overflow: 'hidden',
             ...(column.pinned && pinnedCell),
+            ...(column.pinnedLeft && pinnedLeftCell(offsets.get(column.key) ?? 0)),
           }}
         >
           <FitContent column={column.key}>

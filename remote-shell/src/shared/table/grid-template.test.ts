@@ -1,4 +1,4 @@
-import { gridTemplate, MAX_FIT_WIDTH } from './types';
+import { gridTemplate, leftOffsets, MAX_FIT_WIDTH } from './types';
 import type { TableColumn } from './types';
 
 const columns: TableColumn<never>[] = [
@@ -31,5 +31,20 @@ describe('gridTemplate', () => {
     expect(gridTemplate(columns, false, measured)).toBe(
       `${MAX_FIT_WIDTH}px minmax(${MAX_FIT_WIDTH}px, 1fr) 420px`,
     );
+  });
+
+  it('keeps left-pinned columns at their width, each sticking after the ones before it', () => {
+    const pinned: TableColumn<never>[] = [
+      { key: 'code', label: 'Code', width: 90, pinnedLeft: true },
+      { key: 'name', label: 'Name', pinnedLeft: true },
+      { key: 'email', label: 'Email' },
+    ];
+    const measured = new Map([['code', 300]]);
+    expect(gridTemplate(pinned, true, measured)).toBe('48px 90px 120px minmax(120px, 1fr)');
+    expect([...leftOffsets(pinned, true)]).toEqual([
+      ['code', 48],
+      ['name', 138],
+    ]);
+    expect(leftOffsets(columns, false).size).toBe(0);
   });
 });

@@ -7,3 +7,4 @@ export { usePagedQueryState } from './usePagedQueryState';
 export type { PagedQueryControls, PagedQueryState } from './usePagedQueryState';
 export { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@mepm/contract/codes';
 export type { SortOrder, SortState, TableColumn } from './types';
+export { nextSort } from './PagedTableHeader';

@@ -19,6 +19,12 @@ export interface TableColumn<Row> {
   width?: number;
   /** Stays at the right edge while the table scrolls sideways (the row buttons). */
   pinned?: boolean;
+  /**
+   * Stays at the left edge while the table scrolls sideways (a list design's fixed column). It
+   * is exactly `width` wide (`PINNED_LEFT_WIDTH` without one), never grown to its content, so
+   * that the next such column knows where it starts.
+   */
+  pinnedLeft?: boolean;
   align?: 'left' | 'center' | 'right';
   sortable?: boolean;
   render?: (row: Row) => ReactNode;
@@ -27,6 +33,9 @@ export interface TableColumn<Row> {
 /** The widest a column grows to fit its content; longer text is cut with an ellipsis. */
 export const MAX_FIT_WIDTH = 320;
 const FLEXIBLE_MIN_WIDTH = 120;
+export const PINNED_LEFT_WIDTH = 120;
+/** The selection checkbox's track. */
+const SELECT_WIDTH = 48;
 
 /**
  * The CSS grid template shared by the header row and every body row, so columns line up.
@@ -38,13 +47,32 @@ export function gridTemplate(
   contentWidths: ReadonlyMap<string, number> = new Map(),
 ): string {
   const tracks = columns.map((column) => {
+    if (column.pinnedLeft) return `${column.width ?? PINNED_LEFT_WIDTH}px`;
     const content = Math.min(contentWidths.get(column.key) ?? 0, MAX_FIT_WIDTH);
     // Pinned buttons must never be cut, whatever the cap.
     const fit = column.pinned ? (contentWidths.get(column.key) ?? 0) : content;
     if (column.width === undefined) return `minmax(${Math.max(FLEXIBLE_MIN_WIDTH, fit)}px, 1fr)`;
     return `${Math.ceil(Math.max(column.width, fit))}px`;
   });
-  return [selectable ? '48px' : null, ...tracks].filter(Boolean).join(' ');
+  return [selectable ? `${SELECT_WIDTH}px` : null, ...tracks].filter(Boolean).join(' ');
+}
+
+/**
+ * Where each left-pinned column sticks: after the checkbox (which sticks too once any column
+ * does) and the left-pinned columns before it. Empty when no column is pinned left.
+ */
+export function leftOffsets(
+  columns: readonly TableColumn<never>[],
+  selectable: boolean,
+): ReadonlyMap<string, number> {
+  const offsets = new Map<string, number>();
+  let left = selectable ? SELECT_WIDTH : 0;
+  for (const column of columns) {
+    if (!column.pinnedLeft) continue;
+    offsets.set(column.key, left);
+    left += column.width ?? PINNED_LEFT_WIDTH;
+  }
+  return offsets;
 }
 
 /** The value a plain column shows: the row's property of the column's key. */

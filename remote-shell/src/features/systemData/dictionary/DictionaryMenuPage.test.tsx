@@ -19,7 +19,9 @@ describe('the page of a dynamic dictionary menu entry', () => {
         list: [option('pump', '水泵', [option('pump.fire', '消防泵')]), option('fan', '风机')],
       },
     });
-    renderWithProviders(<DictionaryMenuPage moduleId="type-7" isTree title="设备分类" />);
+    renderWithProviders(
+      <DictionaryMenuPage menuId="m-7" moduleId="type-7" isTree title="设备分类" />,
+    );
     const table = await screen.findByRole('table', { name: '设备分类的字典数据' });
     expect(await within(table).findByText('消防泵')).toBeInTheDocument();
     const rows = within(table)
@@ -34,7 +36,7 @@ describe('the page of a dynamic dictionary menu entry', () => {
   it('says so when the dictionary has no enabled item, or cannot be read', async () => {
     serveRoutes({ [SELECTOR]: { list: [] } });
     const { unmount } = renderWithProviders(
-      <DictionaryMenuPage moduleId="type-7" isTree={false} title="空" />,
+      <DictionaryMenuPage menuId="m-7" moduleId="type-7" isTree={false} title="空" />,
     );
     expect(await screen.findByText('该字典暂无启用的数据')).toBeInTheDocument();
     unmount();
@@ -44,7 +46,9 @@ describe('the page of a dynamic dictionary menu entry', () => {
         headers: { 'content-type': 'application/json' },
       }),
     });
-    renderWithProviders(<DictionaryMenuPage moduleId="type-7" isTree={false} title="坏" />);
+    renderWithProviders(
+      <DictionaryMenuPage menuId="m-7" moduleId="type-7" isTree={false} title="坏" />,
+    );
     expect(await screen.findByText('无法读取该字典')).toBeInTheDocument();
   });
 });

@@ -2,8 +2,7 @@ import type { UserInfo } from '@mepm/contract';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../kernel/hooks';
 import { useShownLanguage } from '../../../kernel/i18n/use-shown-language';
-import { DATE_PATTERNS, formatDate } from '../../format';
-import type { DatePattern } from '../../format';
+import { DATE_PATTERNS, designDatePattern, formatDate } from '../../format';
 import type { ControlKey, FieldProps, RenderMode } from '../field-props';
 import { ReadOnlyText } from './ReadOnlyText';
 
@@ -29,14 +28,6 @@ const ON_CREATE: Record<SystemKey, ((user: UserInfo) => string) | 'auto' | 'none
   currPosition: 'auto',
 };
 
-const PATTERNS = new Set<string>(Object.values(DATE_PATTERNS));
-
-/** The design's format (`YYYY-MM-DD HH:mm:ss` or date-fns style) if it is a known pattern. */
-function patternOf(format: string | undefined): DatePattern {
-  const normalised = (format ?? '').replace(/Y/g, 'y').replace(/D/g, 'd');
-  return PATTERNS.has(normalised) ? (normalised as DatePattern) : DATE_PATTERNS.dateTimeSeconds;
-}
-
 function shownValue(value: unknown): string {
   if (typeof value === 'string') return value;
   return typeof value === 'number' ? String(value) : '';
@@ -56,7 +47,11 @@ function useSystemText({ key, value, mode, format }: Shown): string {
   const user = useAppSelector((state) => state.session.userInfo);
   const isTime = key === 'createTime' || key === 'modifyTime';
   const stored = isTime
-    ? formatDate(value as string | number | null | undefined, language, patternOf(format))
+    ? formatDate(
+        value as string | number | null | undefined,
+        language,
+        designDatePattern(format, DATE_PATTERNS.dateTimeSeconds),
+      )
     : shownValue(value);
   if (stored || mode !== 'create') return stored;
   const future = ON_CREATE[key];
