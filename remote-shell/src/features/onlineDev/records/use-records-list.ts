@@ -14,12 +14,15 @@ export interface RecordFilters {
 
 /**
  * The list of a generated page: paged as the list design says (all rows at once, up to the
- * largest page, when it has no pages), sorted by the server (`sidx`, `sort`), searched by `json`.
+ * largest page, when it has no pages), sorted by the server (`sidx`, `sort`; none: the design's
+ * default), searched by `json`.
  */
 export function useRecordsList(page: PageRef, columnData: ColumnDesign) {
   const paging = usePagedQueryState<RecordFilters>({
     pageSize: columnData.hasPage ? columnData.pageSize : MAX_PAGE_SIZE,
-    sort: columnData.defaultSidx ? { key: columnData.defaultSidx, order: columnData.sort } : null,
+    // No sort of its own at first: the server applies the design's default (`defaultSidx` need
+    // not be a sortable column, and only sortable ones may be named).
+    sort: null,
     filters: { search: {} },
   });
   const { currentPage, pageSize, sort, filters } = paging;
