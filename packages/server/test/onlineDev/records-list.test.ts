@@ -35,6 +35,7 @@ describe('the list of a generated page', () => {
     assert.deepEqual(await names({ json: JSON.stringify({ name: '0%' }) }), ['Apple 100%']);
     assert.deepEqual(await names({ json: JSON.stringify({ name: 'y_p' }) }), ['Cherry_pie']);
     assert.deepEqual(await names({ json: JSON.stringify({ name: '%' }) }), ['Apple 100%']);
+    // `kind` is the tree list's tree field, not a search field: a click in the tree filters too.
     assert.deepEqual(await names({ json: JSON.stringify({ kind: 'office' }) }), ['Apple 100%']);
     assert.deepEqual(
       await names({ json: JSON.stringify({ amount: [5, 8] }), sidx: 'amount', sort: 'asc' }),

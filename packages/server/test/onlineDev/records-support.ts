@@ -62,11 +62,13 @@ export const recordFields = (rule: string): FormField[] => [
   } as FormField,
 ];
 
+/** A tree list: the tree of `kind` on the left filters the records (equal), as a search would. */
 export const columnData = {
   ...EMPTY_COLUMN_DESIGN,
+  type: 2,
+  treeField: 'kind',
   searchList: [
     { prop: 'name', label: '名称', match: 'like' },
-    { prop: 'kind', label: '分类', match: 'equal' },
     { prop: 'amount', label: '数量', match: 'between' },
   ],
   columnList: ['name', 'amount', 'kind', 'day', 'billNo'].map((prop) => ({

@@ -64,10 +64,19 @@ function matchOf(field: FieldColumn, match: string, value: unknown): SQL | undef
   return sql`${compared(field)} = ${typed(field, value)}`;
 }
 
+/** What the page may search by: the design's search fields, and a tree list's tree field. */
+function searchedFields(columnData: ColumnDesign): { prop: string; match: string }[] {
+  const { searchList, type, treeField } = columnData;
+  const treeSearched =
+    type === 2 && treeField !== undefined && !searchList.some((item) => item.prop === treeField);
+  // A click in the tree on the left narrows the list to the records holding that node.
+  return treeSearched ? [...searchList, { prop: treeField, match: 'equal' }] : searchList;
+}
+
 /**
- * The search's conditions: only the list design's search fields, each by its match; values
- * bound as parameters, columns from the released layout. Keys the design does not search are
- * ignored.
+ * The search's conditions: only the list design's search fields (and a tree list's tree field),
+ * each by its match; values bound as parameters, columns from the released layout. Keys the
+ * design does not search are ignored.
  */
 export function searchConditions(
   layout: PageLayout,
@@ -75,7 +84,7 @@ export function searchConditions(
   json: string | undefined,
 ): SQL | undefined {
   const values = searchValues(json);
-  const parts = columnData.searchList.flatMap((item) => {
+  const parts = searchedFields(columnData).flatMap((item) => {
     const field = layout.byKey.get(item.prop);
     const value = Object.hasOwn(values, item.prop) ? values[item.prop] : undefined;
     if (field === undefined || isBlank(value)) return [];
