@@ -21,8 +21,9 @@ type Side = (typeof TABS)[number];
 
 /**
  * A loaded design's form designer and, for a list mode (list + form, with or without flow), its
- * list designer on a second tab. Both stay mounted, so switching keeps each side's unsaved work;
- * the list designer sees the form as it is being edited. Saving sends the whole design with the
+ * list designer on a second tab. Switching keeps each side's unsaved work: the form designer stays
+ * mounted (its undo history is its own), the list design's state is kept here and follows the
+ * form as it is being edited. Saving sends the whole design with the
  * form, the list design and the version held (read, then one more per save of its own), so a
  * design changed elsewhere meanwhile is refused — the base query shows the server's reason —
  * and never overwritten. Closing with unsaved changes on either side asks first.
@@ -126,7 +127,8 @@ export function DesignEditor({
         </Button>
       </Box>
       <Box {...panel('form')}>{formDesigner}</Box>
-      {hasList && (
+      {/* The list's state lives here, not in its panes: they are drawn only while shown. */}
+      {hasList && side === 'list' && (
         <Box {...panel('list')}>
           <ListDesigner state={list.state} dispatch={list.dispatch} />
         </Box>

@@ -6,7 +6,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Switch from '@mui/material/Switch';
 import { LIST_ROW_BUTTONS, LIST_TOOLBAR_BUTTONS } from '@mepm/contract';
 import { useTranslation } from 'react-i18next';
-import type { ListDesignerAction, ListDesignerState, Permission } from './list-designer-state';
+import type { ListDesignerProps, Permission } from './list-designer-state';
 import { LD } from './texts';
 
 const PERMISSIONS: readonly Permission[] = [
@@ -17,13 +17,7 @@ const PERMISSIONS: readonly Permission[] = [
 ];
 
 /** The toolbar's and the rows' buttons, and whether the menu's grants narrow the page. */
-export function ButtonsAndPermissions({
-  state,
-  dispatch,
-}: {
-  state: ListDesignerState;
-  dispatch: (action: ListDesignerAction) => void;
-}) {
+export function ButtonsAndPermissions({ state, dispatch }: ListDesignerProps) {
   const { t } = useTranslation();
   const { design } = state;
   const checks = [

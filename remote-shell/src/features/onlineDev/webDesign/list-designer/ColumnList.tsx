@@ -16,7 +16,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ColumnRow } from './ColumnRow';
-import type { ListDesignerAction, ListDesignerState } from './list-designer-state';
+import type { ListDesignerProps } from './list-designer-state';
 import { LD } from './texts';
 
 /** A press becomes a drag past this distance, so the row's inputs still take clicks. */
@@ -26,13 +26,7 @@ const ACTIVATION_PX = 5;
  * The chosen columns in the order the table shows them: dragged by their handle (pointer, or
  * Space and the arrows), or moved with the up and down buttons.
  */
-export function ColumnList({
-  state,
-  dispatch,
-}: {
-  state: ListDesignerState;
-  dispatch: (action: ListDesignerAction) => void;
-}) {
+export function ColumnList({ state, dispatch }: ListDesignerProps) {
   const { t } = useTranslation();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: ACTIVATION_PX } }),

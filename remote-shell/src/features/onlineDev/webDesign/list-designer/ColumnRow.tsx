@@ -3,13 +3,13 @@ import { CSS } from '@dnd-kit/utilities';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import type { ListColumn } from '@mepm/contract';
 import { useTranslation } from 'react-i18next';
 import { ListRowActions } from '../../../../shared/form-designer';
+import { ChoiceSelect } from './ChoiceSelect';
 import { LABEL_MAX_LENGTH } from './limits';
 import type { ColumnChanges } from './list-designer-state';
 import { LD } from './texts';
@@ -68,35 +68,21 @@ export function ColumnRow({ column, name, canSort, onEdit, ...moves }: ColumnRow
         sx={{ width: 160 }}
         onChange={(event) => onEdit({ label: event.target.value })}
       />
-      <TextField
-        select
-        size="small"
+      <ChoiceSelect
         label={t(`${LD}.columns.align`)}
         value={column.align}
-        sx={{ width: 110 }}
-        onChange={(event) => onEdit({ align: event.target.value as ListColumn['align'] })}
-      >
-        {ALIGNS.map((align) => (
-          <MenuItem key={align} value={align}>
-            {t(`${LD}.aligns.${align}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+        width={110}
+        choices={ALIGNS.map((align) => ({ value: align, label: t(`${LD}.aligns.${align}`) }))}
+        onChange={(align) => onEdit({ align })}
+      />
       <WidthInput width={column.width} onChange={(width) => onEdit({ width })} />
-      <TextField
-        select
-        size="small"
+      <ChoiceSelect
         label={t(`${LD}.columns.fixed`)}
         value={column.fixed}
-        sx={{ width: 120 }}
-        onChange={(event) => onEdit({ fixed: event.target.value as ListColumn['fixed'] })}
-      >
-        {FIXED.map((fixed) => (
-          <MenuItem key={fixed} value={fixed}>
-            {t(`${LD}.fixed.${fixed}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+        width={120}
+        choices={FIXED.map((fixed) => ({ value: fixed, label: t(`${LD}.fixed.${fixed}`) }))}
+        onChange={(fixed) => onEdit({ fixed })}
+      />
       <FormControlLabel
         label={t(`${LD}.columns.sortable`)}
         control={

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { MAX_COLUMNS, MAX_SEARCHES } from './limits';
-import type { ListDesignerAction, ListDesignerState } from './list-designer-state';
+import type { ListDesignerProps } from './list-designer-state';
 import type { ListableField } from './listable-fields';
 import { LD } from './texts';
 
@@ -48,13 +48,7 @@ function CheckList({ title, fields, chosen, full, limitText, offered, onToggle }
 }
 
 /** The left pane: the form's listable fields, to search by and to show as columns. */
-export function FieldChecks({
-  state,
-  dispatch,
-}: {
-  state: ListDesignerState;
-  dispatch: (action: ListDesignerAction) => void;
-}) {
+export function FieldChecks({ state, dispatch }: ListDesignerProps) {
   const { t } = useTranslation();
   const { design, fields } = state;
   if (fields.length === 0)

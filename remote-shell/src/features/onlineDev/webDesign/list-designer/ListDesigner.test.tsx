@@ -18,31 +18,19 @@ import {
   serveRoutes,
   withTableViewport,
 } from '../../../../test/admin-page-kit';
+import { designRow } from '../test-designs';
 
 const PUT = 'PUT /api/visualdev/Base/1';
 
 /** A real designer node of the type, named and labelled as given. */
 function field(key: FieldKey, model: string, label: string, formId: number): FormField {
   const { node } = newField(key, formId, { label, item: (n) => `项${n}` });
+  // A spread of a union node is no longer narrowed to one type; only the key changes.
   return { ...node, __vModel__: model } as FormField;
 }
 
 const record: WebDesignRecord = {
-  id: '1',
-  fullName: '采购单',
-  enCode: 'purchase',
-  category: 'office',
-  type: 1,
-  webType: 2,
-  state: 0,
-  dbLinkId: null,
-  sortCode: 0,
-  description: '',
-  creatorUser: '管理员',
-  createdTime: 0,
-  lastModifyUser: '管理员',
-  lastModifyTime: 0,
-  version: 3,
+  ...designRow('1', { fullName: '采购单', enCode: 'purchase' }),
   formData: {
     formConf: {},
     fields: [
@@ -112,7 +100,7 @@ describe('the list designer of 设计', () => {
     await user.click(panel.getByRole('switch', { name: '数据权限' }));
 
     await user.click(dialog.getByRole('button', { name: '保存' }));
-    expect(await screen.findByText('保存成功')).toBeInTheDocument();
+    await waitFor(() => expect(requestsTo(seen, PUT)).toHaveLength(1));
     const columnData = sentColumns(seen);
     expect(Value.Check(ColumnDesignSchema, columnData)).toBe(true);
     expect(columnData).toMatchObject({
@@ -133,10 +121,12 @@ describe('the list designer of 设计', () => {
 
   it('keeps each side across tab switches, follows the form live and drops a removed field', async () => {
     const seen = serve();
-    const { user, dialog, panel } = await openListDesign();
-    const listed = () => within(panel.getByRole('group', { name: '列表字段' }));
+    const { user, dialog } = await openListDesign();
+    // The list's panes are drawn only while its tab is shown: found afresh after each switch.
+    const panel = () => within(dialog.getByRole('tabpanel', { name: '列表设计' }));
+    const listed = () => within(panel().getByRole('group', { name: '列表字段' }));
     await user.click(listed().getByRole('checkbox', { name: '金额' }));
-    expect(panel.getByRole('columnheader', { name: /金额/ })).toBeInTheDocument();
+    expect(panel().getByRole('columnheader', { name: /金额/ })).toBeInTheDocument();
 
     await user.click(dialog.getByRole('tab', { name: '表单设计' }));
     const canvas = within(dialog.getByRole('region', { name: '画布' }));
@@ -146,11 +136,11 @@ describe('the list designer of 设计', () => {
     await user.keyboard('{Delete}');
 
     await user.click(dialog.getByRole('tab', { name: '列表设计' }));
-    expect(panel.getByRole('alert')).toHaveTextContent('金额');
+    expect(panel().getByRole('alert')).toHaveTextContent('金额');
     expect(listed().getByRole('checkbox', { name: '日期选择' })).not.toBeChecked();
     expect(listed().queryByRole('checkbox', { name: '金额' })).not.toBeInTheDocument();
     // Its column went with it: the list has none left.
-    expect(panel.getByText('在左侧勾选列表字段')).toBeInTheDocument();
+    expect(panel().getByText('在左侧勾选列表字段')).toBeInTheDocument();
     await user.click(listed().getByRole('checkbox', { name: '日期选择' }));
 
     await user.click(dialog.getByRole('button', { name: '保存' }));
@@ -159,7 +149,7 @@ describe('the list designer of 设计', () => {
     expect(Value.Check(ColumnDesignSchema, columnData)).toBe(true);
     expect(columnData?.columnList.map((column) => column.label)).toEqual(['日期选择']);
 
-    await user.click(panel.getByRole('checkbox', { name: '导出' }));
+    await user.click(panel().getByRole('checkbox', { name: '导出' }));
     await user.click(dialog.getByRole('button', { name: '关闭' }));
     expect(await screen.findByRole('dialog', { name: '提示' })).toHaveTextContent(
       '有未保存的修改, 确定要关闭吗?',

@@ -8,17 +8,12 @@ import { useTranslation } from 'react-i18next';
 import { ButtonsAndPermissions } from './ButtonsAndPermissions';
 import { ColumnList } from './ColumnList';
 import { FieldChecks } from './FieldChecks';
-import type { ListDesignerAction, ListDesignerState } from './list-designer-state';
+import type { ListDesignerProps } from './list-designer-state';
 import { ListPreview } from './ListPreview';
 import { ListTypeSettings } from './ListTypeSettings';
 import { SearchList } from './SearchList';
 import { SortAndPaging } from './SortAndPaging';
 import { LD } from './texts';
-
-export interface ListDesignerProps {
-  state: ListDesignerState;
-  dispatch: (action: ListDesignerAction) => void;
-}
 
 const FIELDS_PX = 240;
 const SETTINGS_PX = 320;

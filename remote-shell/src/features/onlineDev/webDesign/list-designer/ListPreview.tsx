@@ -26,7 +26,7 @@ export function ListPreview({ design }: { design: ColumnDesign }) {
       align: 'center',
     });
   return (
-    <Box role="region" aria-label={t(`${LD}.preview.title`)} sx={{ overflowX: 'auto', p: 1 }}>
+    <Box role="table" aria-label={t(`${LD}.preview.title`)} sx={{ overflowX: 'auto', p: 1 }}>
       <Box
         role="row"
         sx={{ display: 'flex', border: 1, borderColor: 'divider', width: 'max-content' }}

@@ -3,13 +3,12 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
 import { LIST_TYPES, type ListType } from '@mepm/contract';
 import { useTranslation } from 'react-i18next';
-import type { ListDesignerAction, ListDesignerState } from './list-designer-state';
+import { ChoiceSelect } from './ChoiceSelect';
+import type { ListDesignerProps } from './list-designer-state';
 import type { ListableField } from './listable-fields';
 import { LD } from './texts';
 
@@ -24,13 +23,7 @@ const candidatesOf = (type: ListType, fields: readonly ListableField[]) =>
       : fields;
 
 /** The list type, and for the tree and the grouped list the field they go by. */
-export function ListTypeSettings({
-  state,
-  dispatch,
-}: {
-  state: ListDesignerState;
-  dispatch: (action: ListDesignerAction) => void;
-}) {
+export function ListTypeSettings({ state, dispatch }: ListDesignerProps) {
   const { t } = useTranslation();
   const labelId = useId();
   const { design, fields } = state;
@@ -61,19 +54,15 @@ export function ListTypeSettings({
         {lacking.includes(3) && <FormHelperText>{t(`${LD}.settings.noGroupField`)}</FormHelperText>}
       </FormControl>
       {design.type !== 1 && (
-        <TextField
-          select
-          size="small"
+        <ChoiceSelect
           label={t(`${LD}.settings.${fieldKey}`)}
           value={design[fieldKey] ?? ''}
-          onChange={(event) => set(design.type, event.target.value)}
-        >
-          {candidatesOf(design.type, fields).map((field) => (
-            <MenuItem key={field.prop} value={field.prop}>
-              {field.label || field.prop}
-            </MenuItem>
-          ))}
-        </TextField>
+          choices={candidatesOf(design.type, fields).map((field) => ({
+            value: field.prop,
+            label: field.label || field.prop,
+          }))}
+          onChange={(field) => set(design.type, field)}
+        />
       )}
     </>
   );

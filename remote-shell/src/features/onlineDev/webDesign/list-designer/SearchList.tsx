@@ -1,4 +1,3 @@
-import MenuItem from '@mui/material/MenuItem';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
@@ -6,18 +5,13 @@ import Typography from '@mui/material/Typography';
 import type { SearchMatch } from '@mepm/contract';
 import { useTranslation } from 'react-i18next';
 import { ListRowActions } from '../../../../shared/form-designer';
+import { ChoiceSelect } from './ChoiceSelect';
 import { LABEL_MAX_LENGTH } from './limits';
-import type { ListDesignerAction, ListDesignerState } from './list-designer-state';
+import type { ListDesignerProps } from './list-designer-state';
 import { LD } from './texts';
 
 /** The chosen search fields: each one's label and the matches its field offers. */
-export function SearchList({
-  state,
-  dispatch,
-}: {
-  state: ListDesignerState;
-  dispatch: (action: ListDesignerAction) => void;
-}) {
+export function SearchList({ state, dispatch }: ListDesignerProps) {
   const { t } = useTranslation();
   const searches = state.design.searchList;
   if (searches.length === 0)
@@ -43,20 +37,16 @@ export function SearchList({
           sx={{ width: 160 }}
           onChange={(event) => edit({ label: event.target.value })}
         />
-        <TextField
-          select
-          size="small"
+        <ChoiceSelect
           label={t(`${LD}.searches.match`)}
           value={search.match}
-          sx={{ width: 120 }}
-          onChange={(event) => edit({ match: event.target.value as SearchMatch })}
-        >
-          {(field?.matches ?? [search.match]).map((match) => (
-            <MenuItem key={match} value={match}>
-              {t(`${LD}.matches.${match}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+          width={120}
+          choices={(field?.matches ?? [search.match]).map((match) => ({
+            value: match,
+            label: t(`${LD}.matches.${match}`),
+          }))}
+          onChange={(match) => edit({ match })}
+        />
         <ListRowActions
           name={name}
           onRemove={() => dispatch({ type: 'toggleSearch', prop: search.prop })}

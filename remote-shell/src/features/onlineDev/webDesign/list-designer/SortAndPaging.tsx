@@ -1,54 +1,36 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
-import { PAGE_SIZES, type ColumnDesign } from '@mepm/contract';
+import { PAGE_SIZES } from '@mepm/contract';
 import { useTranslation } from 'react-i18next';
-import type { ListDesignerAction, ListDesignerState } from './list-designer-state';
+import { ChoiceSelect } from './ChoiceSelect';
+import type { ListDesignerProps } from './list-designer-state';
 import { LD } from './texts';
 
 /** The default sort (a sortable chosen column, or none: newest first) and the paging. */
-export function SortAndPaging({
-  state,
-  dispatch,
-}: {
-  state: ListDesignerState;
-  dispatch: (action: ListDesignerAction) => void;
-}) {
+export function SortAndPaging({ state, dispatch }: ListDesignerProps) {
   const { t } = useTranslation();
   const { design } = state;
   const sortable = design.columnList.filter((column) => column.sortable);
   return (
     <>
-      <TextField
-        select
-        size="small"
+      <ChoiceSelect
         label={t(`${LD}.settings.sortField`)}
         value={design.defaultSidx}
-        onChange={(event) => dispatch({ type: 'setSort', defaultSidx: event.target.value })}
-      >
-        <MenuItem value="">{t(`${LD}.settings.sortNone`)}</MenuItem>
-        {sortable.map((column) => (
-          <MenuItem key={column.prop} value={column.prop}>
-            {column.label || column.prop}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
+        choices={[
+          { value: '', label: t(`${LD}.settings.sortNone`) },
+          ...sortable.map((column) => ({ value: column.prop, label: column.label || column.prop })),
+        ]}
+        onChange={(defaultSidx) => dispatch({ type: 'setSort', defaultSidx })}
+      />
+      <ChoiceSelect
         label={t(`${LD}.settings.sort`)}
         value={design.sort}
-        onChange={(event) =>
-          dispatch({ type: 'setSort', sort: event.target.value as ColumnDesign['sort'] })
-        }
-      >
-        {(['asc', 'desc'] as const).map((sort) => (
-          <MenuItem key={sort} value={sort}>
-            {t(`${LD}.sorts.${sort}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+        choices={(['asc', 'desc'] as const).map((sort) => ({
+          value: sort,
+          label: t(`${LD}.sorts.${sort}`),
+        }))}
+        onChange={(sort) => dispatch({ type: 'setSort', sort })}
+      />
       <FormControlLabel
         label={t(`${LD}.settings.hasPage`)}
         control={
@@ -58,25 +40,13 @@ export function SortAndPaging({
           />
         }
       />
-      <TextField
-        select
-        size="small"
+      <ChoiceSelect
         label={t(`${LD}.settings.pageSize`)}
         value={design.pageSize}
         disabled={!design.hasPage}
-        onChange={(event) =>
-          dispatch({
-            type: 'setPaging',
-            pageSize: Number(event.target.value) as ColumnDesign['pageSize'],
-          })
-        }
-      >
-        {PAGE_SIZES.map((size) => (
-          <MenuItem key={size} value={size}>
-            {size}
-          </MenuItem>
-        ))}
-      </TextField>
+        choices={PAGE_SIZES.map((size) => ({ value: size, label: String(size) }))}
+        onChange={(pageSize) => dispatch({ type: 'setPaging', pageSize })}
+      />
     </>
   );
 }

@@ -7,7 +7,7 @@ import type {
   ListType,
 } from '@mepm/contract';
 import { EMPTY_COLUMN_DESIGN, LIST_ROW_BUTTONS, LIST_TOOLBAR_BUTTONS } from '@mepm/contract';
-import { LABEL_MAX_LENGTH, MAX_COLUMNS, MAX_SEARCHES, WIDTH_MAX, WIDTH_MIN } from './limits';
+import { editColumn, editSearch, moveColumn, toggleColumn, toggleSearch } from './column-edits';
 import type { ListableField } from './listable-fields';
 import { withFields, withType } from './with-fields';
 
@@ -17,6 +17,12 @@ export interface ListDesignerState {
   fields: ListableField[];
   /** Labels of columns and searches dropped because their field left the form, until dismissed. */
   dropped: string[];
+}
+
+/** What the designer's panes take: the state and the reducer's dispatch. */
+export interface ListDesignerProps {
+  state: ListDesignerState;
+  dispatch: (action: ListDesignerAction) => void;
 }
 
 export type Permission =
@@ -48,79 +54,9 @@ export function initialListDesigner(
   return { ...fitted, fields };
 }
 
-const label = (text: string) => text.slice(0, LABEL_MAX_LENGTH);
-const validWidth = (width: number | null) =>
-  width === null || (Number.isInteger(width) && width >= WIDTH_MIN && width <= WIDTH_MAX);
-
 /** Toggles `item` in a list kept in the order of `all` (the order the buttons show). */
 const toggled = <T>(all: readonly T[], list: readonly T[], item: T): T[] =>
   all.filter((each) => (each === item ? !list.includes(item) : list.includes(each)));
-
-function toggleColumn(state: ListDesignerState, prop: string): ColumnDesign {
-  const { design } = state;
-  if (design.columnList.some((column) => column.prop === prop)) {
-    const columnList = design.columnList.filter((column) => column.prop !== prop);
-    return {
-      ...design,
-      columnList,
-      defaultSidx: design.defaultSidx === prop ? '' : design.defaultSidx,
-    };
-  }
-  const field = state.fields.find((each) => each.prop === prop);
-  if (!field || design.columnList.length >= MAX_COLUMNS) return design;
-  const column: ListColumn = {
-    prop,
-    label: label(field.label),
-    align: 'left',
-    width: null,
-    sortable: false,
-    fixed: 'none',
-  };
-  return { ...design, columnList: [...design.columnList, column] };
-}
-
-function toggleSearch(state: ListDesignerState, prop: string): ColumnDesign {
-  const { design } = state;
-  if (design.searchList.some((search) => search.prop === prop))
-    return { ...design, searchList: design.searchList.filter((search) => search.prop !== prop) };
-  const field = state.fields.find((each) => each.prop === prop);
-  const match = field?.matches[0];
-  if (!field || !match || design.searchList.length >= MAX_SEARCHES) return design;
-  return {
-    ...design,
-    searchList: [...design.searchList, { prop, label: label(field.label), match }],
-  };
-}
-
-function editColumn(state: ListDesignerState, prop: string, changes: ColumnChanges) {
-  const { design } = state;
-  const field = state.fields.find((each) => each.prop === prop);
-  if (!field) return design;
-  if (changes.sortable && !field.sortable) return design;
-  if (changes.width !== undefined && !validWidth(changes.width)) return design;
-  const fixed = changes.label === undefined ? changes : { ...changes, label: label(changes.label) };
-  const columnList = design.columnList.map((c) => (c.prop === prop ? { ...c, ...fixed } : c));
-  const unsorted = changes.sortable === false && design.defaultSidx === prop;
-  return { ...design, columnList, defaultSidx: unsorted ? '' : design.defaultSidx };
-}
-
-function editSearch(state: ListDesignerState, prop: string, changes: Partial<ListSearchField>) {
-  const { design } = state;
-  const field = state.fields.find((each) => each.prop === prop);
-  if (!field || (changes.match && !field.matches.includes(changes.match))) return design;
-  const fixed = changes.label === undefined ? changes : { ...changes, label: label(changes.label) };
-  const searchList = design.searchList.map((s) => (s.prop === prop ? { ...s, ...fixed } : s));
-  return { ...design, searchList };
-}
-
-function moveColumn(design: ColumnDesign, from: number, to: number): ColumnDesign {
-  const count = design.columnList.length;
-  if (from === to || from < 0 || to < 0 || from >= count || to >= count) return design;
-  const columnList = [...design.columnList];
-  const [moving] = columnList.splice(from, 1);
-  if (moving) columnList.splice(to, 0, moving);
-  return { ...design, columnList };
-}
 
 function setType(state: ListDesignerState, listType: ListType, field?: string): ColumnDesign {
   const named = listType === 2 ? { treeField: field } : listType === 3 ? { groupField: field } : {};
