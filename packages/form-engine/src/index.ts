@@ -54,3 +54,4 @@ export {
   type TablePlan,
   type TableStep,
 } from './tables/table-plan';
+export { listableFields, type ListableField } from './list/listable-fields';

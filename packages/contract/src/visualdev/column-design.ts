@@ -30,10 +30,13 @@ export const TREE_FIELD_KEYS = [
 
 /**
  * The field types a list column cannot sort by: rows, files, rich text, signatures and the
- * values that are lists (several options, ranges, an address's levels) have no order.
+ * values that are lists (several options, ranges, an address's levels) have no order; long
+ * text has none worth an index, and a password's order would tell something of it.
  */
 export const UNSORTABLE_FIELD_KEYS = [
   'table',
+  'textarea',
+  'password',
   'uploadFile',
   'uploadImage',
   'editor',

@@ -1,34 +1,15 @@
 import {
   SUB_TABLE_KEY,
-  TREE_FIELD_KEYS,
-  UNSORTABLE_FIELD_KEYS,
   ColumnDesignSchema,
   type ColumnDesign,
-  type FieldKey,
   type FormDesign,
 } from '@mepm/contract';
-import { fieldEntries } from '@mepm/form-engine';
+import { fieldEntries, listableFields, type ListableField } from '@mepm/form-engine';
 import Value from 'typebox/value';
 import { badRequest } from '../../../plugins/envelope/api-error';
 
 /** The parts of a list design that name form fields; each is a field name in the messages. */
 type ListPart = 'searchList' | 'columnList' | 'treeField' | 'groupField' | 'defaultSidx';
-
-const TREE_KEYS: readonly FieldKey[] = TREE_FIELD_KEYS;
-const UNSORTABLE_KEYS: readonly FieldKey[] = UNSORTABLE_FIELD_KEYS;
-
-/**
- * The fields a list may name, by key: the valued fields of the record itself, inside layouts
- * or not. Sub-tables and their columns are rows of another table, which a list row cannot show.
- */
-function listableFields(form: FormDesign): Map<string, FieldKey> {
-  const fields = new Map<string, FieldKey>();
-  for (const { field, key, table } of fieldEntries(form)) {
-    if (table !== undefined || key === SUB_TABLE_KEY || !('__vModel__' in field)) continue;
-    fields.set(field.__vModel__, key);
-  }
-  return fields;
-}
 
 /** The sub-tables and their columns (`table.column`), to tell them from unknown keys. */
 function subTableKeys(form: FormDesign): Set<string> {
@@ -48,9 +29,10 @@ function subTableKeys(form: FormDesign): Set<string> {
  * the list part and the prop.
  */
 export function checkListDesign(list: ColumnDesign, form: FormDesign): void {
-  const fields = listableFields(form);
+  // The very fields the list designer offers, with what each allows (sorting, a tree).
+  const fields = new Map(listableFields(form).map((listable) => [listable.prop, listable]));
   const inSubTable = subTableKeys(form);
-  const fieldOf = (field: ListPart, prop: string): FieldKey => {
+  const fieldOf = (field: ListPart, prop: string): ListableField => {
     const key = fields.get(prop);
     if (key !== undefined) return key;
     if (inSubTable.has(prop) || inSubTable.has(prop.split('.')[0] ?? '')) {
@@ -76,19 +58,16 @@ export function checkListDesign(list: ColumnDesign, form: FormDesign): void {
     list.columnList.map((column) => column.prop),
   );
   for (const column of list.columnList) {
-    if (column.sortable && UNSORTABLE_KEYS.includes(fieldOf('columnList', column.prop))) {
+    if (column.sortable && !fieldOf('columnList', column.prop).sortable) {
       throw badRequest('listColumnUnsortable', { prop: column.prop });
     }
   }
-  if (
-    list.defaultSidx !== '' &&
-    UNSORTABLE_KEYS.includes(fieldOf('defaultSidx', list.defaultSidx))
-  ) {
+  if (list.defaultSidx !== '' && !fieldOf('defaultSidx', list.defaultSidx).sortable) {
     throw badRequest('listColumnUnsortable', { prop: list.defaultSidx });
   }
   if (list.type === 2) {
     if (list.treeField === undefined) throw badRequest('listPartRequired', { field: 'treeField' });
-    if (!TREE_KEYS.includes(fieldOf('treeField', list.treeField))) {
+    if (!fieldOf('treeField', list.treeField).treeable) {
       throw badRequest('listTreeFieldNotOption', { prop: list.treeField });
     }
   } else if (list.treeField !== undefined) {

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { MAX_COLUMNS, MAX_SEARCHES } from './limits';
 import type { ListDesignerProps } from './list-designer-state';
-import type { ListableField } from './listable-fields';
+import type { ListableField } from '@mepm/form-engine';
 import { LD } from './texts';
 
 interface CheckListProps {

@@ -9,7 +9,7 @@ import { LIST_TYPES, type ListType } from '@mepm/contract';
 import { useTranslation } from 'react-i18next';
 import { ChoiceSelect } from './ChoiceSelect';
 import type { ListDesignerProps } from './list-designer-state';
-import type { ListableField } from './listable-fields';
+import type { ListableField } from '@mepm/form-engine';
 import { LD } from './texts';
 
 const TYPE_NAMES = { 1: 'plain', 2: 'tree', 3: 'group' } as const;

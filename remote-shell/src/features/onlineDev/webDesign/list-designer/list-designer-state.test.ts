@@ -14,7 +14,7 @@ import {
   type ListDesignerAction,
   type ListDesignerState,
 } from './list-designer-state';
-import { listableFields, type ListableField } from './listable-fields';
+import { listableFields, type ListableField } from '@mepm/form-engine';
 
 /** A field of the given type with the key `${key}${n}` and the label `L${n}`. */
 const field = (key: FieldKey, n: number): FormField =>

@@ -8,7 +8,7 @@ import type {
 } from '@mepm/contract';
 import { EMPTY_COLUMN_DESIGN, LIST_ROW_BUTTONS, LIST_TOOLBAR_BUTTONS } from '@mepm/contract';
 import { editColumn, editSearch, moveColumn, toggleColumn, toggleSearch } from './column-edits';
-import type { ListableField } from './listable-fields';
+import type { ListableField } from '@mepm/form-engine';
 import { withFields, withType } from './with-fields';
 
 /** The list designer's state: the design, the form's fields, and what leaving fields took. */

@@ -1,7 +1,7 @@
 import { useCallback, useReducer, useState } from 'react';
 import type { ColumnDesign, FormDesign } from '@mepm/contract';
 import { initialListDesigner, listDesignerReducer } from './list-designer-state';
-import { listableFields } from './listable-fields';
+import { listableFields } from '@mepm/form-engine';
 
 /** The list design as last saved: the design object, and the columnData that save sent. */
 interface Saved {

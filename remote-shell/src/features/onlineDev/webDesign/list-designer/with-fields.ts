@@ -1,5 +1,5 @@
 import type { ColumnDesign } from '@mepm/contract';
-import type { ListableField } from './listable-fields';
+import type { ListableField } from '@mepm/form-engine';
 
 /** The design fitted to the form's fields, and the labels of what had to go. */
 export interface FittedDesign {

@@ -1,6 +1,13 @@
-import type { FieldKey, FormDesign, SearchMatch } from '@mepm/contract';
-import { OPTION_FIELD_KEYS } from '@mepm/contract';
-import { columnTypeOf, fieldEntries } from '@mepm/form-engine';
+import {
+  SUB_TABLE_KEY,
+  TREE_FIELD_KEYS,
+  UNSORTABLE_FIELD_KEYS,
+  type FieldKey,
+  type FormDesign,
+  type SearchMatch,
+} from '@mepm/contract';
+import { fieldEntries } from '../model/field-entries';
+import { columnTypeOf } from '../tables/column-of-field';
 
 /** A field of the form the list may show as a column or search by, with what it allows. */
 export interface ListableField {
@@ -27,16 +34,8 @@ const UNSEARCHABLE_KEYS: readonly FieldKey[] = [
   'editor',
   'password',
 ];
-// Long content, or a secret whose order would tell something of it.
-const UNSORTABLE_KEYS: readonly FieldKey[] = ['textarea', 'editor', 'signature', 'password'];
-const TREE_KEYS: readonly FieldKey[] = [
-  ...OPTION_FIELD_KEYS,
-  'organizeSelect',
-  'departmentSelect',
-  'positionSelect',
-  'roleSelect',
-  'userSelect',
-];
+const UNSORTABLE_KEYS: readonly FieldKey[] = UNSORTABLE_FIELD_KEYS;
+const TREE_KEYS: readonly FieldKey[] = TREE_FIELD_KEYS;
 
 function matchesOf(key: FieldKey): readonly SearchMatch[] {
   if (NUMBER_KEYS.includes(key) || DATE_KEYS.includes(key)) return ['equal', 'between'];
@@ -47,11 +46,13 @@ function matchesOf(key: FieldKey): readonly SearchMatch[] {
 /**
  * The fields a list design may name: the valued fields of the main form, layouts looked into
  * (a field in a row or a card is still the main table's), sub-tables and their columns left
- * out (a row of the list is one record of the main table), display-only fields too.
+ * out (a row of the list is one record of the main table), display-only fields too. The list
+ * designer offers what this answers and the server's design check refuses anything else, so
+ * the two cannot disagree.
  */
 export function listableFields(design: FormDesign): ListableField[] {
   return fieldEntries(design).flatMap(({ field, key, table }) => {
-    if (table || key === 'table' || !('__vModel__' in field)) return [];
+    if (table || key === SUB_TABLE_KEY || !('__vModel__' in field)) return [];
     return [
       {
         prop: field.__vModel__,
