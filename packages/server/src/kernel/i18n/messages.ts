@@ -4,6 +4,7 @@ import { DELEGATION_MESSAGES } from './messages-delegation';
 import { INPUT_FIELD_NAMES, INPUT_MESSAGES } from './messages-input';
 import { RECORD_FIELD_NAMES, RECORD_MESSAGES } from './messages-records';
 import { TABLE_DESIGN_MESSAGES } from '../table-design/messages';
+import { EXCEL_MESSAGES } from '../excel/messages';
 
 /**
  * The texts of the kernel and the plugins, in the three product languages; each module adds its
@@ -91,6 +92,7 @@ export const KERNEL_MESSAGES = {
   ...DELEGATION_MESSAGES,
   ...INPUT_MESSAGES,
   ...TABLE_DESIGN_MESSAGES,
+  ...EXCEL_MESSAGES,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type KernelMessageKey = keyof typeof KERNEL_MESSAGES;

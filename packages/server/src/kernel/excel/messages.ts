@@ -1,0 +1,65 @@
+import { defineMessages } from '../i18n/catalog';
+
+/** Why an uploaded workbook, or one of its cells, is refused (kernel/excel). */
+export const EXCEL_MESSAGES = defineMessages({
+  excelNotXlsx: {
+    zh: '文件不是有效的 Excel 工作簿（.xlsx）',
+    zhtw: '檔案不是有效的 Excel 活頁簿（.xlsx）',
+    en: 'The file is not a valid Excel workbook (.xlsx)',
+  },
+  excelNoSheet: {
+    zh: '工作簿中没有工作表',
+    zhtw: '活頁簿中沒有工作表',
+    en: 'The workbook has no sheet',
+  },
+  excelPartTooLarge: {
+    zh: '工作簿内容过大，无法读取',
+    zhtw: '活頁簿內容過大，無法讀取',
+    en: 'The workbook holds too much to be read',
+  },
+  excelNoHeader: {
+    zh: '工作表为空：第一行应为列标题',
+    zhtw: '工作表為空：第一列應為欄標題',
+    en: 'The sheet is empty: its first row must hold the column headers',
+  },
+  excelTooManyRows: {
+    zh: '一次最多导入{max}行',
+    zhtw: '一次最多匯入{max}列',
+    en: 'At most {max} rows can be imported at once',
+  },
+  excelTooLarge: {
+    zh: '文件大小不能超过{size}MB',
+    zhtw: '檔案大小不能超過{size}MB',
+    en: 'The file may not exceed {size} MB',
+  },
+  excelDuplicateHeader: {
+    zh: '列{column}重复',
+    zhtw: '欄{column}重複',
+    en: 'The column {column} appears twice',
+  },
+  excelNotNumber: {
+    zh: '{value}不是有效的数字',
+    zhtw: '{value}不是有效的數字',
+    en: '{value} is not a number',
+  },
+  excelNotDate: {
+    zh: '{value}不是有效的日期',
+    zhtw: '{value}不是有效的日期',
+    en: '{value} is not a date',
+  },
+  excelNotTime: {
+    zh: '{value}不是有效的时间',
+    zhtw: '{value}不是有效的時間',
+    en: '{value} is not a time',
+  },
+  excelNoSuchOption: {
+    zh: '选项{value}不存在',
+    zhtw: '選項{value}不存在',
+    en: 'There is no option {value}',
+  },
+  excelNotSwitch: {
+    zh: '{value}应为“{on}”或“{off}”',
+    zhtw: '{value}應為「{on}」或「{off}」',
+    en: '{value} must be "{on}" or "{off}"',
+  },
+});
