@@ -107,6 +107,7 @@ function rightsOf(buttons: string, user: string, scoped: boolean): Map<string, M
         buttons: new Set(buttons.split(',').filter(Boolean)),
         definedColumns: none,
         columns: none,
+        definedForms: none,
         forms: none,
         schemes,
       },

@@ -5,6 +5,7 @@ import { INPUT_FIELD_NAMES, INPUT_MESSAGES } from './messages-input';
 import { RECORD_FIELD_NAMES, RECORD_MESSAGES } from './messages-records';
 import { TABLE_DESIGN_MESSAGES } from '../table-design/messages';
 import { EXCEL_MESSAGES } from '../excel/messages';
+import { BILL_NUMBER_MESSAGES } from '../bill-numbers/messages';
 
 /**
  * The texts of the kernel and the plugins, in the three product languages; each module adds its
@@ -93,6 +94,7 @@ export const KERNEL_MESSAGES = {
   ...INPUT_MESSAGES,
   ...TABLE_DESIGN_MESSAGES,
   ...EXCEL_MESSAGES,
+  ...BILL_NUMBER_MESSAGES,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type KernelMessageKey = keyof typeof KERNEL_MESSAGES;

@@ -1,5 +1,6 @@
 import { directory } from '../../kernel/menu/seed-menu';
 import { defineModule, type ServerModule } from '../../kernel/module';
+import { recordsModule } from './records';
 import { webDesignModule } from './webDesign';
 
 /** Visual development (可视化开发): its menu folder and the capabilities inside it. */
@@ -11,4 +12,5 @@ export const onlineDevArea: readonly ServerModule[] = [
     ],
   }),
   webDesignModule,
+  recordsModule,
 ];

@@ -17,6 +17,8 @@ export interface MenuAccessRights {
   /** Every enabled column code the menu defines, and the granted subset. */
   definedColumns: Set<string>;
   columns: Set<string>;
+  /** Every enabled form-field code the menu defines, and the granted subset. */
+  definedForms: Set<string>;
   forms: Set<string>;
   /** Every enabled scheme of the menu, granted or not: ungranted ones still narrow the scope. */
   schemes: SchemeAccess[];
@@ -76,6 +78,7 @@ export async function loadCallerAccess(db: Db, userId: string): Promise<CallerAc
         buttons: new Set(),
         definedColumns: new Set(),
         columns: new Set(),
+        definedForms: new Set(),
         forms: new Set(),
         schemes: [],
       };
@@ -89,7 +92,10 @@ export async function loadCallerAccess(db: Db, userId: string): Promise<CallerAc
     const rights = access.get(row.menu_code);
     if (rights === undefined || row.code === null) continue;
     if (row.kind === 'button' && row.granted) rights.buttons.add(row.code);
-    if (row.kind === 'form' && row.granted) rights.forms.add(row.code);
+    if (row.kind === 'form') {
+      rights.definedForms.add(row.code);
+      if (row.granted) rights.forms.add(row.code);
+    }
     if (row.kind === 'column') {
       rights.definedColumns.add(row.code);
       if (row.granted) rights.columns.add(row.code);

@@ -139,6 +139,10 @@ export async function releaseDesign(
           from jsonb_array_elements_text(${webDesigns.releasedKeys} || ${webDesigns.fieldKeys}) k)`,
         tables: change.entries,
         releasedTables: change.owned,
+        // The generated page serves this snapshot: later edits reach it with the next release.
+        releasedDesign: sql`jsonb_build_object('enCode', ${webDesigns.enCode},
+          'fullName', ${webDesigns.fullName}, 'formData', ${webDesigns.formData},
+          'columnData', ${webDesigns.columnData}, 'tables', ${JSON.stringify(change.entries)}::jsonb)`,
         // The tables it recorded are part of the record: an edit read before is now stale and
         // refused rather than writing the old table names back.
         version: sql`${webDesigns.version} + 1`,

@@ -39,6 +39,12 @@ export const webDesigns = pgTable(
      * drop. Kept apart from `tables`, which an edit writes: no edit can claim another's table.
      */
     releasedTables: jsonb('released_tables').$type<ReleasedTable[]>().notNull().default([]),
+    /**
+     * What the last release served, `{enCode, fullName, formData, columnData, tables}`: an edit
+     * leaves a released design released, and its generated page keeps the layout of the tables
+     * the release made until the next release (docs/reference/online-development.md).
+     */
+    releasedDesign: jsonb('released_design'),
     dbLinkId: text('db_link_id'),
     sortCode: integer('sort_code').notNull().default(0),
     description: text('description').notNull().default(''),

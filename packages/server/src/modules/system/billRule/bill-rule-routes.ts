@@ -1,6 +1,7 @@
 import { BILL_RULE_ENDPOINTS, BILL_RULE_RESOURCE } from '@mepm/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { registerAdminCrud } from '../../../kernel/http/crud-routes';
+import { takeBillNumber } from '../../../kernel/bill-numbers/take-bill-number';
 import { registerEndpoint } from '../../../kernel/http/endpoint-route';
 import type { AdminDeps } from '../../../kernel/module-deps';
 import {
@@ -12,7 +13,6 @@ import {
   setBillRuleState,
   updateBillRule,
 } from './bill-rule-service';
-import { takeBillNumber } from './next-number';
 
 /**
  * Bill-number rules: every route needs a session; managing them the `system.billRule` menu and

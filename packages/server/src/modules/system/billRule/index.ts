@@ -2,7 +2,7 @@ import { ADMIN_BUTTON, BILL_RULE_PAGE } from '@mepm/contract';
 import { button, crudPage } from '../../../kernel/menu/seed-menu';
 import { defineModule } from '../../../kernel/module';
 import { billRuleRoutes } from './bill-rule-routes';
-import { BILL_RULE_FIELD_NAMES, BILL_RULE_MESSAGES } from './messages';
+import { BILL_RULE_FIELD_NAMES } from './messages';
 import { billRules } from './schema';
 
 /** Bill-number rules, their state, the rule picker and the next number. */
@@ -15,7 +15,6 @@ export const billRuleModule = defineModule({
       button(ADMIN_BUTTON.state, '启用/禁用'),
     ]),
   ],
-  messages: BILL_RULE_MESSAGES,
   fieldNames: BILL_RULE_FIELD_NAMES,
   uniqueFields: { bill_rules_en_code_unique: 'enCode' },
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "visualdev_designs" ADD COLUMN "released_design" jsonb;
