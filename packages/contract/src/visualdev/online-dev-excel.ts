@@ -47,7 +47,12 @@ export type OnlineDevExportBody = Type.Static<typeof OnlineDevExportBody>;
 
 /** A background export: queued, running, done (its file may be downloaded) or failed. */
 export const EXPORT_TASK_STATES = ['queued', 'running', 'done', 'failed'] as const;
-export const ExportTaskState = Type.Union(EXPORT_TASK_STATES.map((state) => Type.Literal(state)));
+export const ExportTaskState = Type.Union([
+  Type.Literal('queued'),
+  Type.Literal('running'),
+  Type.Literal('done'),
+  Type.Literal('failed'),
+]);
 export type ExportTaskState = Type.Static<typeof ExportTaskState>;
 
 /** The envelope Export answers when it runs in the background, and what the task reports. */

@@ -2,6 +2,11 @@ import { defineMessages } from '../i18n/catalog';
 
 /** Why an uploaded workbook, or one of its cells, is refused (kernel/excel). */
 export const EXCEL_MESSAGES = defineMessages({
+  excelNoFile: {
+    zh: '请上传一个 Excel 文件（.xlsx）',
+    zhtw: '請上傳一個 Excel 檔案（.xlsx）',
+    en: 'Upload one Excel file (.xlsx)',
+  },
   excelNotXlsx: {
     zh: '文件不是有效的 Excel 工作簿（.xlsx）',
     zhtw: '檔案不是有效的 Excel 活頁簿（.xlsx）',
@@ -56,6 +61,53 @@ export const EXCEL_MESSAGES = defineMessages({
     zh: '选项{value}不存在',
     zhtw: '選項{value}不存在',
     en: 'There is no option {value}',
+  },
+  excelColumnNotExportable: {
+    zh: '列{column}不能导出',
+    zhtw: '欄{column}不能匯出',
+    en: 'The column {column} cannot be exported',
+  },
+  excelDuplicateRow: {
+    zh: '与已有数据重复（{field}）',
+    zhtw: '與現有資料重複（{field}）',
+    en: 'Duplicates an existing record ({field})',
+  },
+  excelRowOutOfScope: {
+    zh: '该行超出您的数据权限范围',
+    zhtw: '該列超出您的資料權限範圍',
+    en: 'This row lies outside your data scope',
+  },
+  excelExportTaskNotFound: {
+    zh: '导出任务不存在或已过期',
+    zhtw: '匯出任務不存在或已過期',
+    en: 'The export task does not exist or has expired',
+  },
+  excelExportNotReady: {
+    zh: '导出尚未完成',
+    zhtw: '匯出尚未完成',
+    en: 'The export has not finished yet',
+  },
+  excelExportRunning: {
+    zh: '您已有一个导出任务正在进行，请等待其完成',
+    zhtw: '您已有一個匯出任務正在進行，請等待其完成',
+    en: 'One of your exports is still running; wait for it to finish',
+  },
+  excelExportFailed: {
+    zh: '导出失败，请重试',
+    zhtw: '匯出失敗，請重試',
+    en: 'The export failed; please try again',
+  },
+  excelBadTimeZone: {
+    zh: '时区{zone}无效',
+    zhtw: '時區{zone}無效',
+    en: 'The time zone {zone} is not valid',
+  },
+  excelTemplateSuffix: { zh: '-导入模板', zhtw: '-匯入範本', en: '-import template' },
+  excelRefusedSuffix: { zh: '-未导入数据', zhtw: '-未匯入資料', en: '-rows not imported' },
+  excelReasonHeader: {
+    zh: '错误原因',
+    zhtw: '錯誤原因',
+    en: 'Reason',
   },
   excelNotSwitch: {
     zh: '{value}应为“{on}”或“{off}”',
