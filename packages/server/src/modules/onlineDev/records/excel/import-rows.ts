@@ -11,7 +11,7 @@ import type { Translate } from '../../../../kernel/i18n/translate';
 import type { PageAccess } from '../page-access';
 import type { PageDesign } from '../released-design';
 
-type OptionsOf = (
+export type OptionsOf = (
   field: FormField,
 ) => readonly FieldOption[] | typeof OPTIONS_UNAVAILABLE | undefined;
 
@@ -32,12 +32,29 @@ export async function importOptions(
   return serverOptions(db, caller, interfaceOptions, entries, every);
 }
 
-/** Options a cell's name is looked up in: the server's, else the design's static ones. */
-function lookupOptions(optionsOf: OptionsOf) {
-  return (field: FormField): readonly FieldOption[] | undefined => {
+/**
+ * Options a cell's name is looked up in: the server's (dictionary items also by each of their
+ * names), else the design's static ones. Each field's list is built once.
+ */
+export function lookupOptions(
+  optionsOf: OptionsOf,
+  itemNames: (field: FormField, option: FieldOption) => string[],
+) {
+  const built = new Map<FormField, readonly FieldOption[] | undefined>();
+  const build = (field: FormField): readonly FieldOption[] | undefined => {
     const resolved = optionsOf(field);
     if (resolved === OPTIONS_UNAVAILABLE) return undefined;
-    return resolved ?? (field as { __slot__?: { options?: FieldOption[] } }).__slot__?.options;
+    if (resolved === undefined) {
+      return (field as { __slot__?: { options?: FieldOption[] } }).__slot__?.options;
+    }
+    return resolved.flatMap((option) => [
+      ...itemNames(field, option).map((name) => ({ id: option.id, fullName: name })),
+      option,
+    ]);
+  };
+  return (field: FormField): readonly FieldOption[] | undefined => {
+    if (!built.has(field)) built.set(field, build(field));
+    return built.get(field);
   };
 }
 
@@ -64,9 +81,9 @@ export function rowChecker(
   headers: readonly string[],
   map: HeaderMap,
   optionsOf: OptionsOf,
+  lookup: (field: FormField) => readonly FieldOption[] | undefined,
   context: { timeZone: string; t: Translate; language: Caller['language'] },
 ): RowChecker {
-  const lookup = lookupOptions(optionsOf);
   const granted = access.rights.formFields;
   const headerOf = new Map<string, string>();
   map.columns.forEach((field, index) => {

@@ -10,7 +10,14 @@ import { readXlsx } from '../../../../kernel/excel/xlsx-reader';
 import type { Translate } from '../../../../kernel/i18n/translate';
 import { badRequest } from '../../../../plugins/envelope/api-error';
 import type { RecordWrite } from '../record-writes';
-import { importOptions, reportCell, rowChecker, type RowProblem } from './import-rows';
+import { dictionaryItemNames } from './dictionary-names';
+import {
+  importOptions,
+  lookupOptions,
+  reportCell,
+  rowChecker,
+  type RowProblem,
+} from './import-rows';
 import { writeRows } from './import-writes';
 
 export interface ImportRun extends RecordWrite {
@@ -64,7 +71,12 @@ export async function runImport(run: ImportRun, content: Buffer): Promise<Import
   const map = mapHeaders(sheet.headers, fields);
   if ('duplicate' in map) throw badRequest('excelDuplicateHeader', { column: map.duplicate });
   const optionsOf = await importOptions(run.db, caller, run.interfaceOptions, design, fields);
-  const checker = rowChecker(design, access, sheet.headers, map, optionsOf, {
+  const itemNames = await dictionaryItemNames(
+    run.db,
+    fields.map((field) => field.field),
+  );
+  const lookup = lookupOptions(optionsOf, itemNames);
+  const checker = rowChecker(design, access, sheet.headers, map, optionsOf, lookup, {
     timeZone: run.timeZone,
     t: run.t,
     language: caller.language,
