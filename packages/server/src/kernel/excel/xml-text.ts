@@ -14,8 +14,12 @@ const ESCAPES: Record<string, string> = {
   '\r': '&#13;',
 };
 
+/** Anything the slow path below would change; most cells hold none of it. */
+const NEEDS_WORK = /[&<>"\r\x00-\x08\x0B\x0C\x0E-\x1F\uD800-\uDFFF\uFFFE\uFFFF]/;
+
 /** Text escaped for an element's content or an attribute's value in double quotes. */
 export function xmlText(text: string): string {
+  if (!NEEDS_WORK.test(text)) return text;
   return text.replace(NOT_XML_CHAR, '').replace(/[&<>"\r]/g, (c) => ESCAPES[c] ?? c);
 }
 
