@@ -9,7 +9,8 @@ import { after, before, describe, it } from 'node:test';
 import { XLSX_MIME } from '@mepm/contract';
 import { openZip } from '../../src/kernel/excel/zip-package';
 import { envelope } from '../support/requests';
-import { excelCalls, readBack, streamToBuffer } from './excel-support';
+import { buffer as streamToBuffer } from 'node:stream/consumers';
+import { excelCalls, readBack } from './excel-support';
 import { createdId, pageCalls, startRecordPage, type RecordPage } from './records-support';
 
 describe('Excel export of a generated page', () => {

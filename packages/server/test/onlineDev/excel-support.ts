@@ -1,3 +1,4 @@
+import { buffer as streamToBuffer } from 'node:stream/consumers';
 import { fillPath, VISUALDEV_ONLINE_DEV, type ImportReport } from '@mepm/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { xlsxStream } from '../../src/kernel/excel/xlsx-writer';
@@ -5,12 +6,6 @@ import type { CellValue } from '../../src/kernel/excel/sheet-xml';
 import { readXlsx } from '../../src/kernel/excel/xlsx-reader';
 import { call, envelope, multipartFile } from '../support/requests';
 import type { RecordPage } from './records-support';
-
-export async function streamToBuffer(stream: NodeJS.ReadableStream): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
 
 /** A workbook of `headers` and `rows`, as a person's spreadsheet program would send it. */
 export const workbook = (headers: string[], rows: CellValue[][]): Promise<Buffer> =>

@@ -4,18 +4,13 @@
  * quote prefix, never a formula).
  */
 import assert from 'node:assert/strict';
+import { buffer as streamToBuffer } from 'node:stream/consumers';
 import { describe, it } from 'node:test';
 import { xlsxStream } from '../../../src/kernel/excel/xlsx-writer';
 import { readXlsx } from '../../../src/kernel/excel/xlsx-reader';
 import { openZip } from '../../../src/kernel/excel/zip-package';
 import type { CellValue } from '../../../src/kernel/excel/sheet-xml';
 import type { SheetRow } from '../../../src/kernel/excel/sheet-rows';
-
-export async function streamToBuffer(stream: NodeJS.ReadableStream): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
 
 export async function partText(file: Buffer, path: string): Promise<string> {
   const pkg = await openZip(file);
