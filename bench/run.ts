@@ -32,6 +32,7 @@ import { benchFormEngine, printFormEngine } from './form-engine';
 import { benchFormRender } from './form-render';
 import { benchExcelExport, printExcel } from './excel-export';
 import { benchExcelImport } from './excel-import';
+import { benchGeneratedList } from './generated-list';
 
 const PORT = process.env.BENCH_PORT ?? '3199';
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 8) * 1000;
@@ -191,6 +192,29 @@ async function main(): Promise<void> {
       row(
         '  bare page query through pg',
         `${figures.bare.perSecond.toFixed(0)} queries/s, p99 ${ms(figures.bare.p99Ms)} → HTTP ${((figures.http.perSecond / figures.bare.perSecond) * 100).toFixed(0)} %`,
+      );
+    } finally {
+      await database.dispose();
+    }
+  }
+
+  for (const open of databases) {
+    const database = await open();
+    try {
+      const list = await benchGeneratedList(database, {
+        concurrency: CONCURRENCY,
+        durationMs: DURATION_MS,
+      });
+      console.log(
+        `\nGenerated page list on ${database.label} (page 2 of 20, ${list.records} records)`,
+      );
+      row(
+        `record endpoint, no socket (${CONCURRENCY} clients)`,
+        `${list.endpoint.perSecond.toFixed(0)} req/s, p99 ${ms(list.endpoint.p99Ms)}`,
+      );
+      row(
+        `  same SQL through pg (${list.statements} statements)`,
+        `${list.raw.perSecond.toFixed(0)} sets/s, p99 ${ms(list.raw.p99Ms)} → ${((list.endpoint.perSecond / list.raw.perSecond) * 100).toFixed(0)} %`,
       );
     } finally {
       await database.dispose();

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import {
+  EMPTY_COLUMN_DESIGN,
   fillPath,
   ONLINE_DEV_BUTTON,
   VISUALDEV_BASE,
@@ -19,8 +20,15 @@ import { createDesign, designBody, input, uniqueCode } from './web-design-suppor
  * bill number and a sub-table, published by hand as a menu entry of type 3 with its elements.
  */
 export const recordFields = (rule: string): FormField[] => [
-  { ...input('name', '名称', 1), __config__: { wyzxKey: 'input', label: '名称', formId: 1, required: true } } as FormField,
-  { __config__: { wyzxKey: 'number', label: '数量', formId: 2 }, __vModel__: 'amount', max: 1000 } as FormField,
+  {
+    ...input('name', '名称', 1),
+    __config__: { wyzxKey: 'input', label: '名称', formId: 1, required: true },
+  } as FormField,
+  {
+    __config__: { wyzxKey: 'number', label: '数量', formId: 2 },
+    __vModel__: 'amount',
+    max: 1000,
+  } as FormField,
   {
     __config__: {
       wyzxKey: 'select',
@@ -31,21 +39,31 @@ export const recordFields = (rule: string): FormField[] => [
     },
     __vModel__: 'kind',
   } as FormField,
-  { __config__: { wyzxKey: 'date', label: '日期', formId: 4 }, __vModel__: 'day', type: 'date' } as FormField,
-  { __config__: { wyzxKey: 'billRule', label: '单号', formId: 5, rule }, __vModel__: 'billNo' } as FormField,
+  {
+    __config__: { wyzxKey: 'date', label: '日期', formId: 4 },
+    __vModel__: 'day',
+    type: 'date',
+  } as FormField,
+  {
+    __config__: { wyzxKey: 'billRule', label: '单号', formId: 5, rule },
+    __vModel__: 'billNo',
+  } as FormField,
   input('secret', '内部备注', 6),
   {
     __config__: {
       wyzxKey: 'table',
       label: '明细',
       formId: 7,
-      children: [{ __config__: { wyzxKey: 'number', label: '数量', formId: 8 }, __vModel__: 'qty' }],
+      children: [
+        { __config__: { wyzxKey: 'number', label: '数量', formId: 8 }, __vModel__: 'qty' },
+      ],
     },
     __vModel__: 'lines',
   } as FormField,
 ];
 
 export const columnData = {
+  ...EMPTY_COLUMN_DESIGN,
   searchList: [
     { prop: 'name', label: '名称', match: 'like' },
     { prop: 'kind', label: '分类', match: 'equal' },
@@ -59,17 +77,6 @@ export const columnData = {
     sortable: prop !== 'kind',
     fixed: 'none',
   })),
-  type: 1,
-  defaultSidx: '',
-  sort: 'desc',
-  hasPage: true,
-  pageSize: 20,
-  btnsList: ['add', 'download', 'upload', 'batchRemove'],
-  columnBtnsList: ['edit', 'remove', 'detail'],
-  useBtnPermission: true,
-  useColumnPermission: true,
-  useFormPermission: true,
-  useDataPermission: true,
 };
 
 export interface RecordPage {
@@ -128,11 +135,13 @@ export async function startRecordPage(): Promise<RecordPage> {
     enCode,
     fullName: enCode,
   });
-  await h.db.insert(menuElements).values([
-    ...BUTTONS.map((b) => element('button', b)),
-    ...['name', 'amount', 'kind', 'day', 'billNo'].map((c) => element('column', c)),
-    ...KEYS.map((f) => element('form', f)),
-  ]);
+  await h.db
+    .insert(menuElements)
+    .values([
+      ...BUTTONS.map((b) => element('button', b)),
+      ...['name', 'amount', 'kind', 'day', 'billNo'].map((c) => element('column', c)),
+      ...KEYS.map((f) => element('form', f)),
+    ]);
   const [scheme] = await h.db
     .insert(dataSchemes)
     .values({
@@ -184,7 +193,10 @@ export function pageCalls(page: RecordPage, token: string, menu: string | null =
   const id = page.designId;
   const at = (recordId: string) => fillPath(VISUALDEV_ONLINE_DEV.record, { id, recordId });
   return {
-    config: () => call(page.h.app, 'GET', withMenu(fillPath(VISUALDEV_ONLINE_DEV.config, { id }), m), { token }),
+    config: () =>
+      call(page.h.app, 'GET', withMenu(fillPath(VISUALDEV_ONLINE_DEV.config, { id }), m), {
+        token,
+      }),
     list: (body: object = {}) =>
       call(page.h.app, 'POST', fillPath(VISUALDEV_ONLINE_DEV.list, { id }), {
         token,
@@ -215,7 +227,10 @@ export function pageCalls(page: RecordPage, token: string, menu: string | null =
 }
 
 /** Creates a record as `token` and answers its id. */
-export async function createdId(calls: ReturnType<typeof pageCalls>, data: object): Promise<string> {
+export async function createdId(
+  calls: ReturnType<typeof pageCalls>,
+  data: object,
+): Promise<string> {
   const response = await calls.create(data);
   assert.equal(response.statusCode, 200, response.body);
   return envelope<{ id: string }>(response).data.id;

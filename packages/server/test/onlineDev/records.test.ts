@@ -1,9 +1,18 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { OnlineDevConfig, OnlineDevDetail, OnlineDevPage, OnlineDevRecord } from '@mepm/contract';
+import {
+  fillPath,
+  VISUALDEV_BASE,
+  type OnlineDevConfig,
+  type OnlineDevDetail,
+  type OnlineDevPage,
+  type OnlineDevRecord,
+  type WebDesignRecord,
+} from '@mepm/contract';
 import { sql } from 'drizzle-orm';
-import { envelope } from '../support/requests';
+import { call, envelope } from '../support/requests';
 import { createdId, pageCalls, startRecordPage, type RecordPage } from './records-support';
+import { input } from './web-design-support';
 
 describe('record endpoints of a generated page', () => {
   let page: RecordPage;
@@ -12,7 +21,13 @@ describe('record endpoints of a generated page', () => {
   });
   after(() => page.h.close());
 
-  const order = { name: 'Pens', amount: 3, kind: 'office', day: Date.UTC(2026, 0, 2), lines: [{ qty: 1 }, { qty: 2 }] };
+  const order = {
+    name: 'Pens',
+    amount: 3,
+    kind: 'office',
+    day: Date.UTC(2026, 0, 2),
+    lines: [{ qty: 1 }, { qty: 2 }],
+  };
 
   it('serves the released design with the caller’s rights', async () => {
     const response = await pageCalls(page, page.clerk.token).config();
@@ -42,7 +57,8 @@ describe('record endpoints of a generated page', () => {
     assert.deepEqual(again.data['lines'], [{ qty: 9 }]);
 
     const shown = envelope<OnlineDevDetail>(await calls.detail(id)).data;
-    assert.notEqual(shown.data['kind'], 'office', 'the dictionary item by its name');
+    assert.equal(shown.data['kind'], '办公协同', 'the dictionary item by its name');
+    assert.deepEqual(shown.data['lines'], [{ qty: 9 }]);
 
     const list = envelope<OnlineDevPage>(await calls.list()).data;
     assert.ok(list.list.some((row) => row.id === id));
@@ -53,5 +69,36 @@ describe('record endpoints of a generated page', () => {
       sql`select 1 from ${sql.identifier(`${page.table}_lines`)} where f_foreign_id = ${id}`,
     );
     assert.equal(subs.rows.length, 0);
+  });
+
+  it('keeps serving the last release while the design is edited', async () => {
+    const item = fillPath(VISUALDEV_BASE.item, { id: page.designId });
+    const stored = envelope<WebDesignRecord>(
+      await call(page.h.app, 'GET', item, { token: page.admin }),
+    ).data;
+    const fields = [...stored.formData.fields, input('extra', '新字段', 99)];
+    const edited = await call(page.h.app, 'PUT', item, {
+      token: page.admin,
+      payload: {
+        fullName: stored.fullName,
+        enCode: stored.enCode,
+        category: stored.category,
+        type: stored.type,
+        webType: stored.webType,
+        formData: { ...stored.formData, fields },
+        columnData: null,
+        tables: stored.tables,
+        version: stored.version,
+      },
+    });
+    assert.equal(edited.statusCode, 200, edited.body);
+    const config = envelope<OnlineDevConfig>(await pageCalls(page, page.clerk.token).config()).data;
+    assert.ok(
+      !config.formData.fields.some((field) => 'extra' === Reflect.get(field, '__vModel__')),
+    );
+    const calls = pageCalls(page, page.admin, null);
+    const id = await createdId(calls, { name: 'still served', extra: 'dropped' });
+    const read = envelope<OnlineDevRecord>(await calls.read(id)).data;
+    assert.equal(Object.hasOwn(read.data, 'extra'), false);
   });
 });

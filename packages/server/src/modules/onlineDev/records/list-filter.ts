@@ -97,7 +97,7 @@ export function listOrder(
   if (sidx !== '') {
     const sortable = columnData.columnList.some((item) => item.prop === sidx && item.sortable);
     const field = layout.byKey.get(sidx);
-    if (!sortable || field === undefined) throw badRequest('onlineDevBadSort', { field: sidx });
+    if (!sortable || field === undefined) throw badRequest('onlineDevBadSort', { column: sidx });
     column = field.column;
   } else if (columnData.defaultSidx !== '') {
     column = layout.byKey.get(columnData.defaultSidx)?.column ?? column;

@@ -28,9 +28,9 @@ export const ONLINE_DEV_MESSAGES = defineMessages({
     en: 'The search values are not valid',
   },
   onlineDevBadSort: {
-    zh: '不能按{field}排序',
-    zhtw: '不能依{field}排序',
-    en: 'The list cannot be sorted by {field}',
+    zh: '不能按{column}排序',
+    zhtw: '不能依{column}排序',
+    en: 'The list cannot be sorted by {column}',
   },
 });
 
