@@ -30,6 +30,8 @@ import { benchDataSync, printDataSync } from './data-sync';
 import { measureWebsocketFanout } from './websocket-fanout';
 import { benchFormEngine, printFormEngine } from './form-engine';
 import { benchFormRender } from './form-render';
+import { benchExcelExport, printExcel } from './excel-export';
+import { benchExcelImport } from './excel-import';
 import { benchGeneratedList } from './generated-list';
 
 const PORT = process.env.BENCH_PORT ?? '3199';
@@ -222,6 +224,13 @@ async function main(): Promise<void> {
   // Copies need a PostgreSQL server for the far side: the machine's unless DATABASE_URL names one.
   console.log('\nData sync of 100,000 rows into a new table');
   printDataSync(row, await benchDataSync(serverUrl ?? 'postgres://root@127.0.0.1:5432/test'));
+
+  console.log('\nExcel export and import');
+  printExcel(
+    row,
+    await benchExcelExport(serverUrl ?? 'postgres://root@127.0.0.1:5432/test'),
+    await benchExcelImport(),
+  );
 
   console.log('\nChat over the websocket, two server processes on PostgreSQL and Redis');
   await measureWebsocketFanout(row, Number(PORT), DURATION_MS);

@@ -46,3 +46,4 @@ export * from './form';
 export * from './visualdev/web-design';
 export * from './visualdev/column-design';
 export * from './visualdev/online-dev';
+export * from './visualdev/online-dev-excel';

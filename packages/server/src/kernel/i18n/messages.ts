@@ -4,6 +4,7 @@ import { DELEGATION_MESSAGES } from './messages-delegation';
 import { INPUT_FIELD_NAMES, INPUT_MESSAGES } from './messages-input';
 import { RECORD_FIELD_NAMES, RECORD_MESSAGES } from './messages-records';
 import { TABLE_DESIGN_MESSAGES } from '../table-design/messages';
+import { EXCEL_MESSAGES } from '../excel/messages';
 import { BILL_NUMBER_MESSAGES } from '../bill-numbers/messages';
 
 /**
@@ -92,6 +93,7 @@ export const KERNEL_MESSAGES = {
   ...DELEGATION_MESSAGES,
   ...INPUT_MESSAGES,
   ...TABLE_DESIGN_MESSAGES,
+  ...EXCEL_MESSAGES,
   ...BILL_NUMBER_MESSAGES,
 } as const satisfies Record<string, Record<Language, string>>;
 

@@ -2,7 +2,7 @@ import { DownloadParams, FILES, TimestampQuery } from '@mepm/contract';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiError } from '../../plugins/envelope/api-error';
 import { errorResponses } from '../../kernel/http/error-responses';
-import { contentDisposition } from './content-disposition';
+import { contentDisposition } from '../../kernel/http/content-disposition';
 import type { FilesDeps } from './deps';
 import { findFile, type StoredFile } from './file-store';
 import { assertMayRead, isPublicFileType } from './file-access';

@@ -1,6 +1,7 @@
 import { directory } from '../../kernel/menu/seed-menu';
 import { defineModule, type ServerModule } from '../../kernel/module';
 import { recordsModule } from './records';
+import { excelModule } from './records/excel';
 import { webDesignModule } from './webDesign';
 
 /** Visual development (可视化开发): its menu folder and the capabilities inside it. */
@@ -13,4 +14,5 @@ export const onlineDevArea: readonly ServerModule[] = [
   }),
   webDesignModule,
   recordsModule,
+  excelModule,
 ];

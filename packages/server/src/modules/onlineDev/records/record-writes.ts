@@ -76,24 +76,35 @@ async function assertInScope(tx: Tx, layout: PageLayout, id: string, scope: SQL 
  * scope would not reach is refused and nothing stays.
  */
 export async function createRecord(write: RecordWrite, values: unknown): Promise<string> {
-  const { layout } = write.design;
   const cleaned = await checked(write, values, 'create');
-  const id = newId();
   const at = write.now();
-  await write.db.transaction(async (tx) => {
-    const all = { ...cleaned, ...(await filledOnCreate(tx, layout, write.caller, at)) };
-    const pairs = assignments(layout, all);
-    const names = [ROW_ID, 'f_creator_user_id', 'f_created_at', ...pairs.map(([f]) => f.column)];
-    const cells = [sql`${id}`, sql`${write.caller.id}`, sql`${at.toISOString()}::timestamptz`];
-    await tx.execute(sql`insert into ${sql.identifier(layout.table)}
-      (${sql.join(
-        names.map((name) => sql.identifier(name)),
-        sql`, `,
-      )})
-      values (${sql.join([...cells, ...pairs.map(([, value]) => value)], sql`, `)})`);
-    await writeSubRows(tx, layout, id, all, false);
-    await assertInScope(tx, layout, id, write.access.scope);
-  });
+  return write.db.transaction((tx) => insertRecord(tx, write, cleaned, at));
+}
+
+/**
+ * Inserts a record whose values the form engine has passed, inside `tx`: bill numbers and
+ * creator fields, the main row, the sub-tables' rows; refused (throws) outside the scope.
+ */
+export async function insertRecord(
+  tx: Tx,
+  write: Pick<RecordWrite, 'caller' | 'design' | 'access'>,
+  cleaned: FormValues,
+  at: Date,
+): Promise<string> {
+  const { layout } = write.design;
+  const id = newId();
+  const all = { ...cleaned, ...(await filledOnCreate(tx, layout, write.caller, at)) };
+  const pairs = assignments(layout, all);
+  const names = [ROW_ID, 'f_creator_user_id', 'f_created_at', ...pairs.map(([f]) => f.column)];
+  const cells = [sql`${id}`, sql`${write.caller.id}`, sql`${at.toISOString()}::timestamptz`];
+  await tx.execute(sql`insert into ${sql.identifier(layout.table)}
+    (${sql.join(
+      names.map((name) => sql.identifier(name)),
+      sql`, `,
+    )})
+    values (${sql.join([...cells, ...pairs.map(([, value]) => value)], sql`, `)})`);
+  await writeSubRows(tx, layout, id, all, false);
+  await assertInScope(tx, layout, id, write.access.scope);
   return id;
 }
 
