@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { FormField, WebDesignRecord, WebDesignRow } from '@mepm/contract';
+import type { FormField, WebDesignRecord } from '@mepm/contract';
 import { ADMIN_BUTTON, WEB_DESIGN_BUTTON } from '@mepm/contract/paths';
 import {
   bodySentTo,
@@ -14,30 +14,12 @@ import {
 import { captureDownloads } from '../../../test/downloads';
 import { envelope } from '../../../test/fetch-stub';
 import { toDesignFile } from './design-file';
+import { designRow } from './design-row-fixture';
 
 const LIST = 'GET /api/visualdev/Base';
 const CATEGORIES = 'GET /api/system/DictionaryData/visualDevCategory/Data/Selector';
 
-function row(id: string, overrides: Partial<WebDesignRow> = {}): WebDesignRow {
-  return {
-    id,
-    fullName: `设计${id}`,
-    enCode: `design.${id}`,
-    category: 'office',
-    type: 1,
-    webType: 2,
-    state: 0,
-    dbLinkId: null,
-    sortCode: 0,
-    description: '',
-    creatorUser: '管理员',
-    createdTime: 0,
-    lastModifyUser: '管理员',
-    lastModifyTime: 0,
-    version: 3,
-    ...overrides,
-  };
-}
+const row = designRow;
 
 const record = (id: string): WebDesignRecord => ({
   ...row(id),

@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { WebDesignRow } from '@mepm/contract';
 import { ADMIN_BUTTON, WEB_DESIGN_BUTTON } from '@mepm/contract/paths';
 import {
   bodySentTo,
@@ -11,27 +10,12 @@ import {
 } from '../../../../test/admin-page-kit';
 import { envelope } from '../../../../test/fetch-stub';
 import { menuEntry } from '../../../../test/fixtures';
+import { designRow } from '../design-row-fixture';
 
 const LIST = 'GET /api/visualdev/Base';
 const PUBLISH = 'POST /api/visualdev/Base/2/Actions/Publish';
 
-const row = (id: string, state: 0 | 1): WebDesignRow => ({
-  id,
-  fullName: `设计${id}`,
-  enCode: `design.${id}`,
-  category: 'office',
-  type: 1,
-  webType: 2,
-  state,
-  dbLinkId: null,
-  sortCode: 0,
-  description: '',
-  creatorUser: '管理员',
-  createdTime: 0,
-  lastModifyUser: '管理员',
-  lastModifyTime: 0,
-  version: 1,
-});
+const row = (id: string, state: 0 | 1) => designRow(id, { state, version: 1 });
 
 /** The signed-in menu: a directory 业务 holding a directory 采购, beside a page. */
 const menus = [
