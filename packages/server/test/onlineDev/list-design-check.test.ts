@@ -13,7 +13,14 @@ import { webDesigns } from '../../src/modules/onlineDev/webDesign/schema';
 import type { Harness } from '../support/app-harness';
 import { call, envelope } from '../support/requests';
 import { startAppAsAdmin } from '../support/start-as-admin';
-import { createDesign, designBody, orderFields, uniqueCode } from './web-design-support';
+import {
+  createDesign,
+  designBody,
+  expectRefusals,
+  orderFields,
+  uniqueCode,
+  type Refusal,
+} from './web-design-support';
 
 const column = (prop: string, sortable = false): ListColumn => ({
   prop,
@@ -66,7 +73,7 @@ describe('the list design check', () => {
   });
 
   it('refuses a list design its form cannot serve, naming the list part and the field', async () => {
-    const cases: [object, RegExp, RegExp][] = [
+    const cases: Refusal<object>[] = [
       [
         withList({ columnList: [column('missing')] }),
         /list columns names missing, which is not a field of the form/,
@@ -110,20 +117,9 @@ describe('the list design check', () => {
         /分组字段中的nope不是表单的字段/,
       ],
     ];
-    for (const [payload, en, zh] of cases) {
-      for (const [language, pattern] of [
-        ['en', en],
-        ['zh', zh],
-      ] as const) {
-        const response = await call(h.app, 'POST', VISUALDEV_BASE.create, {
-          token,
-          language,
-          payload,
-        });
-        assert.equal(response.statusCode, 400, `${language} ${JSON.stringify(payload)}`);
-        assert.match(envelope<null>(response).msg, pattern);
-      }
-    }
+    await expectRefusals(cases, (payload, language) =>
+      call(h.app, 'POST', VISUALDEV_BASE.create, { token, language, payload }),
+    );
   });
 
   it('checks a stored list design again when the design is released', async () => {

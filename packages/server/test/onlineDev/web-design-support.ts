@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { VISUALDEV_BASE, type CreatedId, type FormField } from '@mepm/contract';
+import type { LightMyRequestResponse } from 'fastify';
 import type { Harness } from '../support/app-harness';
 import { call, envelope } from '../support/requests';
 
@@ -57,4 +58,25 @@ export async function createDesign(h: Harness, token: string, body: object): Pro
   const response = await call(h.app, 'POST', VISUALDEV_BASE.create, { token, payload: body });
   assert.equal(response.statusCode, 200, response.body);
   return envelope<CreatedId>(response).data.id;
+}
+
+/** A payload the server must refuse, with what the refusal says in English and in Chinese. */
+export type Refusal<P> = [payload: P, en: RegExp, zh: RegExp];
+
+/** Sends each payload in English and in Chinese and expects a 400 saying the given reason. */
+export async function expectRefusals<P>(
+  cases: Refusal<P>[],
+  send: (payload: P, language: 'en' | 'zh') => Promise<LightMyRequestResponse>,
+): Promise<void> {
+  for (const [payload, en, zh] of cases) {
+    for (const [language, pattern] of [
+      ['en', en],
+      ['zh', zh],
+    ] as const) {
+      const response = await send(payload, language);
+      const sent = JSON.stringify(payload).slice(0, 200);
+      assert.equal(response.statusCode, 400, `${language} ${sent} ${response.body}`);
+      assert.match(envelope<null>(response).msg, pattern, sent);
+    }
+  }
 }

@@ -16,7 +16,15 @@ import { webDesigns } from '../../src/modules/onlineDev/webDesign/schema';
 import type { Harness } from '../support/app-harness';
 import { call, envelope } from '../support/requests';
 import { startAppAsAdmin } from '../support/start-as-admin';
-import { createDesign, designBody, input, orderFields, uniqueCode } from './web-design-support';
+import {
+  createDesign,
+  designBody,
+  expectRefusals,
+  input,
+  orderFields,
+  uniqueCode,
+  type Refusal,
+} from './web-design-support';
 
 const listDesign = {
   ...EMPTY_COLUMN_DESIGN,
@@ -92,7 +100,7 @@ describe('function designs', () => {
     const before = await count();
     const withFields = (fields: unknown[]) =>
       designBody(uniqueCode('bad'), { formData: { formConf: {}, fields } });
-    const cases: [object, RegExp, RegExp][] = [
+    const cases: Refusal<object>[] = [
       [designBody(uniqueCode('bad'), { formData: 'x' }), /form design/i, /表单设计/],
       [designBody(uniqueCode('bad'), { formData: { fields: [] } }), /form settings/, /表单属性/],
       [
@@ -121,20 +129,9 @@ describe('function designs', () => {
       ],
       [designBody(uniqueCode('bad'), { dbLinkId: 'missing' }), /data source/, /数据源/],
     ];
-    for (const [payload, en, zh] of cases) {
-      for (const [language, pattern] of [
-        ['en', en],
-        ['zh', zh],
-      ] as const) {
-        const response = await call(h.app, 'POST', VISUALDEV_BASE.create, {
-          token,
-          language,
-          payload,
-        });
-        assert.equal(response.statusCode, 400, `${language} ${response.body}`);
-        assert.match(envelope<null>(response).msg, pattern, JSON.stringify(payload).slice(0, 200));
-      }
-    }
+    await expectRefusals(cases, (payload, language) =>
+      call(h.app, 'POST', VISUALDEV_BASE.create, { token, language, payload }),
+    );
     const code = uniqueCode('dup');
     await createDesign(h, token, designBody(code));
     const twice = await call(h.app, 'POST', VISUALDEV_BASE.create, {

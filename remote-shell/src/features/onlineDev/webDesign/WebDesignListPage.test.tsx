@@ -14,7 +14,11 @@ import {
 import { captureDownloads } from '../../../test/downloads';
 import { envelope } from '../../../test/fetch-stub';
 import { toDesignFile } from './design-file';
+<<<<<<< HEAD
 import { designRow } from './test-designs';
+=======
+import { designRow } from './design-row-fixture';
+>>>>>>> publish
 
 const LIST = 'GET /api/visualdev/Base';
 const CATEGORIES = 'GET /api/system/DictionaryData/visualDevCategory/Data/Selector';
