@@ -17,7 +17,7 @@ import { toDesignFile } from './design-file';
 <<<<<<< HEAD
 import { designRow } from './test-designs';
 =======
-import { designRow } from './design-row-fixture';
+import { designRow } from './test-designs';
 >>>>>>> publish
 
 const LIST = 'GET /api/visualdev/Base';

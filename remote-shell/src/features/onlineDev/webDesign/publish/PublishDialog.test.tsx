@@ -10,7 +10,7 @@ import {
 } from '../../../../test/admin-page-kit';
 import { envelope } from '../../../../test/fetch-stub';
 import { menuEntry } from '../../../../test/fixtures';
-import { designRow } from '../design-row-fixture';
+import { designRow } from '../test-designs';
 
 const LIST = 'GET /api/visualdev/Base';
 const PUBLISH = 'POST /api/visualdev/Base/2/Actions/Publish';
