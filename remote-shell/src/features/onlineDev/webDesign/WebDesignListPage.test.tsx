@@ -14,11 +14,7 @@ import {
 import { captureDownloads } from '../../../test/downloads';
 import { envelope } from '../../../test/fetch-stub';
 import { toDesignFile } from './design-file';
-<<<<<<< HEAD
 import { designRow } from './test-designs';
-=======
-import { designRow } from './test-designs';
->>>>>>> publish
 
 const LIST = 'GET /api/visualdev/Base';
 const CATEGORIES = 'GET /api/system/DictionaryData/visualDevCategory/Data/Selector';
