@@ -1,14 +1,17 @@
-import { ONLINE_DEV_BUTTON, type ColumnDesign, type OnlineDevRights } from '@mepm/contract';
+import {
+  MenuType,
+  ONLINE_DEV_BUTTON,
+  type ColumnDesign,
+  type OnlineDevRights,
+} from '@mepm/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
 import type { Caller } from '../../../kernel/caller';
+import { moduleIdOf } from '../../../kernel/menu/menu-opening';
 import { underNoDisabledEntry } from '../../../kernel/menu/under-no-disabled-entry';
 import { dataScopeFor, permissionDenied } from '../../../plugins/permission';
 import type { PageDesign } from './released-design';
 import { scopeFieldMap } from './scope-fields';
-
-/** The menu type whose entries open a generated page (SPEC §2: 3, function). */
-const PAGE_MENU_TYPE = 3;
 
 type ButtonCode = (typeof ONLINE_DEV_BUTTON)[keyof typeof ONLINE_DEV_BUTTON];
 
@@ -37,19 +40,10 @@ async function pageMenuCode(
 ): Promise<string | undefined> {
   const result = await db.execute<{ code: string; property: string }>(sql`
     select m.en_code as code, m.property_json as property from menus m
-    where m.id = ${menuId} and m.type = ${PAGE_MENU_TYPE} and m.enabled
+    where m.id = ${menuId} and m.type = ${MenuType.formModel} and m.enabled
       and ${underNoDisabledEntry(sql`m.parent_id`)}`);
   const row = result.rows[0];
-  if (row === undefined) return undefined;
-  try {
-    const property: unknown = JSON.parse(row.property);
-    const moduleId =
-      typeof property === 'object' && property !== null ? Reflect.get(property, 'moduleId') : '';
-    return moduleId === designId ? row.code : undefined;
-  } catch {
-    // An entry whose properties are not JSON opens no design.
-    return undefined;
-  }
+  return row !== undefined && moduleIdOf(row.property) === designId ? row.code : undefined;
 }
 
 const everything = (design: PageDesign): PageAccess => ({

@@ -5,16 +5,16 @@ import {
 } from '@mepm/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { callerOf } from '../../../kernel/caller';
 import { registerEndpoint } from '../../../kernel/http/endpoint-route';
 import type { ModuleDeps } from '../../../kernel/module';
 import { displayRows } from './display-values';
-import { pageAccess, requireButton, type PageAccess } from './page-access';
+import { openPage, type OpenPage } from './open-page';
+import { requireButton, type PageAccess } from './page-access';
 import { deleteRecords } from './record-deletes';
 import { listRecords } from './record-list';
 import { storedRecord } from './record-reads';
 import { createRecord, updateRecord, type RecordWrite } from './record-writes';
-import { releasedDesign, type PageDesign } from './released-design';
+import type { PageDesign } from './released-design';
 
 export type RecordDeps = Pick<ModuleDeps, 'db' | 'now' | 'interfaceOptions'>;
 
@@ -39,14 +39,9 @@ export const recordRoutes: FastifyPluginAsyncTypebox<RecordDeps> = async (
 ) => {
   app.addHook('onRequest', app.authenticate);
 
-  /** The released design and the caller's rights on its page. */
-  async function page(request: FastifyRequest, id: string, menuId: string | undefined) {
-    const caller = callerOf(request);
-    const design = await releasedDesign(db, id);
-    const access = await pageAccess(db, caller, design, menuId);
-    return { caller, design, access };
-  }
-  const writeOf = (p: Awaited<ReturnType<typeof page>>): RecordWrite => ({
+  const page = (request: FastifyRequest, id: string, menuId: string | undefined) =>
+    openPage(db, request, id, menuId);
+  const writeOf = (p: OpenPage): RecordWrite => ({
     db,
     now,
     interfaceOptions,

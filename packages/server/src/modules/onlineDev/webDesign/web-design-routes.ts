@@ -27,9 +27,10 @@ const grant = (button?: string) => ({ tags, onRequest: requirePermission({ menu,
 
 /**
  * Function designs. Managing them needs the `onlineDev.webDesign` menu and its buttons (state
- * releases, copy copies, publish publishes a released design to a menu). The picker of released designs needs a session only: relation-form
- * fields of any designer choose from it; a design's fields need the page, or a session when the
- * design is released (relation forms and flow conditions read them).
+ * releases, copy copies, publish publishes a released design to a menu). The picker of released
+ * designs needs a session only: relation-form fields of any designer choose from it; a design's
+ * fields need the page, or a session when the design is released (relation forms and flow
+ * conditions read them).
  */
 export const webDesignRoutes: FastifyPluginAsyncTypebox<WebDesignDeps> = async (
   app,

@@ -1,16 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import { callerOf, type Caller } from '../../../../kernel/caller';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '../../../../kernel/excel/zoned-time';
 import { badRequest } from '../../../../plugins/envelope/api-error';
 import type { RecordDeps } from '../record-routes';
-import { pageAccess, requireButton, type PageAccess } from '../page-access';
-import { releasedDesign, type PageDesign } from '../released-design';
+import { openPage, type OpenPage } from '../open-page';
+import { requireButton } from '../page-access';
+import type { PageDesign } from '../released-design';
 
-export interface ExcelPage {
-  caller: Caller;
-  design: PageDesign;
-  access: PageAccess;
-}
+export type ExcelPage = OpenPage;
 
 /**
  * The released design and the caller's rights on its page, as every record call checks them,
@@ -23,11 +19,9 @@ export async function excelPage(
   menuId: string | undefined,
   button: 'btn_download' | 'btn_upload',
 ): Promise<ExcelPage> {
-  const caller = callerOf(request);
-  const design = await releasedDesign(db, id);
-  const access = await pageAccess(db, caller, design, menuId);
-  requireButton(access, button);
-  return { caller, design, access };
+  const page = await openPage(db, request, id, menuId);
+  requireButton(page.access, button);
+  return page;
 }
 
 /** The caller's time zone, the company's when it names none; 400 for an unknown one. */
