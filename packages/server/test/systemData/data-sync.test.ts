@@ -6,13 +6,14 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { DATA_MODEL, fillPath, type DataModelTableInfo, type DataSyncRun } from '@mepm/contract';
+import { DATA_MODEL, fillPath, type DataModelTableInfo } from '@mepm/contract';
 import { dataSyncRuns } from '../../src/modules/systemData/dataSync/schema';
 import type { Harness } from '../support/app-harness';
 import { call, envelope } from '../support/requests';
 import { startAppAsAdmin } from '../support/start-as-admin';
 import { postgresDatabase, type ExternalDatabase } from '../kernel/data-sources/external-sources';
 import { syncCalls } from './data-sync-support';
+import { measureLiveHeap } from '../support/live-heap';
 
 const ROWS = 100_000;
 const OWN = '0';
@@ -66,24 +67,15 @@ describe('data sync', () => {
   });
 
   it('copies 100,000 rows into a new table, value for value, with bounded memory', async () => {
-    global.gc?.();
-    const baseline = process.memoryUsage().heapUsed;
-    let peak = baseline;
-    const sampler = setInterval(() => {
-      peak = Math.max(peak, process.memoryUsage().heapUsed);
-    }, 10);
-    let run: DataSyncRun;
-    try {
-      run = await sync.copy({
+    const { result: run, grownMb } = await measureLiveHeap(() =>
+      sync.copy({
         fromSourceId: sourceA,
         fromTable: 'items',
         toSourceId: sourceB,
         toTable: 'items',
         mode: 'append',
-      });
-    } finally {
-      clearInterval(sampler);
-    }
+      }),
+    );
     assert.equal(run.state, 'succeeded', run.error ?? '');
     assert.equal(run.rowsTotal, ROWS);
     assert.equal(run.rowsDone, ROWS);
@@ -110,9 +102,8 @@ describe('data sync', () => {
       and conrelid = 'items'::regclass`);
     assert.equal(key?.conname, 'items_pkey');
     // The rows are about 50 MB as text, far more as JavaScript values: held at once they would
-    // pass this bound several times (about 10 MB is measured).
-    const grown = (peak - baseline) / 2 ** 20;
-    assert.ok(grown < 32, `the heap grew by ${grown.toFixed(1)} MB during the copy`);
+    // pass this bound several times (about 3 MB stays alive).
+    assert.ok(grownMb < 32, `the copy held ${grownMb.toFixed(1)} MB alive`);
     assert.equal(await stagingTables(b), 0);
   });
 
