@@ -7,6 +7,7 @@ import { DeleteConfirmDialog } from '../../../shared/crud';
 import type { PageRef } from './api';
 import { fieldsByModel } from './design-fields';
 import { DetailDialog } from './DetailDialog';
+import { ExcelButtons } from './excel/ExcelButtons';
 import { RecordFormPopup } from './RecordFormPopup';
 import { RecordsTable } from './RecordsTable';
 import { RecordsToolbar } from './RecordsToolbar';
@@ -33,7 +34,7 @@ export function RecordsPage({ page, config, title }: Props) {
   const formData = config.formData as FormDesign;
   const fields = useMemo(() => fieldsByModel(formData), [formData]);
   const rights = useMemo(() => pageRights(config), [config]);
-  const { paging, query } = useRecordsList(page, columnData);
+  const { paging, query, body } = useRecordsList(page, columnData);
   const actions = useRecordActions(page);
   const columns = useRecordColumns(rights, fields, actions.handlers);
   const treeField = columnData.type === 2 ? columnData.treeField : undefined;
@@ -74,7 +75,14 @@ export function RecordsPage({ page, config, title }: Props) {
               selectedCount={actions.selection.selectedIds.length}
               onAdd={actions.openCreate}
               onBatchDelete={actions.askBatchDelete}
-            />
+            >
+              <ExcelButtons
+                page={page}
+                rights={rights}
+                listBody={body}
+                selectedIds={actions.selection.selectedIds}
+              />
+            </RecordsToolbar>
           }
         />
       </Box>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
@@ -8,13 +9,15 @@ interface Props {
   selectedCount: number;
   onAdd: () => void;
   onBatchDelete: () => void;
+  /** The Excel buttons, after add. */
+  children?: ReactNode;
 }
 
 /**
- * The list design's toolbar buttons the caller holds: add, and batch delete of the chosen rows.
- * Export and import are the Excel buttons, placed here by their own feature.
+ * The list design's toolbar buttons the caller holds, in the design's order: add, export and
+ * import (the Excel buttons, given as children), and batch delete of the chosen rows.
  */
-export function RecordsToolbar({ rights, selectedCount, onAdd, onBatchDelete }: Props) {
+export function RecordsToolbar({ rights, selectedCount, onAdd, onBatchDelete, children }: Props) {
   const { t } = useTranslation();
   return (
     <Stack direction="row" spacing={1}>
@@ -23,6 +26,7 @@ export function RecordsToolbar({ rights, selectedCount, onAdd, onBatchDelete }: 
           {t('crud.buttons.add')}
         </Button>
       )}
+      {children}
       {rights.toolbar.has('batchRemove') && (
         <Button
           color="error"

@@ -40,5 +40,5 @@ export function useRecordsList(page: PageRef, columnData: ColumnDesign) {
     };
   }, [currentPage, pageSize, sort, filters, columnData.treeField, page.menuId]);
   const query = useOnlineDevListQuery({ id: page.id, body });
-  return { paging, query };
+  return { paging, query, body };
 }
