@@ -47,6 +47,8 @@ export interface PagedTableProps<Row extends object> {
   toolbar?: ReactNode;
   /** Body height before it scrolls, in pixels (the header stays above it). */
   maxBodyHeight?: number;
+  /** No pages: the pager shows only when the rows overflow one (see PaginationBar). */
+  unpaged?: boolean;
 }
 
 /**
@@ -192,6 +194,7 @@ export function PagedTable<Row extends object>(props: PagedTableProps<Row>) {
         rowsOnPage={rows.length}
         onPageChange={props.onPageChange}
         onPageSizeChange={props.onPageSizeChange}
+        unpaged={props.unpaged}
       />
     </Box>
   );

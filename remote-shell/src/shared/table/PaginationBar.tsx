@@ -19,6 +19,11 @@ export interface PaginationBarProps {
   onPageChange: (page: number) => void;
   onPageSizeChange: (size: number) => void;
   disabled?: boolean;
+  /**
+   * The list has no pages of its own (a generated page whose design turns paging off): only the
+   * total shows, unless the rows overflow the one page the server sends.
+   */
+  unpaged?: boolean;
 }
 
 export function pageCount(
@@ -38,6 +43,7 @@ export function PaginationBar(props: PaginationBarProps) {
   const { t } = useTranslation();
   const count = pageCount(total, pageSize, totalApproximate, currentPage, props.rowsOnPage);
   const [jump, setJump] = useState('');
+  const totalText = t('widgets.table.total', { total: totalApproximate ? `${total}+` : total });
 
   const jumpTo = () => {
     const page = Number.parseInt(jump, 10);
@@ -50,11 +56,16 @@ export function PaginationBar(props: PaginationBarProps) {
     if (event.key === 'Enter') jumpTo();
   };
 
+  if (props.unpaged && count === 1) {
+    return (
+      <Typography variant="body2" sx={{ py: 1 }}>
+        {totalText}
+      </Typography>
+    );
+  }
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1.5, py: 1 }}>
-      <Typography variant="body2">
-        {t('widgets.table.total', { total: totalApproximate ? `${total}+` : total })}
-      </Typography>
+      <Typography variant="body2">{totalText}</Typography>
       <TextField
         select
         size="small"

@@ -27,6 +27,7 @@ interface Props {
   onSortChange: (sort: SortState | null) => void;
   selection?: PagedTableSelection;
   toolbar: ReactNode;
+  unpaged: boolean;
 }
 
 /** The page's rows by the group field's display value, groups in the order they first show. */
@@ -129,6 +130,7 @@ export function GroupedTable({ page, columns, selection, sort, ...props }: Props
         rowsOnPage={page.rows.length}
         onPageChange={page.setCurrentPage}
         onPageSizeChange={page.setPageSize}
+        unpaged={props.unpaged}
       />
     </Box>
   );

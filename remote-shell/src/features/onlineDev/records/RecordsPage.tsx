@@ -68,6 +68,7 @@ export function RecordsPage({ page, config, title }: Props) {
           fields={fields}
           paging={paging}
           query={query}
+          unpaged={!columnData.hasPage}
           selection={rights.toolbar.has('batchRemove') ? actions.selection : undefined}
           toolbar={
             <RecordsToolbar

@@ -17,6 +17,8 @@ interface Props {
   query: ListQueryStatus & { data?: OnlineDevPage };
   selection?: PagedTableSelection;
   toolbar: ReactNode;
+  /** The list design turns paging off. */
+  unpaged: boolean;
 }
 
 const rowId = (row: OnlineDevRow) => row.id;
@@ -45,6 +47,7 @@ export function RecordsTable({ paging, query, ...props }: Props) {
       onSortChange={paging.setSort}
       selection={props.selection}
       toolbar={props.toolbar}
+      unpaged={props.unpaged}
     />
   );
 }

@@ -73,4 +73,26 @@ describe('the generated page by list type', () => {
     ]);
     expect(headers[1]).toHaveStyle({ position: 'sticky', left: '48px' });
   }, 30_000);
+
+  it('without paging asks for the largest page and shows no pager while the rows fit it', async () => {
+    const seen = serveRoutes({
+      [CONFIG]: config({ hasPage: false }),
+      [LIST]: { ...page, pagination: { currentPage: 1, pageSize: 1000, total: 2 } },
+    });
+    open();
+    await screen.findByText('一号泵', {}, { timeout: 10_000 });
+    expect(JSON.parse(requestsTo(seen, LIST)[0]?.body ?? '{}')).toMatchObject({ pageSize: 1000 });
+    expect(screen.getByText('共 2 条')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: '分页' })).not.toBeInTheDocument();
+  }, 30_000);
+
+  it('without paging still offers the pager when the rows overflow one page', async () => {
+    serveRoutes({
+      [CONFIG]: config({ hasPage: false }),
+      [LIST]: { ...page, pagination: { currentPage: 1, pageSize: 1000, total: 1500 } },
+    });
+    open();
+    await screen.findByText('一号泵', {}, { timeout: 10_000 });
+    expect(screen.getByRole('navigation', { name: '分页' })).toBeInTheDocument();
+  }, 30_000);
 });
