@@ -50,6 +50,15 @@ describe("a function design's tables", () => {
     return rows.map((row) => `${row.name} ${row.type}`);
   }
   const mainOf = (code: string) => `wyzx_${code.toLowerCase()}`;
+  /** A table's indexes besides its key, as PostgreSQL prints them. */
+  async function indexesOf(table: string): Promise<string[]> {
+    const { rows } = await h.db.execute<{ definition: string }>(sql`
+      select indexdef as definition from pg_indexes
+      where schemaname = current_schema() and tablename = ${table} and indexname not like '%pkey'
+      order by indexname`);
+    // Without the schema, which differs between test databases.
+    return rows.map((row) => row.definition.replace(/ ON \S+\./, ' ON '));
+  }
 
   before(async () => {
     ({ h, token } = await startAppAsAdmin());
@@ -78,6 +87,13 @@ describe("a function design's tables", () => {
       'f_id character varying(50)',
       'f_foreign_id character varying(50)',
       'qty numeric(38,10)',
+    ]);
+    // The list's default order and the sub-table's parent are indexed from the start.
+    assert.deepEqual(await indexesOf(main), [
+      `CREATE INDEX ${main}_newest_idx ON ${main} USING btree (f_created_at DESC NULLS LAST, f_id DESC)`,
+    ]);
+    assert.deepEqual(await indexesOf(`${main}_lines`), [
+      `CREATE INDEX ${main}_lines_parent_idx ON ${main}_lines USING btree (f_foreign_id)`,
     ]);
     const record = await read(id);
     assert.equal(record.state, 1);
@@ -194,9 +210,20 @@ describe("a function design's tables", () => {
     assert.deepEqual(await columnsOf(main), []);
     assert.equal((await read(id)).state, 0);
 
+    assert.ok(
+      statements.some((statement) => statement.startsWith(`CREATE INDEX "${main}_newest_idx" ON`)),
+      'the preview shows the indexes too',
+    );
+
     assert.equal((await release(id)).statusCode, 200);
     const again = envelope<DesignTablePreview>(await preview(id)).data;
     assert.deepEqual(again, { statements: [], destructive: [] }, 'a released design is up to date');
+
+    // A table released before its indexes were kept gets them at its next release.
+    await h.db.execute(sql.raw(`drop index ${main}_newest_idx`));
+    const missing = envelope<DesignTablePreview>(await preview(id)).data.statements;
+    assert.equal(missing.length, 1);
+    assert.match(missing[0] ?? '', new RegExp(`^CREATE INDEX "${main}_newest_idx"`));
   });
 
   it('refuses keys that meet a system column or each other, naming them', async () => {

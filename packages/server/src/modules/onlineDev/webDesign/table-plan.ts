@@ -2,7 +2,7 @@ import type { DesignTablePreview, FormDesign } from '@mepm/contract';
 import { designTables, planTables, type DesignTableEntry, type TableStep } from '@mepm/form-engine';
 import { and, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
-import { catalogTable, currentSchema } from '../../../kernel/table-design/catalog';
+import { catalogIndexes, catalogTable, currentSchema } from '../../../kernel/table-design/catalog';
 import {
   alterStatements,
   createStatements,
@@ -13,6 +13,7 @@ import { currentTable, lockDesigned, lockName } from '../../../kernel/table-desi
 import { qualified } from '../../../kernel/table-design/sql-text';
 import { badRequest } from '../../../plugins/envelope/api-error';
 import { webDesigns, type ReleasedTable } from './schema';
+import { designedIndexes } from './table-indexes';
 import { tableProblem } from './table-problems';
 
 /** What a release reads of its design. */
@@ -98,21 +99,37 @@ export async function planDesignTables(
   const columns = new Map([...found].map(([name, table]) => [name, table.columns]));
   const plan = planTables(columns, targets, dropped);
   const schema = await currentSchema(catalog);
-  const work = plan.steps.map((step): TableWork => {
-    if (step.kind === 'create') {
-      return {
-        ...step,
-        table: step.design.name,
-        statements: createStatements(schema, step.design),
-      };
-    }
+  const entries = new Map(mapped.tables.map((table) => [table.entry.table, table.entry]));
+  /** The table's indexes it lacks (a table released before they were kept gets them now). */
+  const missingIndexes = async (name: string, existing: boolean) => {
+    const entry = entries.get(name);
+    if (entry === undefined) return [];
+    const have = existing
+      ? new Set((await catalogIndexes(catalog, name)).map((index) => index.name))
+      : new Set<string>();
+    return designedIndexes(schema, entry)
+      .filter((index) => !have.has(index.name))
+      .map((index) => index.statement);
+  };
+  const work: TableWork[] = [];
+  for (const step of plan.steps) {
     if (step.kind === 'drop') {
-      return { ...step, statements: [`DROP TABLE ${qualified(schema, step.table)}`] };
+      work.push({ ...step, statements: [`DROP TABLE ${qualified(schema, step.table)}`] });
+      continue;
     }
-    const before = found.get(step.design.name);
-    if (before === undefined) throw new Error(`${step.design.name} was not read`);
-    return { ...step, table: step.design.name, statements: alterStatements(before, step.design) };
-  });
+    const table = step.design.name;
+    if (step.kind === 'create') {
+      const statements = [...createStatements(schema, step.design)];
+      statements.push(...(await missingIndexes(table, false)));
+      work.push({ ...step, table, statements });
+      continue;
+    }
+    const before = found.get(table);
+    if (before === undefined) throw new Error(`${table} was not read`);
+    const statements = [...alterStatements(before, step.design)];
+    statements.push(...(await missingIndexes(table, true)));
+    work.push({ ...step, table, statements });
+  }
   const others = design.releasedTables.filter((owned) => owned.sourceId !== sourceId);
   return {
     work,
