@@ -49,6 +49,8 @@ describe('POST /api/permission/Users/Current/Actions/ModifyPassword', () => {
     const ended = await currentUser(h.app, other);
     assert.equal(ended.statusCode, 401);
     assert.equal(envelope(ended).code, 602);
+    // Told why, whether or not the socket's logout frame reached that device first.
+    assert.equal(envelope(ended).msg, '密码已修改，请重新登录');
     assert.equal(envelope(await login(h.app, 'mover', 'Before123')).code, 400);
     assert.equal(envelope(await login(h.app, 'mover', 'After4567')).code, 200);
   });

@@ -60,6 +60,7 @@ describe('sessions: tokens, Logout and LockScreen', () => {
     const after = await currentUser(h.app, token);
     assert.equal(after.statusCode, 401);
     assert.equal(after.json<{ code: number }>().code, 602);
+    assert.equal(after.json<{ msg: string }>().msg, '您已退出登录');
   });
 
   it('ends the sessions of a user who is disabled with 602', async () => {
@@ -68,6 +69,7 @@ describe('sessions: tokens, Logout and LockScreen', () => {
     await h.db.update(users).set({ enabled: false }).where(eq(users.id, id));
     const response = await currentUser(h.app, token);
     assert.equal(response.json<{ code: number }>().code, 602);
+    assert.equal(response.json<{ msg: string }>().msg, '您的账号已被停用');
     // Enabling the user again does not bring the ended session back.
     await h.db.update(users).set({ enabled: true }).where(eq(users.id, id));
     assert.equal((await currentUser(h.app, token)).json<{ code: number }>().code, 602);

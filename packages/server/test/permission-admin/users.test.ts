@@ -236,6 +236,7 @@ describe('user administration', () => {
     const next = await currentUser(h.app, victim);
     assert.equal(next.statusCode, 401);
     assert.equal(envelope(next).code, 602);
+    assert.equal(envelope(next).msg, '您的账号已被停用');
     // Without a body the state flips, as the platform family's toggle does.
     const flip = await h.app.inject({
       method: 'PUT',

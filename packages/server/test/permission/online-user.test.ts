@@ -88,6 +88,8 @@ describe('online users', () => {
     for (const token of [first, second]) {
       const response = await currentUser(h.app, token);
       assert.equal(response.json().code, 602, response.body);
+      // The administrator's words, even where an HTTP answer tells before the socket does.
+      assert.equal(response.json().msg, '您已被管理员强制下线');
     }
     assert.equal((await currentUser(h.app, admin)).json().code, 200);
     assert.deepEqual((await list(`keyword=${account}`)).list, []);

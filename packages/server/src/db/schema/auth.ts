@@ -24,6 +24,8 @@ export const sessions = pgTable(
     createdAt: timestamptz('created_at').notNull(),
     expiresAt: timestamptz('expires_at').notNull(),
     revokedAt: timestamptz('revoked_at'),
+    /** Why it was ended (a SessionEndReason), told to whoever presents its token afterwards. */
+    revokedReason: text('revoked_reason'),
     ip: text('ip').notNull().default(''),
     userAgent: text('user_agent').notNull().default(''),
   },

@@ -2,6 +2,7 @@ import { sessions } from '../../db/schema';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import { sessionEndReason } from '../../kernel/sign-in/session-end-reason';
 import type { SocketHub } from './socket-hub';
 
 /** How often the sockets' session expiries are looked at. */
@@ -28,7 +29,12 @@ export function sweepExpiredSessions(
     if (due.length === 0) return;
     const ids = [...new Set(due.map((live) => live.sessionId))];
     const rows = await db
-      .select({ id: sessions.id, expiresAt: sessions.expiresAt, revokedAt: sessions.revokedAt })
+      .select({
+        id: sessions.id,
+        expiresAt: sessions.expiresAt,
+        revokedAt: sessions.revokedAt,
+        revokedReason: sessions.revokedReason,
+      })
       .from(sessions)
       .where(sql`${sessions.id} = any(${sql.param(ids)}::text[])`);
     const byId = new Map(rows.map((row) => [row.id, row]));
@@ -37,7 +43,10 @@ export function sweepExpiredSessions(
       if (row !== undefined && row.revokedAt === null && row.expiresAt.getTime() > at) {
         live.expiresAt = row.expiresAt.getTime();
       } else {
-        hub.signOut(live, row?.revokedAt ? 'sessionRevoked' : 'sessionExpired');
+        const revoked = row?.revokedAt
+          ? (sessionEndReason(row.revokedReason) ?? 'sessionRevoked')
+          : null;
+        hub.signOut(live, revoked ?? 'sessionExpired');
       }
     }
   }

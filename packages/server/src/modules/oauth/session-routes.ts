@@ -36,7 +36,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<OauthDeps> = async (app, d
 
   registerEndpoint(app, OAUTH_ENDPOINTS.logout, { tags, message: 'logoutOk' }, async (request) => {
     const { session, user } = signedIn(request);
-    await revokeSession(deps.db, session.id, deps.now());
+    await revokeSession(deps.db, session.id, deps.now(), 'socketSignedOut');
     deps.realtime.endSessions(user.id, 'socketSignedOut', { sessionId: session.id });
     return null;
   });

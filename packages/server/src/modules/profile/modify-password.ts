@@ -51,7 +51,7 @@ export async function modifyPassword(
     await tx.update(users).set({ passwordHash }).where(eq(users.id, caller.user.id));
     await tx
       .update(sessions)
-      .set({ revokedAt: now })
+      .set({ revokedAt: now, revokedReason: 'socketPasswordChanged' })
       .where(
         and(
           eq(sessions.userId, caller.user.id),

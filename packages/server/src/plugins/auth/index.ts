@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { ApiError } from '../envelope/api-error';
 import type { DataVersions } from '../../kernel/data/table-versions';
 import { findSession, revokeSession } from './sessions';
+import { sessionEndReason, type SessionEndReason } from '../../kernel/sign-in/session-end-reason';
 import { tokenFromHeader } from './tokens';
 
 export interface RequestSession {
@@ -35,8 +36,10 @@ declare module 'fastify' {
   }
 }
 
-const ended = (code: number, key: 'sessionInvalid' | 'sessionExpired' | 'sessionRevoked') =>
-  new ApiError(401, code, key);
+const ended = (
+  code: number,
+  key: 'sessionInvalid' | 'sessionExpired' | 'sessionRevoked' | SessionEndReason,
+) => new ApiError(401, code, key);
 
 /** A signed-in session and its user, from a token (a request's header, a socket's first frame). */
 export interface SignedInToken {
@@ -59,15 +62,18 @@ export async function sessionOfToken(
   }
   const session = await findSession(db, token);
   if (session === undefined) throw ended(Code.sessionInvalid, 'sessionInvalid');
-  if (session.revokedAt !== null) throw ended(Code.sessionRevoked, 'sessionRevoked');
+  if (session.revokedAt !== null) {
+    // Why, when it is known: the socket's logout frame may not have reached the user first.
+    throw ended(Code.sessionRevoked, sessionEndReason(session.revokedReason) ?? 'sessionRevoked');
+  }
   const at = now();
   if (session.expiresAt.getTime() <= at.getTime()) {
     throw ended(Code.sessionExpired, 'sessionExpired');
   }
   if (!session.userEnabled) {
     // A disabled user's sessions end for good, not just for this request.
-    await revokeSession(db, session.id, at);
-    throw ended(Code.sessionRevoked, 'sessionRevoked');
+    await revokeSession(db, session.id, at, 'socketAccountDisabled');
+    throw ended(Code.sessionRevoked, 'socketAccountDisabled');
   }
   return {
     session: {

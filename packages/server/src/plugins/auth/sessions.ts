@@ -5,6 +5,7 @@ import { loginLogs, sessions, users } from '../../db/schema';
 import { allVersions, type DataVersions } from '../../kernel/data/table-versions';
 import { newId } from '../../ids';
 import { hashToken, newToken } from './tokens';
+import type { SessionEndReason } from '../../kernel/sign-in/session-end-reason';
 
 export interface SignInRecord {
   userId: string;
@@ -55,6 +56,7 @@ export interface SessionRow {
   createdAt: Date;
   expiresAt: Date;
   revokedAt: Date | null;
+  revokedReason: string | null;
   userEnabled: boolean;
   account: string;
   isAdministrator: boolean;
@@ -74,6 +76,7 @@ function sessionByTokenHash(db: Db) {
       createdAt: sessions.createdAt,
       expiresAt: sessions.expiresAt,
       revokedAt: sessions.revokedAt,
+      revokedReason: sessions.revokedReason,
       userEnabled: users.enabled,
       account: users.account,
       isAdministrator: users.isAdministrator,
@@ -98,9 +101,14 @@ export async function findSession(db: Db, token: string): Promise<SessionRow | u
   return rows[0];
 }
 
-export async function revokeSession(db: Db, sessionId: string, now: Date): Promise<void> {
+export async function revokeSession(
+  db: Db,
+  sessionId: string,
+  now: Date,
+  reason: SessionEndReason,
+): Promise<void> {
   await db
     .update(sessions)
-    .set({ revokedAt: now })
+    .set({ revokedAt: now, revokedReason: reason })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }

@@ -22,6 +22,6 @@ export async function forceOffline(
   await assertMayManageUser(db, caller, userId);
   await db
     .update(sessions)
-    .set({ revokedAt: at })
+    .set({ revokedAt: at, revokedReason: 'socketForcedOffline' })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }

@@ -31,7 +31,7 @@ export async function resetPassword(
     await userRows.lock(tx, id, scope);
     await assertMayManageUser(tx, caller, id);
     await tx.update(users).set({ passwordHash }).where(eq(users.id, id));
-    await revokeAllSessions(tx, id, deps.now());
+    await revokeAllSessions(tx, id, deps.now(), 'socketPasswordChanged');
   });
 }
 
@@ -55,7 +55,7 @@ export function setUserState(
       if (enabled) return;
       if (id === caller.id) throw badRequest('cannotDisableSelf');
       await assertAnotherAdministrator(tx, id);
-      await revokeAllSessions(tx, id, now);
+      await revokeAllSessions(tx, id, now, 'socketAccountDisabled');
     },
   });
 }

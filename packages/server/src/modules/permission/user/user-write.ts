@@ -95,7 +95,7 @@ export async function updateUser(
   }
   await tx.update(users).set(values).where(eq(users.id, id));
   if (changesAssignments(change)) await replaceHeldObjects(tx, id, { roleIds, positionIds });
-  if (disabling) await revokeAllSessions(tx, id, now);
+  if (disabling) await revokeAllSessions(tx, id, now, 'socketAccountDisabled');
 }
 
 /**
