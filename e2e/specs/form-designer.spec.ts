@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { addFunctionDesign } from '../support/designs';
+import { boxOf, centre, drag } from '../support/drag';
 import { signInOnLoginPage } from '../support/shell';
 
 const run = Date.now().toString(36);
@@ -12,35 +13,6 @@ test.beforeEach(async ({ page }) => {
   await signInOnLoginPage(page);
   await expect(page.getByRole('heading', { name: 'Welcome, 管理员' })).toBeVisible();
 });
-
-async function boxOf(locator: Locator) {
-  await locator.scrollIntoViewIfNeeded();
-  const box = await locator.boundingBox();
-  if (!box) throw new Error('The element is not on screen');
-  return box;
-}
-
-/**
- * Drags with real mouse moves: press, move past dnd-kit's activation distance, glide to the
- * target point in steps (the pointer sensor follows moves, not jumps), release.
- */
-async function drag(
-  page: Page,
-  from: { x: number; y: number },
-  to: { x: number; y: number },
-): Promise<void> {
-  await page.mouse.move(from.x, from.y);
-  await page.mouse.down();
-  await page.mouse.move(from.x + 12, from.y + 12, { steps: 4 });
-  await page.mouse.move(to.x, to.y, { steps: 20 });
-  await page.mouse.move(to.x + 1, to.y + 1, { steps: 2 });
-  await page.mouse.up();
-}
-
-const centre = async (locator: Locator) => {
-  const box = await boxOf(locator);
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-};
 
 /** The labels of the canvas's frames in document order (a holder before what it holds). */
 const frameLabels = (canvas: Locator) =>

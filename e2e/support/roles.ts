@@ -1,3 +1,4 @@
+import { md5 } from 'js-md5';
 import { expect, type Locator } from '@playwright/test';
 import { formDialog, saveDialog } from './admin';
 import { callApi } from './api';
@@ -81,4 +82,31 @@ export async function editAndDeleteRoleInShell(
   await expect(shell.getByText('Deleted', { exact: true })).toBeVisible();
   await expect(row).toHaveCount(0);
   expect(await roleOnServer(token, role.enCode)).toBeNull();
+}
+
+/** The password of the users made by createUserWithRole. */
+export const ROLE_USER_PASSWORD = 'E2eUser2026';
+
+/**
+ * Creates an enabled user of the administrator's organisation holding one role, through the API
+ * (permissions.spec covers doing it on the users page), and answers the account and name.
+ */
+export async function createUserWithRole(
+  token: string,
+  role: RoleByApi,
+): Promise<{ account: string; realName: string }> {
+  made += 1;
+  const account = `e2e${run}u${made}`;
+  const realName = `E2E用户${made}`;
+  const current = await callApi(token, 'GET', '/api/oauth/CurrentUser');
+  const { organizeId } = (current.data as { userInfo: { organizeId: string } }).userInfo;
+  const created = await callApi(token, 'POST', '/api/permission/Users', {
+    account,
+    realName,
+    organizeId,
+    roleIds: [role.id],
+    password: md5(ROLE_USER_PASSWORD),
+  });
+  expect(created.code, JSON.stringify(created.data)).toBe(200);
+  return { account, realName };
 }
