@@ -11,43 +11,34 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fillPath, VISUALDEV_ONLINE_DEV } from '@mepm/contract';
 import { postgresBenchDatabase } from './bench-database';
 import { measureExport, type ExportFigures } from './export-figures';
-import { designField as field, withReleasedPage, type ReleasedPage } from './released-page';
+import {
+  designField as field,
+  pageDesign,
+  withReleasedPage,
+  type ReleasedPage,
+} from './released-page';
 
-const ROWS = Number(process.env.BENCH_RECORDS ?? 100_000);
+const ROWS = 100_000;
 
 const cityOptions = ['上海', '北京', '深圳', '杭州'].map((name, index) => ({
   id: `c${index}`,
   fullName: name,
 }));
 
-const design = {
-  fullName: 'orders',
-  enCode: 'benchOrders',
-  category: 'office',
-  type: 1,
-  webType: 2,
-  formData: {
-    formConf: { labelWidth: 100 },
-    fields: [
-      field('input', 'name', 1),
-      field('input', 'code', 2),
-      field('number', 'qty', 3),
-      field('number', 'price', 4),
-      field('select', 'kind', 5, { dataType: 'dictionary', dictionaryType: 'visualDevCategory' }),
-      field('textarea', 'note', 6),
-      field('input', 'owner', 7),
-      {
-        ...field('select', 'city', 8, { dataType: 'static' }),
-        __slot__: { options: cityOptions },
-      },
-      { ...field('date', 'day', 9), type: 'datetime' },
-      { ...field('switch', 'paid', 10), activeText: '是', inactiveText: '否' },
-    ],
-  },
-  columnData: null,
-  tables: null,
-};
-const COLUMNS = design.formData.fields.map((f) => f.__vModel__);
+const fields = [
+  field('input', 'name', 1),
+  field('input', 'code', 2),
+  field('number', 'qty', 3),
+  field('number', 'price', 4),
+  field('select', 'kind', 5, { dataType: 'dictionary', dictionaryType: 'visualDevCategory' }),
+  field('textarea', 'note', 6),
+  field('input', 'owner', 7),
+  { ...field('select', 'city', 8, { dataType: 'static' }), __slot__: { options: cityOptions } },
+  { ...field('date', 'day', 9), type: 'datetime' },
+  { ...field('switch', 'paid', 10), activeText: '是', inactiveText: '否' },
+];
+const design = pageDesign('orders', 'benchOrders', fields);
+const COLUMNS = fields.map((f) => f.__vModel__);
 
 async function fillTable({ pool }: ReleasedPage): Promise<void> {
   await pool.query(

@@ -8,28 +8,16 @@
 import { fillPath, VISUALDEV_ONLINE_DEV } from '@mepm/contract';
 import type { BenchDatabase } from './bench-database';
 import { runLoad } from './load';
-import { designField as field, withReleasedPage } from './released-page';
+import { designField as field, pageDesign, withReleasedPage } from './released-page';
 import { captureQueries, replay } from './sql-capture';
 
 const RECORDS = Number(process.env.BENCH_RECORDS ?? 100_000);
-const design = {
-  fullName: 'bench',
-  enCode: 'benchList',
-  category: 'office',
-  type: 1,
-  webType: 2,
-  formData: {
-    formConf: { labelWidth: 100 },
-    fields: [
-      field('input', 'name', 1),
-      field('number', 'amount', 2),
-      field('select', 'kind', 3, { dataType: 'dictionary', dictionaryType: 'visualDevCategory' }),
-      { ...field('date', 'day', 4), type: 'date' },
-    ],
-  },
-  columnData: null,
-  tables: null,
-};
+const design = pageDesign('bench', 'benchList', [
+  field('input', 'name', 1),
+  field('number', 'amount', 2),
+  field('select', 'kind', 3, { dataType: 'dictionary', dictionaryType: 'visualDevCategory' }),
+  { ...field('date', 'day', 4), type: 'date' },
+]);
 
 export interface GeneratedListFigures {
   records: number;

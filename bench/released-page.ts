@@ -5,19 +5,11 @@
  */
 import { fillPath, VISUALDEV_BASE } from '@mepm/contract';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../packages/server/src/app';
-import { loadConfig } from '../packages/server/src/config';
-import { createDb } from '../packages/server/src/db/client';
-import { runMigrations } from '../packages/server/src/db/migrate';
-import { openDatabase, type DatabaseHandle } from '../packages/server/src/db/open-database';
-import { seed } from '../packages/server/src/db/seed';
-import { seedMenusOf } from '../packages/server/src/kernel/compose-modules';
-import { MODULES } from '../packages/server/src/modules';
+import type { DatabaseHandle } from '../packages/server/src/db/open-database';
 import type { BenchDatabase } from './bench-database';
-import { injectSignIn } from './raw-sql';
-import { ADMIN_PASSWORD, loginBody } from './sign-in';
-
-const quiet = { info: () => {}, warn: () => {}, error: () => {} };
+import { buildBenchApp, injectSignIn } from './raw-sql';
+import { openSeededDatabase } from './seeded-database';
+import { loginBody } from './sign-in';
 
 export interface ReleasedPage {
   app: FastifyInstance;
@@ -34,26 +26,26 @@ export const designField = (wyzxKey: string, vModel: string, formId: number, ext
   __vModel__: vModel,
 });
 
+/** A one-table generated page's design with `fields`, its list designed by default. */
+export const pageDesign = (fullName: string, enCode: string, fields: object[]) => ({
+  fullName,
+  enCode,
+  category: 'office',
+  type: 1,
+  webType: 2,
+  formData: { formConf: { labelWidth: 100 }, fields },
+  columnData: null,
+  tables: null,
+});
+
 export async function withReleasedPage<T>(
   database: BenchDatabase,
   design: object,
   use: (page: ReleasedPage) => Promise<T>,
 ): Promise<T> {
-  const handle = await openDatabase({ ...database, logger: quiet });
+  const handle = await openSeededDatabase(database);
   try {
-    await runMigrations(handle.pool);
-    await seed(createDb(handle.pool), {
-      adminPassword: ADMIN_PASSWORD,
-      menus: seedMenusOf(MODULES),
-    });
-    const config = loadConfig({
-      ...process.env,
-      DATA_DIR: database.dataDir,
-      DATABASE_URL: database.databaseUrl,
-      LOG_LEVEL: 'silent',
-      LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
-    });
-    const app = await buildApp({ pool: handle.pool, config });
+    const app = await buildBenchApp(handle, database, { LOGIN_RATE_LIMIT_PER_MINUTE: '100000' });
     try {
       const authorization = await injectSignIn(app, loginBody());
       const headers = { authorization };
