@@ -5,22 +5,16 @@
  * query through `pg`: what the interface layer costs on top of the query itself.
  */
 import { DATA_INTERFACE, fillPath } from '@mepm/contract';
-import { runMigrations } from '../packages/server/src/db/migrate';
-import { createDb } from '../packages/server/src/db/client';
-import { openDatabase } from '../packages/server/src/db/open-database';
-import { seed } from '../packages/server/src/db/seed';
-import { seedMenusOf } from '../packages/server/src/kernel/compose-modules';
 import { ownDatabaseConnection } from '../packages/server/src/kernel/data-sources/own-database-connection';
-import { MODULES } from '../packages/server/src/modules';
 import type { BenchDatabase } from './bench-database';
 import { runLoad } from './load';
 import { isSuccess, loadClient } from './load-client';
+import { openBenchDatabase, openSeededDatabase } from './seeded-database';
 import { startServer } from './server-process';
 import { ADMIN_PASSWORD, login } from './sign-in';
 
 const ROWS = 100_000;
 const STATEMENT = 'select id, name, grp from bench_interface_rows order by id';
-const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 
 export interface DataInterfaceFigures {
   http: { perSecond: number; p99Ms: number };
@@ -29,13 +23,8 @@ export interface DataInterfaceFigures {
 }
 
 async function prepare(database: BenchDatabase): Promise<void> {
-  const handle = await openDatabase({ ...database, logger: quiet });
+  const handle = await openSeededDatabase(database);
   try {
-    await runMigrations(handle.pool);
-    await seed(createDb(handle.pool), {
-      adminPassword: ADMIN_PASSWORD,
-      menus: seedMenusOf(MODULES),
-    });
     await handle.pool.query(
       'create table bench_interface_rows (id integer primary key, name text not null, grp integer not null)',
     );
@@ -87,7 +76,7 @@ export async function benchDataInterface(
     await server.stop();
   }
 
-  const handle = await openDatabase({ ...database, logger: quiet });
+  const handle = await openBenchDatabase(database);
   try {
     const connection = ownDatabaseConnection(handle.pool, handle.kind);
     const limits = { timeoutMs: 10_000, maxRows: 1000 };

@@ -5,24 +5,16 @@
  * The table lives on PostgreSQL (DATABASE_URL, a database made and dropped for the run) so that
  * the figures are the writer's and not an in-process database's.
  */
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { xlsxStream } from '../packages/server/src/kernel/excel/xlsx-writer';
 import type { CellValue } from '../packages/server/src/kernel/excel/sheet-xml';
 import { postgresBenchDatabase } from './bench-database';
+import { measureExport, type ExportFigures } from './export-figures';
 
 const ROWS = 100_000;
 const BATCH = 1000;
-
-export interface ExcelExportResult {
-  rows: number;
-  seconds: number;
-  peakExtraMb: number;
-  longestStallMs: number;
-  fileMb: number;
-}
 
 async function fillTable(client: pg.Client): Promise<void> {
   await client.query(`create table bench_orders (
@@ -64,7 +56,7 @@ async function* tableRows(client: pg.Client): AsyncGenerator<CellValue[]> {
   }
 }
 
-export async function benchExcelExport(serverUrl: string): Promise<ExcelExportResult> {
+export async function benchExcelExport(serverUrl: string): Promise<ExportFigures> {
   const database = await postgresBenchDatabase(serverUrl);
   const client = new pg.Client({ connectionString: database.databaseUrl });
   await client.connect();
@@ -82,58 +74,25 @@ export async function benchExcelExport(serverUrl: string): Promise<ExcelExportRe
       '日期',
       '已付',
     ];
-    global.gc?.();
-    const startRss = process.memoryUsage().rss;
-    let peak = startRss;
-    const sampler = setInterval(() => {
-      peak = Math.max(peak, process.memoryUsage().rss);
-    }, 10);
-    const delay = monitorEventLoopDelay({ resolution: 5 });
-    delay.enable();
-    let bytes = 0;
-    const t0 = performance.now();
-    await pipeline(
-      xlsxStream({
-        name: 'orders',
-        columns: headers.map((header) => ({ header })),
-        rows: tableRows(client),
-      }),
-      new Writable({
-        write(chunk: Buffer, _encoding, done) {
-          bytes += chunk.length;
-          done();
-        },
-      }),
-    );
-    const seconds = (performance.now() - t0) / 1000;
-    delay.disable();
-    clearInterval(sampler);
-    return {
-      rows: ROWS,
-      seconds,
-      peakExtraMb: (peak - startRss) / 1024 / 1024,
-      longestStallMs: delay.max / 1e6,
-      fileMb: bytes / 1024 / 1024,
-    };
+    return await measureExport(ROWS, async () => {
+      let bytes = 0;
+      await pipeline(
+        xlsxStream({
+          name: 'orders',
+          columns: headers.map((header) => ({ header })),
+          rows: tableRows(client),
+        }),
+        new Writable({
+          write(chunk: Buffer, _encoding, done) {
+            bytes += chunk.length;
+            done();
+          },
+        }),
+      );
+      return bytes;
+    });
   } finally {
     await client.end();
     await database.dispose();
   }
-}
-
-/** The figures as `npm run bench` prints them. */
-export function printExcel(
-  row: (name: string, value: string) => void,
-  exported: ExcelExportResult,
-  imported: { rows: number; valid: number; seconds: number },
-): void {
-  row(
-    `export ${exported.rows.toLocaleString('en')} × 10 (streamed)`,
-    `${exported.seconds.toFixed(2)} s, +${exported.peakExtraMb.toFixed(0)} MB peak RSS, ` +
-      `longest stall ${exported.longestStallMs.toFixed(0)} ms, file ${exported.fileMb.toFixed(1)} MB`,
-  );
-  row(
-    `import ${imported.rows.toLocaleString('en')} rows, read and checked`,
-    `${imported.seconds.toFixed(2)} s (${imported.valid} valid)`,
-  );
 }

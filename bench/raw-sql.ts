@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../packages/server/src/app';
 import { loadConfig } from '../packages/server/src/config';
-import { DataDirInUseError, openDatabase } from '../packages/server/src/db/open-database';
+import {
+  DataDirInUseError,
+  openDatabase,
+  type DatabaseHandle,
+} from '../packages/server/src/db/open-database';
 import { runLoad } from './load';
 import { captureQueries, replay } from './sql-capture';
 
@@ -25,13 +29,7 @@ export async function rawSqlRate(
 ): Promise<RawSqlRate> {
   const handle = await openWhenFree(database);
   try {
-    const config = loadConfig({
-      ...process.env,
-      DATA_DIR: database.dataDir,
-      DATABASE_URL: database.databaseUrl,
-      LOG_LEVEL: 'silent',
-    });
-    const app = await buildApp({ pool: handle.pool, config });
+    const app = await buildBenchApp(handle, database);
     const send = await request(app);
     // Once before recording: what a steady stream of the same request sends (a list's total is
     // counted on the first request and kept until the table changes).
@@ -62,6 +60,22 @@ async function openWhenFree(database: { dataDir: string; databaseUrl?: string })
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
+}
+
+/** The app on an open bench database, silent, for `inject`; `env` adds to the configuration. */
+export function buildBenchApp(
+  handle: DatabaseHandle,
+  database: { dataDir: string; databaseUrl?: string },
+  env: Record<string, string> = {},
+): Promise<FastifyInstance> {
+  const config = loadConfig({
+    ...process.env,
+    DATA_DIR: database.dataDir,
+    DATABASE_URL: database.databaseUrl,
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  return buildApp({ pool: handle.pool, config });
 }
 
 /** Signs in through the app (no HTTP) and returns the Authorization header value. */

@@ -30,8 +30,10 @@ import { benchDataSync, printDataSync } from './data-sync';
 import { measureWebsocketFanout } from './websocket-fanout';
 import { benchFormEngine, printFormEngine } from './form-engine';
 import { benchFormRender } from './form-render';
-import { benchExcelExport, printExcel } from './excel-export';
-import { benchExcelImport } from './excel-import';
+import { benchExcelExport } from './excel-export';
+import { benchExcelImport, printExcelImport } from './excel-import';
+import { benchPageExport } from './excel-page-export';
+import { printExport } from './export-figures';
 import { benchGeneratedList } from './generated-list';
 
 const PORT = process.env.BENCH_PORT ?? '3199';
@@ -226,11 +228,10 @@ async function main(): Promise<void> {
   printDataSync(row, await benchDataSync(serverUrl ?? 'postgres://root@127.0.0.1:5432/test'));
 
   console.log('\nExcel export and import');
-  printExcel(
-    row,
-    await benchExcelExport(serverUrl ?? 'postgres://root@127.0.0.1:5432/test'),
-    await benchExcelImport(),
-  );
+  const excelServer = serverUrl ?? 'postgres://root@127.0.0.1:5432/test';
+  printExport(row, 'writer from a table', await benchExcelExport(excelServer));
+  printExport(row, 'page export (task)', await benchPageExport(excelServer));
+  printExcelImport(row, await benchExcelImport());
 
   console.log('\nChat over the websocket, two server processes on PostgreSQL and Redis');
   await measureWebsocketFanout(row, Number(PORT), DURATION_MS);

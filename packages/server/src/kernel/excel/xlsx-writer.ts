@@ -19,6 +19,12 @@ export interface SheetSource {
   rows: AsyncIterable<readonly CellValue[]> | Iterable<readonly CellValue[]>;
 }
 
+/**
+ * zlib's level for the sheet: 100,000 rows × 10 columns (52 MB of XML) deflate in about 0.2 s of
+ * CPU to 5.7 MB at level 3, against 0.5 s to 5.3 MB at zlib's default 6 and 0.1 s to 6.3 MB at 1.
+ */
+const SHEET_COMPRESSION = 3;
+
 /** The sheet's XML is handed to the zip in pieces of about this many characters. */
 const PIECE_CHARS = 64 * 1024;
 
@@ -50,7 +56,7 @@ export function xlsxStream(source: SheetSource): Readable {
   for (const [path, xml] of fixedParts(source.name))
     zip.addBuffer(Buffer.from(xml), path, { mtime });
   const sheet = Readable.from(sheetXml(source), { objectMode: false });
-  zip.addReadStream(sheet, SHEET_PATH, { mtime });
+  zip.addReadStream(sheet, SHEET_PATH, { mtime, compressionLevel: SHEET_COMPRESSION });
   zip.end();
   // yazl's output is a PassThrough; its types say only NodeJS.ReadableStream.
   const output = zip.outputStream as Readable;

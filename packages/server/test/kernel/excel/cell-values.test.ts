@@ -52,6 +52,28 @@ describe('cell values', () => {
     assert.equal(parseDateText('2026/1/2 25:00'), undefined);
   });
 
+  it('formats instants on both sides of a zone change inside an hour, repeatedly', () => {
+    // St. John's moves its clocks at 02:00 local, 05:30 UTC: mid-hour, so an offset remembered
+    // for the hour would be wrong on one side of the change.
+    const change = Date.UTC(2026, 2, 8, 5, 30);
+    const format = 'yyyy年MM月dd日 HH:mm:ss';
+    for (let round = 0; round < 2; round++) {
+      assert.equal(
+        formatInstant(change - 1000, format, 'America/St_Johns'),
+        '2026年03月08日 01:59:59',
+      );
+      assert.equal(formatInstant(change, format, 'America/St_Johns'), '2026年03月08日 03:00:00');
+      assert.equal(
+        formatInstant(change + 3_600_000, format, 'America/St_Johns'),
+        '2026年03月08日 04:00:00',
+      );
+    }
+    // Lord Howe moves by half an hour, at 02:00 local (15:00 UTC) on the first Sunday of April.
+    const back = Date.UTC(2026, 3, 4, 15);
+    assert.equal(formatInstant(back - 1000, 'HH:mm:ss', 'Australia/Lord_Howe'), '01:59:59');
+    assert.equal(formatInstant(back, 'HH:mm:ss', 'Australia/Lord_Howe'), '01:30:00');
+  });
+
   it('reads times as text or as a time of day', () => {
     assert.deepEqual(cellValue(field('time'), '9:05', context), { value: '09:05:00' });
     const noon = { wallClock: Date.UTC(1899, 11, 30, 12, 15) };

@@ -1,6 +1,6 @@
 import type { FieldKey, FormField } from '@mepm/contract';
 import type { CellValue } from '../../../../kernel/excel/sheet-xml';
-import { formatInstant } from '../../../../kernel/excel/zoned-time';
+import { instantFormatter } from '../../../../kernel/excel/zoned-time';
 import type { ExportColumn } from './export-columns';
 
 /** Fields holding instants (ms), written as dates people read. */
@@ -27,23 +27,35 @@ function flatText(value: unknown): string {
   return value === null || value === undefined ? '' : String(value);
 }
 
-/**
- * A record's displayed value as its export cell: dates in the field's format in `timeZone`,
- * numbers as numbers, names and texts as text (neutralised by the writer when formula-like).
- */
-export function exportCell(column: ExportColumn, value: unknown, timeZone: string): CellValue {
+/** A plain scalar as it is; null for nothing; anything else as its text. */
+function scalarCell(value: unknown): CellValue {
   if (value === null || value === undefined) return null;
-  if (TIME_KINDS.includes(column.field.kind) && typeof value === 'number') {
-    return formatInstant(value, formatOf(column.field.field), timeZone);
-  }
-  if (column.field.kind === 'dateRange' && Array.isArray(value)) {
-    const format = formatOf(column.field.field);
-    return value
-      .map((end) => (typeof end === 'number' ? formatInstant(end, format, timeZone) : ''))
-      .join(' ~ ');
-  }
   if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'string') {
     return value;
   }
   return flatText(value);
+}
+
+/**
+ * How a column's displayed values become its export cells: dates in the field's format in
+ * `timeZone`, numbers as numbers, names and texts as text (neutralised by the writer when
+ * formula-like). Decided once per column, then applied to every row.
+ */
+export function exportCellOf(
+  column: ExportColumn,
+  timeZone: string,
+): (value: unknown) => CellValue {
+  const { kind, field } = column.field;
+  if (TIME_KINDS.includes(kind)) {
+    const format = instantFormatter(formatOf(field), timeZone);
+    return (value) => (typeof value === 'number' ? format(value) : scalarCell(value));
+  }
+  if (kind === 'dateRange') {
+    const format = instantFormatter(formatOf(field), timeZone);
+    return (value) =>
+      Array.isArray(value)
+        ? value.map((end) => (typeof end === 'number' ? format(end) : '')).join(' ~ ')
+        : scalarCell(value);
+  }
+  return scalarCell;
 }
