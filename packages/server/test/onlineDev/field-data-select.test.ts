@@ -11,7 +11,9 @@ describe('GET /api/visualdev/Base/:id/FieldDataSelect, the relation-form picker'
   let own = '';
   let foreign = '';
   const query = (params: Record<string, string | number>) =>
-    new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
+    new URLSearchParams(
+      Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]),
+    ).toString();
   const select = (token: string, params: Record<string, string | number>, id = page.designId) =>
     call(
       page.h.app,
