@@ -5,6 +5,7 @@ import type { FieldProps } from '../field-props';
 import { idsOf, pickerValue } from './field-values';
 import { useFieldInterfacePageQuery } from './lookups-api';
 import { PickerInput } from './PickerInput';
+import { pickerColumns } from './picker-rows';
 import { DATA_PICKER_WIDTH, PopupDataDialog } from './PopupDataDialog';
 import { rowsOfOptions } from './popup-data';
 import { cellText, usePopupRowStore } from './popup-rows';
@@ -56,10 +57,7 @@ export function PopupSelectField(props: FieldProps<'popupSelect'>) {
     .join(', ');
   if (props.readOnly) return <ReadOnlyText id={props.inputId} text={text} />;
 
-  const columns =
-    field.columnOptions && field.columnOptions.length > 0
-      ? field.columnOptions
-      : [{ value: field.relationField, label: field.__config__.label }];
+  const columns = pickerColumns(field);
   return (
     <>
       <PickerInput

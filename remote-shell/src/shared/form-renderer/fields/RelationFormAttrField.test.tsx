@@ -4,10 +4,11 @@ import type { SeenRequest } from '../../../test/fetch-stub';
 import type { FieldProps } from '../field-props';
 import { fieldOf, renderField } from './field-harness';
 import { PopupRowsProvider } from './popup-rows';
+import { RELATION_RECORDS, relationOf } from './relation-fixture';
 import { RelationFormAttrField } from './RelationFormAttrField';
 import { RelationFormField } from './RelationFormField';
 
-const RECORDS = 'GET /api/visualdev/Base/design1/FieldDataSelect';
+const RECORDS = RELATION_RECORDS;
 const records = [
   { id: 'r1', name: '甲公司', city: '上海', phone: '021-1' },
   { id: 'r2', name: '乙公司', city: '北京', phone: '010-2' },
@@ -27,18 +28,7 @@ function answer(request: SeenRequest) {
   return { list, pagination: { currentPage: 1, pageSize: 20, total: list.length } };
 }
 
-const relation = fieldOf(
-  'relationForm',
-  {
-    modelId: 'design1',
-    relationField: 'name',
-    columnOptions: [
-      { value: 'name', label: '名称' },
-      { value: 'city', label: '城市' },
-    ],
-  },
-  '客户',
-);
+const relation = relationOf();
 const attr = (showField: string) =>
   fieldOf('relationFormAttr', { relationField: 'field1', showField }, '客户属性');
 
@@ -54,22 +44,17 @@ function Form(props: FieldProps<'relationForm'>) {
   return (
     <PopupRowsProvider>
       <RelationFormField {...props} />
-      <RelationFormAttrField
-        {...common}
-        field={attr('city')}
-        value={props.value}
-        onChange={jest.fn()}
-        readOnly
-        inputId="city"
-      />
-      <RelationFormAttrField
-        {...common}
-        field={attr('phone')}
-        value={props.value}
-        onChange={jest.fn()}
-        readOnly
-        inputId="phone"
-      />
+      {['city', 'phone'].map((showField) => (
+        <RelationFormAttrField
+          key={showField}
+          {...common}
+          field={attr(showField)}
+          value={props.value}
+          onChange={jest.fn()}
+          readOnly
+          inputId={showField}
+        />
+      ))}
     </PopupRowsProvider>
   );
 }

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { requestsTo, serveRoutes } from '../../../test/admin-page-kit';
 import type { SeenRequest } from '../../../test/fetch-stub';
-import { fieldOf, renderField } from './field-harness';
+import { renderField } from './field-harness';
+import { RELATION_RECORDS, relationOf } from './relation-fixture';
 import { RelationFormField } from './RelationFormField';
 
-const RECORDS = 'GET /api/visualdev/Base/design1/FieldDataSelect';
+const RECORDS = RELATION_RECORDS;
 const customers = Array.from({ length: 25 }, (_, index) => ({
   id: `r${index + 1}`,
   name: `客户${index + 1}`,
@@ -27,20 +28,7 @@ function answer(request: SeenRequest) {
   };
 }
 
-const relation = (props: Record<string, unknown> = {}) =>
-  fieldOf(
-    'relationForm',
-    {
-      modelId: 'design1',
-      relationField: 'name',
-      columnOptions: [
-        { value: 'name', label: '名称' },
-        { value: 'city', label: '城市' },
-      ],
-      ...props,
-    },
-    '客户',
-  );
+const relation = relationOf;
 
 const paramsOf = (request: SeenRequest | undefined) =>
   Object.fromEntries([...(request?.url.searchParams ?? [])].filter(([key]) => key !== 'n'));

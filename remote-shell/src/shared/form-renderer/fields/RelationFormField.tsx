@@ -5,6 +5,7 @@ import type { FieldProps } from '../field-props';
 import { idsOf } from './field-values';
 import { useFieldRelationPageQuery } from './lookups-api';
 import { PickerInput } from './PickerInput';
+import { pickerColumns } from './picker-rows';
 import { DATA_PICKER_WIDTH, PopupDataDialog } from './PopupDataDialog';
 import { cellText, usePopupRowStore } from './popup-rows';
 import type { PopupRow } from './popup-rows';
@@ -29,10 +30,7 @@ export function RelationFormField(props: FieldProps<'relationForm'>) {
   const [open, setOpen] = useState(false);
   const [picked, setPicked] = useState<PopupRow | undefined>(undefined);
   const [value] = idsOf(props.value);
-  const columns =
-    field.columnOptions && field.columnOptions.length > 0
-      ? field.columnOptions
-      : [{ value: field.relationField, label: field.__config__.label }];
+  const columns = pickerColumns(field);
   const known =
     value === undefined
       ? undefined

@@ -9,6 +9,17 @@ import type { PopupRow } from './popup-rows';
  */
 export type PickerSource = { interfaceId: string } | { modelId: string };
 
+/** The picker's columns: the design's `columnOptions`, else the naming attribute alone. */
+export function pickerColumns(field: {
+  columnOptions?: readonly { value: string; label: string }[];
+  relationField: string;
+  __config__: { label: string };
+}): readonly { value: string; label: string }[] {
+  return field.columnOptions && field.columnOptions.length > 0
+    ? field.columnOptions
+    : [{ value: field.relationField, label: field.__config__.label }];
+}
+
 export interface PickerQuery {
   keyword: string;
   /** The row attributes the picker shows. */
