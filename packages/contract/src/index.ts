@@ -47,3 +47,4 @@ export * from './visualdev/web-design';
 export * from './visualdev/column-design';
 export * from './visualdev/online-dev';
 export * from './visualdev/online-dev-excel';
+export * from './visualdev/field-data-select';

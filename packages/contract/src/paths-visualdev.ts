@@ -15,6 +15,11 @@ export const VISUALDEV_BASE = {
   selector: '/api/visualdev/Base/Selector',
   /** A design's valued fields, for relation forms and flow conditions. */
   formDataFields: '/api/visualdev/Base/:id/FormDataFields',
+  /**
+   * A released design's records as a relation-form field picks them: only those the caller could
+   * list on a page opening the design (docs/reference/visual-development.md).
+   */
+  fieldDataSelect: '/api/visualdev/Base/:id/FieldDataSelect',
 } as const;
 
 /** The 功能设计 page's code (its menu entry sits in the 可视化开发 folder, `onlineDev`). */

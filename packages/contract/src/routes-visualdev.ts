@@ -44,6 +44,8 @@ export const ONLINE_DEV_ROUTES = {
   exportData: route('POST', VISUALDEV_ONLINE_DEV.exportData),
   appExportData: route('POST', VISUALDEV_ONLINE_DEV.appExportData),
   exportTask: route('GET', VISUALDEV_ONLINE_DEV.exportTask),
+  /** Under the designs' path, but served with the records: a page's grants decide it. */
+  fieldDataSelect: route('GET', VISUALDEV_BASE.fieldDataSelect),
 };
 
 export const WEB_DESIGN_PUBLISH_ROUTE = route('POST', VISUALDEV_PUBLISH);

@@ -83,6 +83,11 @@ export const SUBMISSION_MESSAGES = {
     zhtw: '{field}中有檔案不存在或不是您上傳的',
     en: '{field} holds a file that does not exist or that you did not upload',
   },
+  recordNotFound: {
+    zh: '{field}关联的数据不存在',
+    zhtw: '{field}關聯的資料不存在',
+    en: '{field} refers to a record that does not exist',
+  },
   notAnObject: {
     zh: '提交的数据格式不正确',
     zhtw: '提交的資料格式不正確',

@@ -16,7 +16,7 @@ const noop = () => undefined;
 
 /**
  * The field whose value a display node shows: a code of another field's value, the attribute of
- * the row a popup select chose.
+ * the row a popup select or a relation form chose.
  */
 function relatedModelOf(field: DisplayNode): string | undefined {
   const shown = field as { dataType?: string; relationField?: string };
@@ -25,6 +25,7 @@ function relatedModelOf(field: DisplayNode): string | undefined {
     case 'barcode':
       return shown.dataType === 'relation' ? shown.relationField : undefined;
     case 'popupAttr':
+    case 'relationFormAttr':
       return shown.relationField;
     default:
       return undefined;

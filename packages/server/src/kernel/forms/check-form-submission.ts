@@ -4,6 +4,7 @@ import type { Queryable } from '../../db/client';
 import type { Caller } from '../caller';
 import type { InterfaceOptions } from './interface-options';
 import { serverOptions } from './server-options';
+import { relationReferenceErrors } from './relation-references';
 import { uploadReferenceErrors } from './upload-references';
 
 export interface FormSubmission {
@@ -28,8 +29,8 @@ export interface FormSubmission {
  * The check every write of form values goes through before it is stored: the form engine's
  * `validateSubmission` (the very check the shell runs before submit) with what only the server
  * knows: the enabled items of dictionaries and the options of data interfaces the caller may run
- * checked as option lists, and upload values referring only to the caller's own uploads or to
- * files the record already held. Answers the values to store or the errors, each naming its
+ * checked as option lists, upload values referring only to the caller's own uploads or to
+ * files the record already held, and relation-form values naming live records of their design. Answers the values to store or the errors, each naming its
  * field by label in `language`.
  */
 export async function checkFormSubmission(submission: FormSubmission): Promise<SubmissionResult> {
@@ -46,13 +47,9 @@ export async function checkFormSubmission(submission: FormSubmission): Promise<S
   if (!checked.ok) return checked;
   // Files the record held count only on update: on create there is no record yet.
   const held = mode === 'update' ? stored : undefined;
-  const errors = await uploadReferenceErrors(
-    db,
-    caller.id,
-    entries,
-    checked.values,
-    held,
-    language,
-  );
+  const errors = [
+    ...(await uploadReferenceErrors(db, caller.id, entries, checked.values, held, language)),
+    ...(await relationReferenceErrors(db, entries, checked.values, held, language)),
+  ];
   return errors.length > 0 ? { ok: false, errors } : checked;
 }

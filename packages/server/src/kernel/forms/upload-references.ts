@@ -6,6 +6,7 @@ import {
   type FieldEntry,
   type SubmissionError,
 } from '@mepm/form-engine';
+import { fieldCells } from './field-cells';
 import type { Queryable } from '../../db/client';
 import { fileOwners } from '../files/file-owners';
 
@@ -33,32 +34,9 @@ function referencesIn(
   values: FormValues,
   language: Language,
 ): Reference[] {
-  const references: Reference[] = [];
-  for (const entry of entries) {
-    if (!UPLOAD_KEYS.has(entry.key) || !('__vModel__' in entry.field)) continue;
-    const model = entry.field.__vModel__;
-    const label = entry.field.__config__.label;
-    if (!entry.table) {
-      references.push({ field: model, label, files: filesIn(values[model]) });
-      continue;
-    }
-    const { __vModel__: table, __config__: tableConfig } = entry.table;
-    const rows = values[table];
-    if (!Array.isArray(rows)) continue;
-    rows.forEach((row: unknown, index) => {
-      if (!isValues(row)) return;
-      references.push({
-        field: `${table}[${index}].${model}`,
-        label: formatText(SUBMISSION_MESSAGES.cellLabel[language], {
-          table: tableConfig.label,
-          row: index + 1,
-          column: label,
-        }),
-        files: filesIn(row[model]),
-      });
-    });
-  }
-  return references.filter((reference) => reference.files.length > 0);
+  return fieldCells(entries, values, language, UPLOAD_KEYS)
+    .map(({ field, label, value }) => ({ field, label, files: filesIn(value) }))
+    .filter((reference) => reference.files.length > 0);
 }
 
 /**

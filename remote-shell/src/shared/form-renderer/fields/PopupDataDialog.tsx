@@ -17,8 +17,7 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { useFieldInterfacePageQuery } from './lookups-api';
-import { rowsMatching, rowsOfOptions } from './popup-data';
+import { usePickerRows, type PickerSource } from './picker-rows';
 import { cellText } from './popup-rows';
 import type { PopupRow } from './popup-rows';
 import { DialogDrawer } from '../popup/DialogDrawer';
@@ -31,14 +30,15 @@ export interface PopupDataDialogProps {
   title: string;
   width: number;
   kind: 'dialog' | 'drawer';
-  interfaceId: string;
+  /** Where the rows come from. */
+  source: PickerSource;
   columns: readonly { value: string; label: string }[];
   /** The row attribute stored as the value. */
   valueKey: string;
   /** The row attribute that names a row. */
   nameKey: string;
   multiple: boolean;
-  /** 0: one page of everything the interface answers. */
+  /** 0: one page of everything the source answers. */
   pageSize: number;
   /** The rows chosen so far (the field's value). */
   chosen: readonly PopupRow[];
@@ -47,10 +47,9 @@ export interface PopupDataDialogProps {
 }
 
 /**
- * The data picker: the rows of a data interface (its options, which every signed-in user may
- * read) in a table, a keyword search and, when the design pages, pages. The keyword goes to the
- * interface as the `keyword` parameter (an interface that declares it filters on the server) and
- * filters what was answered.
+ * The data picker: the rows of its source (a data interface's options, which every signed-in user
+ * may read, or a released design's records the user could list) in a table, a keyword search and,
+ * when the design pages, pages (see usePickerRows for how each source searches and pages).
  */
 export function PopupDataDialog(props: PopupDataDialogProps) {
   const titleId = useId();
@@ -81,16 +80,18 @@ function PickerBody(props: PopupDataDialogProps & { titleId: string }) {
   const [page, setPage] = useState(1);
   const [chosen, setChosen] = useState<PopupRow[]>(() => [...props.chosen]);
   const paged = props.pageSize > 0;
-  const { data, isFetching } = useFieldInterfacePageQuery({
-    interfaceId: props.interfaceId,
-    ...(paged ? { currentPage: page, pageSize: props.pageSize } : {}),
-    ...(keyword ? { args: { keyword } } : {}),
+  const {
+    rows: answered,
+    total,
+    serverPaged,
+    isFetching,
+  } = usePickerRows(props.source, {
+    keyword,
+    columns: props.columns.map((column) => column.value),
+    nameKey: props.nameKey,
+    ...(paged ? { page: { currentPage: page, pageSize: props.pageSize } } : {}),
   });
-  const attributes = props.columns.map((column) => column.value);
-  const answered = rowsMatching(rowsOfOptions(data?.list ?? []), keyword, attributes);
-  // A paging interface pages on the server; any other answers everything, paged here.
-  const serverPaged = data?.pagination !== undefined;
-  const total = data?.pagination?.total ?? answered.length;
+  // A source that did not page answered everything: paged here.
   const rows =
     paged && !serverPaged
       ? answered.slice((page - 1) * props.pageSize, page * props.pageSize)

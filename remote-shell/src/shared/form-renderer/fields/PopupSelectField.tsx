@@ -1,13 +1,11 @@
 import { useEffect, useState } from 'react';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
-import ClearIcon from '@mui/icons-material/Clear';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import type { FieldProps } from '../field-props';
 import { idsOf, pickerValue } from './field-values';
 import { useFieldInterfacePageQuery } from './lookups-api';
+import { PickerInput } from './PickerInput';
+import { pickerColumns } from './picker-rows';
 import { DATA_PICKER_WIDTH, PopupDataDialog } from './PopupDataDialog';
 import { rowsOfOptions } from './popup-data';
 import { cellText, usePopupRowStore } from './popup-rows';
@@ -59,48 +57,24 @@ export function PopupSelectField(props: FieldProps<'popupSelect'>) {
     .join(', ');
   if (props.readOnly) return <ReadOnlyText id={props.inputId} text={text} />;
 
-  const columns =
-    field.columnOptions && field.columnOptions.length > 0
-      ? field.columnOptions
-      : [{ value: field.relationField, label: field.__config__.label }];
+  const columns = pickerColumns(field);
   return (
     <>
-      <TextField
-        id={props.inputId}
-        fullWidth
-        value={text}
-        placeholder={field.placeholder ?? t('widgets.tree.placeholder')}
-        error={props.error !== undefined}
-        onClick={() => setOpen(true)}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter' || event.key === ' ') setOpen(true);
-        }}
-        slotProps={{
-          htmlInput: { readOnly: true, style: { cursor: 'pointer' } },
-          input: {
-            endAdornment: values.length > 0 && field.clearable !== false && (
-              <InputAdornment position="end">
-                <IconButton
-                  size="small"
-                  aria-label={t('formFields.clear')}
-                  onClick={(event) => {
-                    event.stopPropagation();
-                    props.onChange(pickerValue([], field.multiple));
-                  }}
-                >
-                  <ClearIcon fontSize="small" />
-                </IconButton>
-              </InputAdornment>
-            ),
-          },
-        }}
+      <PickerInput
+        inputId={props.inputId}
+        text={text}
+        placeholder={field.placeholder}
+        invalid={props.error !== undefined}
+        clearable={values.length > 0 && field.clearable !== false}
+        onOpen={() => setOpen(true)}
+        onClear={() => props.onChange(pickerValue([], field.multiple))}
       />
       <PopupDataDialog
         open={open}
         kind={field.popupType ?? 'dialog'}
         title={field.popupTitle || t('formFields.popup.title')}
         width={field.popupWidth ?? DATA_PICKER_WIDTH}
-        interfaceId={field.interfaceId}
+        source={{ interfaceId: field.interfaceId }}
         columns={columns}
         valueKey={field.propsValue}
         nameKey={field.relationField}

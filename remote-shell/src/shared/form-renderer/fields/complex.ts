@@ -31,10 +31,9 @@ import { UserSelectField } from './UserSelectField';
  * - the label of a field carries the id `labelIdOf(inputId)` (`<inputId>-label`): controls that
  *   are no labelable element (a select's button) are named by it;
  * - fields that show another field (`qrcode` and `barcode` with `dataType: relation`,
- *   `popupAttr`) get the value of their `relationField` as `value`;
- * - each form is wrapped in `PopupRowsProvider`, where popup selects keep the rows chosen for
- *   their popup attribute fields.
- * relationForm and relationFormAttr wait for the online development records API.
+ *   `popupAttr`, `relationFormAttr`) get the value of their `relationField` as `value`;
+ * - each form is wrapped in `PopupRowsProvider`, where popup selects and relation forms keep the
+ *   rows chosen for their attribute fields.
  */
 
 type ComplexKey =

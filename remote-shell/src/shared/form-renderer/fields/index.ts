@@ -13,9 +13,10 @@ import { InputField } from './input';
 import { NumberField } from './number';
 import { PasswordField } from './password';
 import { complexFields } from './complex';
-import { PendingField } from './pending';
 import { RadioField } from './radio';
 import { RateField } from './rate';
+import { RelationFormAttrField } from './RelationFormAttrField';
+import { RelationFormField } from './RelationFormField';
 import { SelectField } from './select';
 import { SliderField } from './slider';
 import { SwitchField } from './switch';
@@ -26,8 +27,8 @@ import { TimeRangeField } from './time-range';
 import { TreeSelectField } from './tree-select';
 
 /**
- * The product's field components, one per field type (one file each beside this one). A new
- * component replaces its `PendingField` entry here; the type makes a missing key a compile error.
+ * The product's field components, one per field type (one file each beside this one); the type
+ * makes a missing key a compile error.
  * The pickers, uploads, editor, popup, code, signature and server-filled fields are in complex.ts.
  */
 export const fieldRegistry: FieldRegistry = {
@@ -55,7 +56,6 @@ export const fieldRegistry: FieldRegistry = {
   alert: AlertField,
   groupTitle: GroupTitleField,
   ...complexFields,
-  // They read records of another design: they come with online development's records API.
-  relationForm: PendingField,
-  relationFormAttr: PendingField,
+  relationForm: RelationFormField,
+  relationFormAttr: RelationFormAttrField,
 };

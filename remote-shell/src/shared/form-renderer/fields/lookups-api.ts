@@ -5,6 +5,7 @@ import {
   FILE_NAME_ROUTES,
   FILES,
   fillPath,
+  ONLINE_DEV_ROUTES,
   ORGANIZE_ENDPOINT_ROUTES,
   POSITION_ENDPOINT_ROUTES,
   ROLE_ENDPOINT_ROUTES,
@@ -19,6 +20,19 @@ export interface InterfacePageArgs {
   currentPage?: number;
   pageSize?: number;
   args?: DataInterfaceArgs;
+}
+
+/** One page of a released design's records, asked for by the relation-form field. */
+export interface RelationPageArgs {
+  modelId: string;
+  relationField: string;
+  /** The picker's other columns, as a comma list. */
+  columns?: string;
+  keyword?: string;
+  /** Only these records (a comma list): to name a saved value. */
+  ids?: string;
+  currentPage?: number;
+  pageSize?: number;
 }
 
 /**
@@ -65,6 +79,10 @@ export const fieldLookupsApi = api
           body,
         }),
       }),
+      /** Records of another design as a relation-form field picks them (the caller's own page's). */
+      fieldRelationPage: routeQuery(build, ONLINE_DEV_ROUTES.fieldDataSelect, {
+        request: ({ modelId, ...query }: RelationPageArgs) => ({ params: { id: modelId }, query }),
+      }),
       /** A signed name for a private file, for a link or an `<img>` (valid for 5 minutes). */
       fieldSignedFileName: routeQuery(build, FILE_NAME_ROUTES.getFileName, {
         request: ({ type, name }: { type: UploadTypeName; name: string }) => ({
@@ -92,6 +110,7 @@ export const {
   useFieldRolesQuery,
   useFieldUsersByIdsQuery,
   useFieldInterfacePageQuery,
+  useFieldRelationPageQuery,
   useFieldSignedFileNameQuery,
   useFieldUploadMutation,
 } = fieldLookupsApi;

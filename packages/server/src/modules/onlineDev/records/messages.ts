@@ -32,6 +32,11 @@ export const ONLINE_DEV_MESSAGES = defineMessages({
     zhtw: '不能依{column}排序',
     en: 'The list cannot be sorted by {column}',
   },
+  onlineDevFieldNotListed: {
+    zh: '不能读取字段{field}',
+    zhtw: '不能讀取欄位{field}',
+    en: 'The field {field} cannot be read here',
+  },
 });
 
 /** Display names of the record calls' request fields. */
@@ -43,6 +48,8 @@ export const ONLINE_DEV_FIELD_NAMES = {
   sort: { zh: '排序方式', zhtw: '排序方式', en: 'sort order' },
   data: { zh: '表单数据', zhtw: '表單資料', en: 'form values' },
   version: { zh: '版本', zhtw: '版本', en: 'version' },
+  relationField: { zh: '关联字段', zhtw: '關聯欄位', en: 'relation field' },
+  columns: { zh: '字段', zhtw: '欄位', en: 'columns' },
 };
 
 declare module '../../../kernel/i18n/catalog' {

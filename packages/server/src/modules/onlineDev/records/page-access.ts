@@ -46,7 +46,7 @@ async function pageMenuCode(
   return row !== undefined && moduleIdOf(row.property) === designId ? row.code : undefined;
 }
 
-const everything = (design: PageDesign): PageAccess => ({
+export const everything = (design: PageDesign): PageAccess => ({
   rights: { buttons: designButtons(design.columnData), columns: null, formFields: null },
   scope: undefined,
 });
@@ -70,10 +70,24 @@ export async function pageAccess(
   }
   const menu = await pageMenuCode(db, menuId, design.id);
   if (menu === undefined) throw permissionDenied();
+  const access = await accessThrough(caller, design, menu);
+  if (access === undefined) throw permissionDenied();
+  return access;
+}
+
+/**
+ * The caller's rights through the page entry whose en_code is `menu`; undefined when the caller
+ * does not hold it.
+ */
+export async function accessThrough(
+  caller: Caller,
+  design: PageDesign,
+  menu: string,
+): Promise<PageAccess | undefined> {
   const access = await caller.access();
   if (access === 'all') return everything(design);
   const held = access.get(menu);
-  if (held === undefined) throw permissionDenied();
+  if (held === undefined) return undefined;
   const list = design.columnData;
   const buttons = designButtons(list).filter(
     (code) => !list.useBtnPermission || held.buttons.has(code),

@@ -1,20 +1,24 @@
 import {
+  FIELD_DATA_SELECT_ENDPOINT,
   ONLINE_DEV_BUTTON as B,
   ONLINE_DEV_ENDPOINTS as e,
   type OnlineDevRecord,
 } from '@mepm/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
+import { callerOf } from '../../../kernel/caller';
 import { registerEndpoint } from '../../../kernel/http/endpoint-route';
 import type { ModuleDeps } from '../../../kernel/module';
 import { displayRows } from './display-values';
+import { fieldDataSelect } from './field-data-select';
+import { heldPageAccess } from './held-page';
 import { openPage, type OpenPage } from './open-page';
 import { requireButton, type PageAccess } from './page-access';
 import { deleteRecords } from './record-deletes';
 import { listRecords } from './record-list';
 import { storedRecord } from './record-reads';
 import { createRecord, updateRecord, type RecordWrite } from './record-writes';
-import type { PageDesign } from './released-design';
+import { releasedDesign, type PageDesign } from './released-design';
 
 export type RecordDeps = Pick<ModuleDeps, 'db' | 'now' | 'interfaceOptions'>;
 
@@ -139,5 +143,13 @@ export const recordRoutes: FastifyPluginAsyncTypebox<RecordDeps> = async (
       now(),
     );
     return { deleted };
+  });
+
+  // Called from another form's relation field: no entry is named, the caller's own is found.
+  registerEndpoint(app, FIELD_DATA_SELECT_ENDPOINT, { tags }, async (request) => {
+    const caller = callerOf(request);
+    const design = await releasedDesign(db, request.params.id);
+    const access = await heldPageAccess(db, caller, design);
+    return fieldDataSelect(db, caller, design, access, request.query);
   });
 };
