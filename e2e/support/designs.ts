@@ -20,3 +20,19 @@ export async function addFunctionDesign(
   await saveDialog(dialog);
   return { table, rows: table.getByRole('row').filter({ hasText: code }) };
 }
+
+/**
+ * Releases the design of `rows` through its release dialog, which first shows the statements the
+ * release runs on the design's tables; answers those statements' text.
+ */
+export async function releaseDesign(page: Page, rows: Locator): Promise<string> {
+  await rows.getByRole('button', { name: 'Release' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Release “/ });
+  const statements = dialog.getByLabel('The release runs these statements on its tables:');
+  await expect(statements).toBeVisible();
+  const text = (await statements.textContent()) ?? '';
+  await dialog.getByRole('button', { name: 'Release' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(rows).toContainText('Released');
+  return text;
+}

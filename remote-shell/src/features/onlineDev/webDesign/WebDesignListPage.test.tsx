@@ -17,6 +17,7 @@ import { toDesignFile } from './design-file';
 import { designRow } from './test-designs';
 
 const LIST = 'GET /api/visualdev/Base';
+const PREVIEW = 'POST /api/visualdev/Base/1/Actions/TablePreview';
 const CATEGORIES = 'GET /api/system/DictionaryData/visualDevCategory/Data/Selector';
 
 const row = designRow;
@@ -47,6 +48,10 @@ function serve(routes: Record<string, unknown> = {}) {
     'POST /api/visualdev/Base': { id: 'n1' },
     'POST /api/visualdev/Base/1/Actions/Copy': { id: 'c1' },
     'PUT /api/visualdev/Base/1/Actions/State': { state: 1 },
+    [PREVIEW]: {
+      statements: ['CREATE TABLE "public"."wyzx_design_1" ("f_id" varchar(50))'],
+      destructive: [],
+    },
     'PUT /api/visualdev/Base/2/Actions/State': { state: 0 },
     ...routes,
   });
@@ -129,12 +134,18 @@ describe('WebDesignListPage', () => {
     });
   }, 40_000);
 
-  it('copies, releases and sets back to draft through their own routes', async () => {
+  it('copies, releases after showing what it runs on the tables, and sets back to draft', async () => {
     const seen = serve();
     const { user } = await renderDesigns();
     await user.click(within(rowOf('design.1')).getByRole('button', { name: '复制' }));
     expect(await screen.findByText('复制成功')).toBeInTheDocument();
     await user.click(within(rowOf('design.1')).getByRole('button', { name: '发布' }));
+    const dialog = await screen.findByRole('dialog', { name: /^发布“/ });
+    expect(await within(dialog).findByLabelText('发布将对数据表执行以下语句：')).toHaveTextContent(
+      'CREATE TABLE "public"."wyzx_design_1" ("f_id" varchar(50));',
+    );
+    expect(requestsTo(seen, 'PUT /api/visualdev/Base/1/Actions/State')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: '发布' }));
     expect(await screen.findByText('发布成功')).toBeInTheDocument();
     expect(bodySentTo(seen, 'PUT /api/visualdev/Base/1/Actions/State')).toEqual({ state: 1 });
     await user.click(within(rowOf('design.2')).getByRole('button', { name: '取消发布' }));
@@ -142,6 +153,45 @@ describe('WebDesignListPage', () => {
       expect(bodySentTo(seen, 'PUT /api/visualdev/Base/2/Actions/State')).toEqual({ state: 0 }),
     );
     expect(requestsTo(seen, 'POST /api/visualdev/Base/1/Actions/Copy')).toHaveLength(1);
+  });
+
+  it('releases a change that loses data only once it is acknowledged, with the version shown', async () => {
+    const seen = serve({
+      [PREVIEW]: {
+        statements: ['ALTER TABLE "public"."wyzx_design_1" DROP COLUMN "remark"'],
+        destructive: [
+          { table: 'wyzx_design_1', column: 'remark', change: 'dropColumn' },
+          {
+            table: 'wyzx_design_1',
+            column: 'qty',
+            change: 'narrow',
+            from: 'text',
+            to: 'varchar(20)',
+          },
+        ],
+      },
+    });
+    const { user } = await renderDesigns();
+    await user.click(within(rowOf('design.1')).getByRole('button', { name: '发布' }));
+    const dialog = await screen.findByRole('dialog', { name: /^发布“/ });
+    const losses = await within(dialog).findByRole('list', { name: '以下变更会丢失数据：' });
+    expect(
+      within(losses)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['删除列 wyzx_design_1.remark', '缩小 wyzx_design_1.qty 的类型：text → varchar(20)']);
+    const release = within(dialog).getByRole('button', { name: '发布' });
+    expect(release).toBeDisabled();
+    await user.click(
+      within(dialog).getByRole('checkbox', { name: '我已知晓，这些数据将无法恢复' }),
+    );
+    await user.click(release);
+    expect(await screen.findByText('发布成功')).toBeInTheDocument();
+    expect(bodySentTo(seen, 'PUT /api/visualdev/Base/1/Actions/State')).toEqual({
+      state: 1,
+      confirmDestructive: true,
+      version: row('1').version,
+    });
   });
 
   it('imports a design file through create and refuses a file that is not one', async () => {

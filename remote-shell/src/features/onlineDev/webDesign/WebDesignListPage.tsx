@@ -7,6 +7,7 @@ import { useWebDesignListQuery } from './api';
 import { DesignFormDialog } from './DesignFormDialog';
 import { ImportDesignButton } from './ImportDesignButton';
 import { PublishDialog } from './publish/PublishDialog';
+import { ReleaseDialog } from './release/ReleaseDialog';
 import { useDesignList } from './use-design-list';
 import { useWebDesignColumns } from './web-design-columns';
 import { FIELDS, TYPE_NAMES } from './web-design-form';
@@ -56,6 +57,13 @@ export function WebDesignListPage() {
           id={crud.designing.id}
           name={crud.designing.fullName}
           onClose={crud.closeDesigner}
+        />
+      )}
+      {crud.releasing && (
+        <ReleaseDialog
+          key={crud.releasing.id}
+          design={crud.releasing}
+          onClose={crud.closeRelease}
         />
       )}
       {crud.publishing && (

@@ -1,4 +1,4 @@
-import type { WebDesignListQuery, WebDesignPublishBody } from '@mepm/contract';
+import type { WebDesignListQuery, WebDesignPublishBody, WebDesignStateBody } from '@mepm/contract';
 import {
   WEB_DESIGN_ENDPOINT_ROUTES,
   WEB_DESIGN_PUBLISH_ROUTE,
@@ -23,11 +23,15 @@ export const webDesignApi = api.enhanceEndpoints({ addTagTypes: ['WebDesign'] })
       updateWebDesign: design.update,
       deleteWebDesign: design.remove,
       setWebDesignState: routeMutation(build, WEB_DESIGN_ENDPOINT_ROUTES.state, {
-        request: ({ id, state }: { id: string; state: 0 | 1 }) => ({
+        request: ({ id, ...body }: { id: string } & WebDesignStateBody) => ({
           params: { id },
-          body: { state },
+          body,
         }),
         invalidatesTags: (_result, _error, { id }) => itemTags('WebDesign', id),
+      }),
+      // What a release would do to the design's tables; a POST that changes nothing.
+      webDesignTablePreview: routeMutation(build, WEB_DESIGN_ENDPOINT_ROUTES.tablePreview, {
+        request: (id: string) => ({ params: { id } }),
       }),
       copyWebDesign: routeMutation(build, WEB_DESIGN_ENDPOINT_ROUTES.copy, {
         request: (id: string) => ({ params: { id } }),
@@ -53,6 +57,7 @@ export const {
   useUpdateWebDesignMutation,
   useDeleteWebDesignMutation,
   useSetWebDesignStateMutation,
+  useWebDesignTablePreviewMutation,
   useCopyWebDesignMutation,
   usePublishWebDesignMutation,
 } = webDesignApi;

@@ -37,6 +37,20 @@ export const webDesignMessages = defineMessages({
       drafted: '已取消发布',
       imported: '导入成功',
     },
+    release: {
+      title: '发布“{{name}}”',
+      statements: '发布将对数据表执行以下语句：',
+      unchanged: '数据表无需变更。',
+      losses: '以下变更会丢失数据：',
+      acknowledge: '我已知晓，这些数据将无法恢复',
+      noPreview: '无法预览数据表的变更',
+      change: {
+        dropTable: '删除表 {{where}}',
+        dropColumn: '删除列 {{where}}',
+        narrow: '缩小 {{where}} 的类型：{{from}} → {{to}}',
+        retype: '改变 {{where}} 的类型：{{from}} → {{to}}',
+      },
+    },
     publish: {
       title: '发布“{{name}}”到菜单',
       parent: '上级目录',
@@ -85,6 +99,20 @@ export const webDesignMessages = defineMessages({
       drafted: '已取消發布',
       imported: '匯入成功',
     },
+    release: {
+      title: '發布「{{name}}」',
+      statements: '發布將對資料表執行以下語句：',
+      unchanged: '資料表無需變更。',
+      losses: '以下變更會遺失資料：',
+      acknowledge: '我已知曉，這些資料將無法復原',
+      noPreview: '無法預覽資料表的變更',
+      change: {
+        dropTable: '刪除表 {{where}}',
+        dropColumn: '刪除欄 {{where}}',
+        narrow: '縮小 {{where}} 的類型：{{from}} → {{to}}',
+        retype: '改變 {{where}} 的類型：{{from}} → {{to}}',
+      },
+    },
     publish: {
       title: '發布「{{name}}」到選單',
       parent: '上級目錄',
@@ -132,6 +160,20 @@ export const webDesignMessages = defineMessages({
       released: 'Released',
       drafted: 'Set back to draft',
       imported: 'Imported',
+    },
+    release: {
+      title: 'Release “{{name}}”',
+      statements: 'The release runs these statements on its tables:',
+      unchanged: 'The tables need no change.',
+      losses: 'These changes lose data:',
+      acknowledge: 'I understand that this data cannot be recovered',
+      noPreview: 'The changes to the tables cannot be previewed',
+      change: {
+        dropTable: 'Drop the table {{where}}',
+        dropColumn: 'Drop the column {{where}}',
+        narrow: 'Narrow {{where}}: {{from}} → {{to}}',
+        retype: 'Change the type of {{where}}: {{from}} → {{to}}',
+      },
     },
     publish: {
       title: 'Publish "{{name}}" to a menu',

@@ -20,12 +20,15 @@ export interface DesignList extends CrudList<WebDesignRow> {
   /** The released design being published to a menu. */
   publishing: WebDesignRow | null;
   closePublish: () => void;
+  /** The design whose release (and what it does to its tables) is being shown. */
+  releasing: WebDesignRow | null;
+  closeRelease: () => void;
 }
 
 /**
  * The designs list's dialogs and row buttons, each with its grant: edit, design (the form in the
  * designer: it saves the design as edit does, so edit's grant), copy, release or back to draft
- * (state), publish to a menu (publish; released designs only), export (the page's grant: it
+ * (state; a release first shows what it does to the tables), publish to a menu (publish; released designs only), export (the page's grant: it
  * reads the design), delete.
  */
 export function useDesignList(): DesignList {
@@ -40,6 +43,7 @@ export function useDesignList(): DesignList {
   const [target, setTarget] = useState<DialogTarget | null>(null);
   const [designing, setDesigning] = useState<WebDesignRow | null>(null);
   const [publishing, setPublishing] = useState<WebDesignRow | null>(null);
+  const [releasing, setReleasing] = useState<WebDesignRow | null>(null);
   const { ask } = deletion;
   const actionsOf = useMemo(() => {
     const can = {
@@ -65,16 +69,15 @@ export function useDesignList(): DesignList {
             .unwrap()
             .then(() => notify('onlineDev.webDesign.notice.copied'), ignore);
         });
-      if (can.state) {
-        const released = row.state === 1;
-        button(t(`onlineDev.webDesign.buttons.${released ? 'draft' : 'release'}`), () => {
-          setState({ id: row.id, state: released ? 0 : 1 })
+      if (can.state && row.state === 1) {
+        button(t('onlineDev.webDesign.buttons.draft'), () => {
+          setState({ id: row.id, state: 0 })
             .unwrap()
-            .then(
-              () => notify(`onlineDev.webDesign.notice.${released ? 'drafted' : 'released'}`),
-              ignore,
-            );
+            .then(() => notify('onlineDev.webDesign.notice.drafted'), ignore);
         });
+      } else if (can.state) {
+        // A release changes tables: it shows what it will run first (ReleaseDialog).
+        button(t('onlineDev.webDesign.buttons.release'), () => setReleasing(row));
       }
       if (can.publish && row.state === 1)
         button(t('onlineDev.webDesign.buttons.publish'), () => setPublishing(row));
@@ -96,5 +99,7 @@ export function useDesignList(): DesignList {
     closeDesigner: useCallback(() => setDesigning(null), []),
     publishing,
     closePublish: useCallback(() => setPublishing(null), []),
+    releasing,
+    closeRelease: useCallback(() => setReleasing(null), []),
   };
 }
