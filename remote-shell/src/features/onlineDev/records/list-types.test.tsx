@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { requestsTo, serveRoutes, withTableViewport } from '../../../test/admin-page-kit';
+import { requestsTo, serveRoutes, treeNode, withTableViewport } from '../../../test/admin-page-kit';
 import type { SeenRequest } from '../../../test/fetch-stub';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import OnlineDevPage from './OnlineDevPage';
-import { CONFIG, LIST, ROWS, config } from './test-fixtures';
+import { design, node } from '../../../shared/form-renderer/test-kit';
+import { CONFIG, LIST, ROWS, config, formData } from './test-fixtures';
 
 const page = { list: ROWS, pagination: { currentPage: 1, pageSize: 20, total: 2 } };
 
@@ -33,6 +34,38 @@ describe('the generated page by list type', () => {
     await user.click(within(tree).getByText('全部'));
     // Back to every record (the first answer, still cached).
     expect(await screen.findByText('一号泵')).toBeInTheDocument();
+  }, 30_000);
+
+  it('type 2 over a department field: the organisation’s tree, a department chosen by its id', async () => {
+    const base = config({ type: 2, treeField: 'dept', searchList: [] });
+    const seen = serveRoutes({
+      [CONFIG]: {
+        ...base,
+        formData: design([
+          ...formData().fields,
+          node('departmentSelect', '部门', { model: 'dept' }),
+        ]),
+      },
+      [LIST]: page,
+      'GET /api/permission/Organize/Department/Selector': {
+        list: [
+          treeNode('c1', '机电公司', 'company', [
+            treeNode('d1', '研发部', 'department'),
+            treeNode('d2', '财务部', 'department'),
+          ]),
+        ],
+      },
+    });
+    const { user } = open();
+    const tree = await screen.findByRole('tree', { name: '部门' }, { timeout: 10_000 });
+    // Choosing the company lists its own records; the arrow key opens its departments.
+    await user.click(await within(tree).findByText('机电公司'));
+    await user.keyboard('{ArrowRight}');
+    await user.click(await within(tree).findByText('财务部'));
+    await waitFor(() => expect(requestsTo(seen, LIST).length).toBeGreaterThanOrEqual(2));
+    const last = requestsTo(seen, LIST).at(-1);
+    const body = JSON.parse(last?.body ?? '{}') as { json?: string };
+    expect(JSON.parse(body.json ?? '{}')).toEqual({ dept: 'd2' });
   }, 30_000);
 
   it('type 3: the rows under a header row per value of the group field', async () => {

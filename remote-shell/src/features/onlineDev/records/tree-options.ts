@@ -3,6 +3,7 @@ import type { FieldOption, FormField } from '@mepm/contract';
 import type { DictionaryOptionNode } from '@mepm/contract';
 import { useDictionaryOptionsQuery } from '../../../kernel/dictionary/dictionary-api';
 import { useShownLanguage } from '../../../kernel/i18n/use-shown-language';
+import { useFieldOrganizeTreeQuery } from '../../../shared/form-renderer/fields/lookups-api';
 import { useDataInterfaceOptionsQuery } from '../../../shared/form-renderer/options/data-interface-options-api';
 
 /** A node of the list's tree: an option's stored value and its name. */
@@ -19,6 +20,7 @@ interface OptionNode {
 }
 
 const NONE: readonly FieldOption[] = [];
+const NONE_ORGANISATIONS: readonly OptionNode[] = [];
 
 function toTree(options: readonly OptionNode[]): TreeOption[] {
   return options.map((option) => ({
@@ -37,11 +39,22 @@ function fromDictionary(nodes: readonly DictionaryOptionNode[]): TreeOption[] {
   }));
 }
 
+/** Fields whose values are organisations or departments: the tree is the organisation's. */
+const ORGANISATION_KEYS: readonly string[] = [
+  'organizeSelect',
+  'departmentSelect',
+  'currOrganize',
+  'currDepartment',
+];
+
 /**
  * The options of the list's tree field, from where its design says, as the form's selects
- * read them: static options, a dictionary (its item codes), or a data interface.
+ * read them: static options, a dictionary (its item codes), or a data interface; for an
+ * organisation or department field the companies and departments (a record stores their ids).
  */
 export function useTreeOptions(field: FormField): TreeOption[] {
+  const organisation = ORGANISATION_KEYS.includes(field.__config__.wyzxKey);
+  const organizes = useFieldOrganizeTreeQuery(undefined, { skip: !organisation });
   const config = field.__config__ as {
     dataType?: string;
     dictionaryType?: string;
@@ -60,8 +73,17 @@ export function useTreeOptions(field: FormField): TreeOption[] {
   );
   const slot = (field as { __slot__?: { options?: readonly FieldOption[] } }).__slot__;
   return useMemo(() => {
+    if (organisation) return toTree(organizes.data?.list ?? NONE_ORGANISATIONS);
     if (dictionaryType) return fromDictionary(dictionary.data?.list ?? []);
     if (interfaceId) return toTree(dynamic.data?.list ?? NONE);
     return toTree(slot?.options ?? NONE);
-  }, [dictionaryType, dictionary.data, interfaceId, dynamic.data, slot]);
+  }, [
+    organisation,
+    organizes.data,
+    dictionaryType,
+    dictionary.data,
+    interfaceId,
+    dynamic.data,
+    slot,
+  ]);
 }
