@@ -1,37 +1,31 @@
 import type { FieldOption, FormField } from '@mepm/contract';
-import type { MessageKey } from '../i18n/catalog';
-import type { MessageParams } from '../i18n/translate';
-import type { ReadCell, WallClock } from './sheet-rows';
+import {
+  cellText,
+  isMultiple,
+  isWallClock,
+  problem,
+  splitNames,
+  type CellResult,
+} from './cell-basics';
+import { toPicker, type PickerOf } from './picker-cells';
+import { toRange } from './range-cells';
+import type { ReadCell } from './sheet-rows';
+import { toTreeChoice, type TreeOf } from './tree-cells';
 import { instantOf, parseDateText } from './zoned-time';
 
-/** A cell that cannot become its field's value, and why (a kernel message). */
-export interface CellProblem {
-  key: MessageKey;
-  params: MessageParams;
-}
-
-export type CellResult = { value: unknown } | { problem: CellProblem };
+export { cellText, type CellProblem, type CellResult } from './cell-basics';
 
 export interface CellContext {
   timeZone: string;
   /** The field's options (static, dictionary or data interface), when it has them. */
   optionsOf: (field: FormField) => readonly FieldOption[] | undefined;
+  /** A cascader's or tree select's option tree and the names of each option. */
+  treeOf?: TreeOf;
+  /** The ids a picker's names and codes stand for, read once for the whole file. */
+  pickerOf?: PickerOf;
 }
 
-const isWallClock = (cell: ReadCell): cell is WallClock =>
-  typeof cell === 'object' && cell !== null;
-const problem = (key: MessageKey, value: string, extra: MessageParams = {}): CellResult => ({
-  problem: { key, params: { value, ...extra } },
-});
 const DAY_MS = 86_400_000;
-
-/** A cell as the text a person sees, for messages and text fields. */
-export function cellText(cell: ReadCell): string {
-  if (cell === null) return '';
-  if (isWallClock(cell))
-    return new Date(cell.wallClock).toISOString().slice(0, 19).replace('T', ' ');
-  return String(cell);
-}
 
 function toNumber(cell: ReadCell): CellResult {
   if (typeof cell === 'number') return { value: cell };
@@ -92,9 +86,6 @@ function toSwitch(field: FormField, cell: ReadCell): CellResult {
   });
 }
 
-const isMultiple = (field: FormField): boolean =>
-  field.__config__.wyzxKey === 'checkbox' || (field as { multiple?: boolean }).multiple === true;
-
 // Each option list indexed once: an import looks up thousands of cells in the same list.
 const optionIndexes = new WeakMap<readonly FieldOption[], Map<string, FieldOption>>();
 
@@ -117,10 +108,10 @@ function toOptions(
 ): CellResult {
   const text = cellText(cell).trim();
   const multiple = isMultiple(field);
-  const names = multiple ? text.split(/[,，;；]/).map((name) => name.trim()) : [text];
+  const names = multiple ? splitNames(text) : [text];
   const index = optionIndex(options ?? []);
   const ids: (string | number)[] = [];
-  for (const name of names.filter(Boolean)) {
+  for (const name of names) {
     const option = index.get(name);
     if (!option) return problem('excelNoSuchOption', name);
     ids.push(option.id);
@@ -152,6 +143,19 @@ export function cellValue(field: FormField, cell: ReadCell, context: CellContext
     case 'checkbox':
     case 'select':
       return toOptions(field, cell, context.optionsOf(field));
+    case 'cascader':
+    case 'treeSelect':
+      return toTreeChoice(field, cellText(cell), context.treeOf?.(field));
+    case 'userSelect':
+    case 'organizeSelect':
+    case 'departmentSelect':
+    case 'positionSelect':
+    case 'roleSelect':
+      return toPicker(field, cellText(cell), context.pickerOf);
+    case 'dateRange':
+      return toRange(cellText(cell), (end) => toDate(end, context.timeZone));
+    case 'timeRange':
+      return toRange(cellText(cell), (end) => toTime(field, end));
     default:
       return { value: cellText(cell) };
   }

@@ -3,8 +3,10 @@ import { fieldEntries } from '@mepm/form-engine';
 
 /**
  * The fields a workbook can fill: main-table fields whose value a person types as text, a number,
- * a date or an option's name. Pickers of people and organisations, uploads, cascades, ranges,
- * sub-tables and the fields the server fills are left to the form.
+ * a date, a range of dates or times, an option's name or path (cascader, tree select), or the
+ * name, account or code of a user, organisation, department, position or role (as the export
+ * writes them, so an export imports back). Uploads, signatures, rich text, sub-tables and the
+ * fields the server fills are left to the form.
  */
 export const IMPORTABLE_FIELD_KEYS: readonly FieldKey[] = [
   'input',
@@ -20,6 +22,15 @@ export const IMPORTABLE_FIELD_KEYS: readonly FieldKey[] = [
   'date',
   'time',
   'colorPicker',
+  'cascader',
+  'treeSelect',
+  'dateRange',
+  'timeRange',
+  'userSelect',
+  'organizeSelect',
+  'departmentSelect',
+  'positionSelect',
+  'roleSelect',
 ];
 
 export interface ImportField {

@@ -62,6 +62,21 @@ export const EXCEL_MESSAGES = defineMessages({
     zhtw: '選項{value}不存在',
     en: 'There is no option {value}',
   },
+  excelUnknownName: {
+    zh: '{value}不存在',
+    zhtw: '{value}不存在',
+    en: 'There is no {value}',
+  },
+  excelAmbiguousName: {
+    zh: '{value}不止一个，请填写编码或账号',
+    zhtw: '{value}不止一個，請填寫編碼或帳號',
+    en: 'More than one is named {value}: give the code or account',
+  },
+  excelNotRange: {
+    zh: '{value}不是有效的范围（开始 ~ 结束）',
+    zhtw: '{value}不是有效的範圍（開始 ~ 結束）',
+    en: '{value} is not a range (start ~ end)',
+  },
   excelColumnNotExportable: {
     zh: '列{column}不能导出',
     zhtw: '欄{column}不能匯出',

@@ -4,7 +4,9 @@ import type { Queryable } from '../../../../db/client';
 import type { Caller } from '../../../../kernel/caller';
 import { cellText, cellValue } from '../../../../kernel/excel/cell-values';
 import type { HeaderMap, ImportField } from '../../../../kernel/excel/import-fields';
+import type { PickerOf } from '../../../../kernel/excel/picker-cells';
 import type { ReadCell, SheetRow } from '../../../../kernel/excel/sheet-rows';
+import type { TreeOf } from '../../../../kernel/excel/tree-cells';
 import type { InterfaceOptions } from '../../../../kernel/forms/interface-options';
 import { serverOptions } from '../../../../kernel/forms/server-options';
 import type { Translate } from '../../../../kernel/i18n/translate';
@@ -58,6 +60,23 @@ export function lookupOptions(
   };
 }
 
+/**
+ * A cascader's or tree select's option tree as a cell names it: the server's options (a
+ * dictionary item also by each of its names), else the design's static ones.
+ */
+export function treeLookup(
+  optionsOf: OptionsOf,
+  itemNames: (field: FormField, option: FieldOption) => string[],
+): TreeOf {
+  return (field) => {
+    const resolved = optionsOf(field);
+    if (resolved === OPTIONS_UNAVAILABLE) return undefined;
+    const options =
+      resolved ?? (field as { __slot__?: { options?: FieldOption[] } }).__slot__?.options ?? [];
+    return { options, names: (option) => itemNames(field, option) };
+  };
+}
+
 export interface RowProblem {
   column: string;
   message: string;
@@ -82,7 +101,13 @@ export function rowChecker(
   map: HeaderMap,
   optionsOf: OptionsOf,
   lookup: (field: FormField) => readonly FieldOption[] | undefined,
-  context: { timeZone: string; t: Translate; language: Caller['language'] },
+  context: {
+    timeZone: string;
+    t: Translate;
+    language: Caller['language'];
+    treeOf: TreeOf;
+    pickerOf: PickerOf;
+  },
 ): RowChecker {
   const granted = access.rights.formFields;
   const headerOf = new Map<string, string>();
@@ -98,6 +123,8 @@ export function rowChecker(
         const converted = cellValue(field.field, cells[index] ?? null, {
           timeZone: context.timeZone,
           optionsOf: lookup,
+          treeOf: context.treeOf,
+          pickerOf: context.pickerOf,
         });
         if ('problem' in converted) {
           const { key, params } = converted.problem;

@@ -6,6 +6,7 @@ import {
   type RefusedRow,
 } from '@mepm/contract';
 import { importFields, mapHeaders } from '../../../../kernel/excel/import-fields';
+import type { SheetRow } from '../../../../kernel/excel/sheet-rows';
 import { readXlsx } from '../../../../kernel/excel/xlsx-reader';
 import type { Translate } from '../../../../kernel/i18n/translate';
 import { badRequest } from '../../../../plugins/envelope/api-error';
@@ -16,8 +17,10 @@ import {
   lookupOptions,
   reportCell,
   rowChecker,
+  treeLookup,
   type RowProblem,
 } from './import-rows';
+import { pickerLookup } from './picker-ids';
 import { writeRows } from './import-writes';
 
 export interface ImportRun extends RecordWrite {
@@ -76,14 +79,20 @@ export async function runImport(run: ImportRun, content: Buffer): Promise<Import
     fields.map((field) => field.field),
   );
   const lookup = lookupOptions(optionsOf, itemNames);
+  // Every row read first (at most IMPORT_MAX_ROWS), so that the pickers' names of the whole file
+  // are looked up in one query per table rather than one per cell.
+  const rows: SheetRow[] = [];
+  for await (const row of sheet.rows) rows.push(row);
   const checker = rowChecker(design, access, sheet.headers, map, optionsOf, lookup, {
     timeZone: run.timeZone,
     t: run.t,
     language: caller.language,
+    treeOf: treeLookup(optionsOf, itemNames),
+    pickerOf: await pickerLookup(run.db, map, rows),
   });
   const builder = new ReportBuilder(sheet.headers, map.ignored);
   const valid: { row: number; values: FormValues; cells: RefusedRow['cells'] }[] = [];
-  for await (const row of sheet.rows) {
+  for (const row of rows) {
     builder.report.read += 1;
     const cells = sheet.headers.map((_, index) => reportCell(row.cells[index]));
     const checked = checker.check(row);
