@@ -29,10 +29,10 @@ describe('Excel import of pickers, cascades and ranges', () => {
   };
   before(async () => {
     page = await startRecordPage();
-    const design = await startPickerDesign(page);
+    people = await pickerPeople(page);
+    const design = await startPickerDesign(page, [people.ann]);
     picker = { ...page, designId: design.id };
     table = design.table;
-    people = await pickerPeople(page);
   });
   beforeEach(async () => {
     await page.h.db.execute(sql`delete from ${sql.identifier(table)}`);
@@ -63,6 +63,7 @@ describe('Excel import of pickers, cascades and ranges', () => {
         'Tools/Misc',
         '2026-03-01 ~ 2026-03-05',
         '08:00:00 ~ 17:30:00',
+        t('Ann'),
       ],
     ]);
     const written = report(await calls().import(file));
@@ -87,6 +88,7 @@ describe('Excel import of pickers, cascades and ranges', () => {
         node: 'tools-misc',
         period: [shanghaiDay(3, 1), shanghaiDay(3, 5)],
         hours: ['08:00:00', '17:30:00'],
+        lead: people.ann,
       },
     ]);
   });
@@ -114,6 +116,8 @@ describe('Excel import of pickers, cascades and ranges', () => {
       row('period', '2026-03-01'),
       row('period', '2026-03-05 ~ 2026-03-01'),
       row('hours', '25:00:00 ~ 26:00:00'),
+      // Bob exists, but the field may not hold him: told as a name nobody has.
+      row('lead', t('bob')),
     ]);
     const checked = report(await calls().preview(file));
     assert.equal(checked.valid, 0);
@@ -133,6 +137,7 @@ describe('Excel import of pickers, cascades and ranges', () => {
         [12, 'period'],
         [13, 'period'],
         [14, 'hours'],
+        [15, 'lead'],
       ],
     );
     const messages = checked.errors.map((error) => error.message);
@@ -145,6 +150,7 @@ describe('Excel import of pickers, cascades and ranges', () => {
     assert.notEqual(messages[11], messages[10]);
     // 25:00:00 reads as a time; the form engine refuses its format.
     assert.match(messages[12] ?? '', /格式不正确/);
+    assert.equal(messages[13], `${t('bob')}不存在`);
   });
 
   it('imports an export back as the same stored values', async () => {
@@ -161,6 +167,7 @@ describe('Excel import of pickers, cascades and ranges', () => {
       node: 'pens',
       period: [shanghaiDay(1, 2), shanghaiDay(2, 3)],
       hours: ['09:15:00', '18:00:00'],
+      lead: people.ann,
     });
     await createdId(records, { name: 'second', owner: people.same1, dept: people.ops2 });
     const before = await stored();

@@ -43,8 +43,11 @@ const NODES = staticOptions([
   { id: 'food', fullName: 'Food', children: [{ id: 'food-misc', fullName: 'Misc' }] },
 ]);
 
-/** A form of every picker, cascade and range kind the import reads, keys as the labels. */
-export const pickerFields = (): FormField[] => [
+/**
+ * A form of every picker, cascade and range kind the import reads, keys as the labels; `lead`
+ * may hold only the users `leads` lists.
+ */
+export const pickerFields = (leads: string[] = []): FormField[] => [
   input('name', 'name', 1),
   field('owner', 'userSelect'),
   field('helpers', 'userSelect', { multiple: true }),
@@ -57,12 +60,16 @@ export const pickerFields = (): FormField[] => [
   field('node', 'treeSelect', NODES),
   field('period', 'dateRange', { type: 'daterange', format: 'yyyy-MM-dd' }),
   field('hours', 'timeRange'),
+  field('lead', 'userSelect', { selectType: 'custom', ableIds: leads }),
 ];
 
 export const PICKER_KEYS = pickerFields().map((one) => (one as { __vModel__: string }).__vModel__);
 
 /** Publishes the picker form beside `page` and answers its design id and table. */
-export async function startPickerDesign(page: RecordPage): Promise<{ id: string; table: string }> {
+export async function startPickerDesign(
+  page: RecordPage,
+  leads: string[],
+): Promise<{ id: string; table: string }> {
   const code = uniqueCode('pick');
   const columnData = {
     ...EMPTY_COLUMN_DESIGN,
@@ -76,7 +83,7 @@ export async function startPickerDesign(page: RecordPage): Promise<{ id: string;
     })),
   };
   const body = designBody(code, {
-    formData: { formConf: { labelWidth: 100 }, fields: pickerFields() },
+    formData: { formConf: { labelWidth: 100 }, fields: pickerFields(leads) },
     columnData,
   });
   const id = await createDesign(page.h, page.admin, body);
