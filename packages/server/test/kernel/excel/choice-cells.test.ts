@@ -4,16 +4,9 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { FieldOption, FormField } from '@mepm/contract';
+import type { FieldOption } from '@mepm/contract';
 import { cellValue, type CellContext } from '../../../src/kernel/excel/cell-values';
-
-const field = (wyzxKey: string, props: Record<string, unknown> = {}): FormField =>
-  // A design fragment built by hand: only the keys the conversion reads.
-  ({
-    __config__: { wyzxKey, label: wyzxKey },
-    __vModel__: wyzxKey,
-    ...props,
-  }) as unknown as FormField;
+import { field } from './field-fragment';
 
 const tree: FieldOption[] = [
   { id: 'a', fullName: '甲', children: [{ id: 'a1', fullName: '子' }] },
