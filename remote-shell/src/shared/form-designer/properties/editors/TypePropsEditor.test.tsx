@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { requestsTo, serveRoutes } from '../../../../test/admin-page-kit';
 import { choose, designErrors, nodeOf, renderEditor } from '../properties-test-kit';
 import { TypePropsEditor } from './TypePropsEditor';
 
@@ -61,5 +62,51 @@ describe('TypePropsEditor', () => {
     await user.click(screen.getByRole('option', { name: '员工（staff）' }));
     expect(latest()).toMatchObject({ relationField: 'staff' });
     expect(designErrors([staff, note, latest()])).toEqual([]);
+  });
+
+  it('chooses a relation form’s design among the released list designs, then one of its fields', async () => {
+    const design = (id: string, fullName: string, webType: number) => ({
+      id,
+      fullName,
+      enCode: id,
+      type: 1,
+      webType,
+    });
+    const seen = serveRoutes({
+      'GET /api/visualdev/Base/Selector': {
+        list: [
+          {
+            id: 'office',
+            fullName: '办公',
+            children: [design('po', '采购单', 2), design('memo', '备忘录', 1)],
+          },
+        ],
+      },
+      'GET /api/visualdev/Base/po/FormDataFields': {
+        list: [
+          { vModel: 'supplier', label: '供应商', wyzxKey: 'input' },
+          { vModel: 'lines.qty', label: '明细-数量', wyzxKey: 'number' },
+        ],
+      },
+    });
+    const { user, latest } = renderEditor(
+      TypePropsEditor,
+      nodeOf('relationForm', { modelId: 'old', relationField: 'name' }),
+    );
+    // A form-only design keeps no records to relate to.
+    await user.click(await screen.findByRole('combobox', { name: '关联功能' }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      '采购单（po）',
+    ]);
+    await user.click(screen.getByRole('option', { name: '采购单（po）' }));
+    expect(latest()).toMatchObject({ modelId: 'po', relationField: '' });
+    await waitFor(() =>
+      expect(requestsTo(seen, 'GET /api/visualdev/Base/po/FormDataFields')).toHaveLength(1),
+    );
+    await user.click(screen.getByRole('combobox', { name: '关联字段' }));
+    expect(await screen.findAllByRole('option')).toHaveLength(1);
+    await user.click(screen.getByRole('option', { name: '供应商（supplier）' }));
+    expect(latest()).toMatchObject({ modelId: 'po', relationField: 'supplier' });
+    expect(designErrors([latest()])).toEqual([]);
   });
 });

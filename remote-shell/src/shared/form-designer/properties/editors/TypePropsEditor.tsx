@@ -9,6 +9,7 @@ import { readProperty, withProps } from '../node-update';
 import { TYPE_PROPS } from '../property-sets';
 import type { EditorProps } from './editor-props';
 import { referableFields } from './linkage-fields';
+import { RelationFormChoosers } from './RelationFormChoosers';
 
 const LEVELS = ['province', 'city', 'district', 'street'] as const;
 
@@ -34,7 +35,10 @@ export function TypePropsEditor({ field, fields, onChange }: EditorProps) {
   return (
     <Section title={t('formDesignerProps.section.typeProps')}>
       {names.map((name) =>
-        name === 'level' ? (
+        key === 'relationForm' && name === 'modelId' ? (
+          // The design and its shown field are chosen together: the field depends on the design.
+          <RelationFormChoosers key={name} field={field} onChange={onChange} />
+        ) : key === 'relationForm' && name === 'relationField' ? null : name === 'level' ? (
           // The address level is a number the person designing reads as a depth of places.
           <ChoiceInput
             key={name}
