@@ -91,7 +91,11 @@ describe('TypePropsEditor', () => {
     });
     const { user, latest } = renderEditor(
       TypePropsEditor,
-      nodeOf('relationForm', { modelId: 'old', relationField: 'name' }),
+      nodeOf('relationForm', {
+        modelId: 'old',
+        relationField: 'name',
+        columnOptions: [{ value: 'name', label: '名称' }],
+      }),
     );
     // A form-only design keeps no records to relate to.
     await user.click(await screen.findByRole('combobox', { name: '关联功能' }));
@@ -100,6 +104,7 @@ describe('TypePropsEditor', () => {
     ]);
     await user.click(screen.getByRole('option', { name: '采购单（po）' }));
     expect(latest()).toMatchObject({ modelId: 'po', relationField: '' });
+    expect(latest()).not.toHaveProperty('columnOptions');
     await waitFor(() =>
       expect(requestsTo(seen, 'GET /api/visualdev/Base/po/FormDataFields')).toHaveLength(1),
     );
@@ -107,6 +112,10 @@ describe('TypePropsEditor', () => {
     expect(await screen.findAllByRole('option')).toHaveLength(1);
     await user.click(screen.getByRole('option', { name: '供应商（supplier）' }));
     expect(latest()).toMatchObject({ modelId: 'po', relationField: 'supplier' });
+    // The picker's columns, each with its field's label.
+    await user.click(screen.getByRole('combobox', { name: '列表字段' }));
+    await user.click(await screen.findByRole('option', { name: '供应商（supplier）' }));
+    expect(latest()).toMatchObject({ columnOptions: [{ value: 'supplier', label: '供应商' }] });
     expect(designErrors([latest()])).toEqual([]);
   });
 });
