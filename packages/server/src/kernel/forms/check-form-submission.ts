@@ -29,9 +29,9 @@ export interface FormSubmission {
  * The check every write of form values goes through before it is stored: the form engine's
  * `validateSubmission` (the very check the shell runs before submit) with what only the server
  * knows: the enabled items of dictionaries and the options of data interfaces the caller may run
- * checked as option lists, upload values referring only to the caller's own uploads or to
- * files the record already held, and relation-form values naming live records of their design. Answers the values to store or the errors, each naming its
- * field by label in `language`.
+ * checked as option lists, upload values referring only to the caller's own uploads or to files
+ * the record already held, and relation-form values naming live records of their design.
+ * Answers the values to store or the errors, each naming its field by label in `language`.
  */
 export async function checkFormSubmission(submission: FormSubmission): Promise<SubmissionResult> {
   const { db, caller, design, values, language, mode, writableFields, stored } = submission;

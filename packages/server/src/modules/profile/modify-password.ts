@@ -1,10 +1,11 @@
 import type { ModifyPasswordBody } from '@mepm/contract';
-import { and, eq, isNull, ne } from 'drizzle-orm';
-import { sessions, users } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema';
 import type { RequestSession, RequestUser } from '../../plugins/auth';
 import { hashPassword, isMd5Hex, verifyPassword } from '../../plugins/auth/passwords';
 import { badRequest } from '../../plugins/envelope/api-error';
 import { passwordAttempt } from '../../kernel/sign-in/familiar-address';
+import { endUserSessions } from '../../kernel/sign-in/session-end-reason';
 import type { CurrentUserDeps } from './deps';
 
 export interface Caller {
@@ -49,15 +50,6 @@ export async function modifyPassword(
   const passwordHash = await hashPassword(body.password);
   await deps.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, caller.user.id));
-    await tx
-      .update(sessions)
-      .set({ revokedAt: now, revokedReason: 'socketPasswordChanged' })
-      .where(
-        and(
-          eq(sessions.userId, caller.user.id),
-          ne(sessions.id, caller.session.id),
-          isNull(sessions.revokedAt),
-        ),
-      );
+    await endUserSessions(tx, caller.user.id, now, 'socketPasswordChanged', caller.session.id);
   });
 }

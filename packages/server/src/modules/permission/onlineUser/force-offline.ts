@@ -1,9 +1,10 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { sessions, users } from '../../../db/schema';
+import { users } from '../../../db/schema';
 import { badRequest } from '../../../plugins/envelope/api-error';
 import { assertMayManageUser, type Caller } from '../../../plugins/permission/delegation';
 import { recordNotFound } from '../../../kernel/data/not-found';
+import { endUserSessions } from '../../../kernel/sign-in/session-end-reason';
 
 /**
  * Ends every open session of the user in one statement: their next call answers 602. Forcing
@@ -20,8 +21,5 @@ export async function forceOffline(
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
   if (user === undefined) throw recordNotFound();
   await assertMayManageUser(db, caller, userId);
-  await db
-    .update(sessions)
-    .set({ revokedAt: at, revokedReason: 'socketForcedOffline' })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await endUserSessions(db, userId, at, 'socketForcedOffline');
 }

@@ -9,7 +9,8 @@ import type { AdminDeps } from '../../../kernel/module-deps';
 import { setEnabledState } from '../../../kernel/data/enabled-state';
 import { rowScope } from '../../../kernel/http/row-scope';
 import { USER_SCOPE } from './user-scope';
-import { assertAnotherAdministrator, revokeAllSessions } from './user-sessions';
+import { endUserSessions } from '../../../kernel/sign-in/session-end-reason';
+import { assertAnotherAdministrator } from './user-sessions';
 
 const userRows = rowScope(USER_SCOPE);
 
@@ -31,7 +32,7 @@ export async function resetPassword(
     await userRows.lock(tx, id, scope);
     await assertMayManageUser(tx, caller, id);
     await tx.update(users).set({ passwordHash }).where(eq(users.id, id));
-    await revokeAllSessions(tx, id, deps.now(), 'socketPasswordChanged');
+    await endUserSessions(tx, id, deps.now(), 'socketPasswordChanged');
   });
 }
 
@@ -55,7 +56,7 @@ export function setUserState(
       if (enabled) return;
       if (id === caller.id) throw badRequest('cannotDisableSelf');
       await assertAnotherAdministrator(tx, id);
-      await revokeAllSessions(tx, id, now, 'socketAccountDisabled');
+      await endUserSessions(tx, id, now, 'socketAccountDisabled');
     },
   });
 }

@@ -1,21 +1,7 @@
-import { and, count, eq, isNull, ne } from 'drizzle-orm';
-import { sessions, users } from '../../../db/schema';
+import { and, count, eq, ne } from 'drizzle-orm';
+import { users } from '../../../db/schema';
 import { badRequest } from '../../../plugins/envelope/api-error';
 import type { Tx } from '../../../kernel/module-deps';
-import type { SessionEndReason } from '../../../kernel/sign-in/session-end-reason';
-
-/** Ends every open session of the user: their next call answers 602, saying why. */
-export async function revokeAllSessions(
-  tx: Tx,
-  userId: string,
-  now: Date,
-  reason: SessionEndReason,
-): Promise<void> {
-  await tx
-    .update(sessions)
-    .set({ revokedAt: now, revokedReason: reason })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-}
 
 /**
  * Refuses to disable or delete the last enabled administrator. The administrators' rows are

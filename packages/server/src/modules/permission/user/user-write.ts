@@ -19,7 +19,8 @@ import {
   heldObjects,
   replaceHeldObjects,
 } from './user-relations';
-import { assertAnotherAdministrator, revokeAllSessions } from './user-sessions';
+import { endUserSessions } from '../../../kernel/sign-in/session-end-reason';
+import { assertAnotherAdministrator } from './user-sessions';
 
 /** A new user's checked values and password hash, prepared before the write's transaction. */
 export interface NewUser extends CheckedUser {
@@ -95,7 +96,7 @@ export async function updateUser(
   }
   await tx.update(users).set(values).where(eq(users.id, id));
   if (changesAssignments(change)) await replaceHeldObjects(tx, id, { roleIds, positionIds });
-  if (disabling) await revokeAllSessions(tx, id, now, 'socketAccountDisabled');
+  if (disabling) await endUserSessions(tx, id, now, 'socketAccountDisabled');
 }
 
 /**
