@@ -13,12 +13,12 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import type { OnlineDevListBody } from '@mepm/contract';
 import { useTranslation } from 'react-i18next';
+import { useNotifySuccess } from '../../../../shared/crud';
 import { isSavedFile } from '../../../../kernel/files/file-answer';
 import type { PageRef } from '../api';
 import type { PageRights } from '../rights';
 import { useExportRecordsMutation } from './api';
 import { ExportProgress } from './ExportProgress';
-import { useSavedNotice } from './use-saved-notice';
 
 type Scope = 'page' | 'all' | 'selected';
 
@@ -39,7 +39,8 @@ interface Props {
 export function ExportDialog({ page, columns, listBody, selectedIds, onClose }: Props) {
   const { t } = useTranslation();
   const titleId = useId();
-  const saved = useSavedNotice();
+  const notify = useNotifySuccess();
+  const saved = (fileName: string) => notify('onlineDev.records.excel.exported', { fileName });
   const [chosen, setChosen] = useState<ReadonlySet<string>>(
     () => new Set(columns.map((column) => column.prop)),
   );

@@ -5,8 +5,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { useNotifySuccess } from '../../../../shared/crud';
 import { useDownloadExportMutation, useExportTaskQuery } from './api';
-import { useSavedNotice } from './use-saved-notice';
 
 /** How often a running export's progress is asked for. */
 const POLL_MS = 1000;
@@ -14,7 +14,8 @@ const POLL_MS = 1000;
 /** A background export: its progress while it runs, and its file once done. */
 export function ExportProgress({ taskId }: { taskId: string }) {
   const { t } = useTranslation();
-  const saved = useSavedNotice();
+  const notify = useNotifySuccess();
+  const saved = (fileName: string) => notify('onlineDev.records.excel.exported', { fileName });
   const [pollingInterval, setPollingInterval] = useState(POLL_MS);
   const { data: task } = useExportTaskQuery(taskId, { pollingInterval });
   const finished = task?.state === 'done' || task?.state === 'failed';

@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import type { ImportReport } from '@mepm/contract';
 import { IMPORT_MAX_BYTES } from '@mepm/contract/paths';
 import { useTranslation } from 'react-i18next';
+import { useNotifySuccess } from '../../../../shared/crud';
 import type { PageRef } from '../api';
 import {
   useDownloadTemplateMutation,
@@ -22,7 +23,6 @@ import {
 } from './api';
 import { ImportReportView } from './ImportReportView';
 import { refusedRowsBody } from './refused-rows';
-import { useSavedNotice } from './use-saved-notice';
 
 const XLSX_ACCEPT = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const MAX_MB = IMPORT_MAX_BYTES / 2 ** 20;
@@ -36,7 +36,8 @@ export function ImportDialog({ page, onClose }: { page: PageRef; onClose: () => 
   const { t } = useTranslation();
   const titleId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const saved = useSavedNotice();
+  const notify = useNotifySuccess();
+  const saved = (fileName: string) => notify('onlineDev.records.excel.exported', { fileName });
   const [file, setFile] = useState<File | null>(null);
   const [allOrNothing, setAllOrNothing] = useState(false);
   const [report, setReport] = useState<ImportReport | null>(null);
