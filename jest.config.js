@@ -32,7 +32,11 @@ export default {
       ...common,
       displayName: 'packages',
       testEnvironment: 'node',
-      roots: ['<rootDir>/packages/contract', '<rootDir>/packages/form-engine'],
+      roots: [
+        '<rootDir>/packages/contract',
+        '<rootDir>/packages/form-engine',
+        '<rootDir>/packages/flow-engine',
+      ],
       // TypeBox's value checker ships as ES modules only.
       transformIgnorePatterns: ['/node_modules/(?!typebox/)'],
     },

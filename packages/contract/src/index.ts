@@ -48,3 +48,4 @@ export * from './visualdev/column-design';
 export * from './visualdev/online-dev';
 export * from './visualdev/online-dev-excel';
 export * from './visualdev/field-data-select';
+export * from './workflow/flow-template';

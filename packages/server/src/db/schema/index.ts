@@ -9,3 +9,4 @@ export * from './data-version';
 export * from './log';
 export * from './system-setting';
 export * from './designed-tables';
+export * from './workflow';
