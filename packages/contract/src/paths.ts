@@ -21,6 +21,8 @@ export * from './routes-chat';
 export * from './paths-chat';
 export * from './paths-visualdev';
 export * from './routes-visualdev';
+export * from './paths-workflow';
+export * from './routes-workflow';
 
 export const OAUTH = {
   login: '/api/oauth/Login',
