@@ -118,4 +118,26 @@ describe('TypePropsEditor', () => {
     expect(latest()).toMatchObject({ columnOptions: [{ value: 'supplier', label: '供应商' }] });
     expect(designErrors([latest()])).toEqual([]);
   });
+  it('chooses the roles a custom role picker offers with the role picker itself', async () => {
+    serveRoutes({
+      'GET /api/permission/Role/Selector': {
+        list: [
+          { id: 'r1', enCode: 'admin', fullName: '管理员' },
+          { id: 'r2', enCode: 'clerk', fullName: '文员' },
+          { id: 'r3', enCode: 'audit', fullName: '审计' },
+        ],
+      },
+    });
+    const { user, latest } = renderEditor(TypePropsEditor, nodeOf('roleSelect'));
+    expect(screen.queryByRole('combobox', { name: '可选项' })).not.toBeInTheDocument();
+    await choose(user, '可选范围', '指定范围');
+    await user.click(screen.getByRole('combobox', { name: '可选项' }));
+    await user.click(await screen.findByRole('option', { name: '管理员' }));
+    await user.click(await screen.findByRole('option', { name: '审计' }));
+    expect(latest()).toMatchObject({ selectType: 'custom', ableIds: ['r1', 'r3'] });
+    expect(designErrors([latest()])).toEqual([]);
+    await user.keyboard('{Escape}');
+    await choose(user, '可选范围', '全部');
+    expect(screen.queryByRole('combobox', { name: '可选项' })).not.toBeInTheDocument();
+  });
 });

@@ -9,6 +9,7 @@ import { readProperty, withProps } from '../node-update';
 import { TYPE_PROPS } from '../property-sets';
 import type { EditorProps } from './editor-props';
 import { referableFields } from './linkage-fields';
+import { AbleIdsChooser } from './AbleIdsChooser';
 import { RelationFormChoosers } from './RelationFormChoosers';
 
 const LEVELS = ['province', 'city', 'district', 'street'] as const;
@@ -62,6 +63,7 @@ export function TypePropsEditor({ field, fields, onChange }: EditorProps) {
           <SchemaProp key={name} field={field} name={name} onChange={onChange} />
         ),
       )}
+      <AbleIdsChooser field={field} onChange={onChange} />
     </Section>
   );
 }
