@@ -284,6 +284,13 @@ describe('values by field type', () => {
     expect(messagesOf(kinds, { ...valid, [name]: value })).toEqual([[name, message]]);
   });
 
+  it.each(['#ff800080', 'rgba(0, 16, 255, 0.33)', 'rgb(0, 16, 255)'])(
+    'accepts the colour %s as the picker writes it',
+    (colour) => {
+      expect(messagesOf(kinds, { ...valid, colour })).toEqual([]);
+    },
+  );
+
   it('drops a link that leaves our origin', () => {
     const result = validateSubmission(
       kinds,

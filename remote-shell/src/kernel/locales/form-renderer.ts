@@ -44,6 +44,7 @@ export const formRendererMessages = defineMessages({
       hidePassword: '隐藏密码',
       decrease: '减少',
       increase: '增加',
+      opacity: '透明度',
     },
   },
   zhtw: {
@@ -88,6 +89,7 @@ export const formRendererMessages = defineMessages({
       hidePassword: '隱藏密碼',
       decrease: '減少',
       increase: '增加',
+      opacity: '透明度',
     },
   },
   en: {
@@ -132,6 +134,7 @@ export const formRendererMessages = defineMessages({
       hidePassword: 'Hide password',
       decrease: 'Decrease',
       increase: 'Increase',
+      opacity: 'Opacity',
     },
   },
 });
