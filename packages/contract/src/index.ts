@@ -50,3 +50,4 @@ export * from './visualdev/online-dev-excel';
 export * from './visualdev/field-data-select';
 export * from './workflow/flow-template';
 export * from './workflow/flow-engine';
+export * from './workflow/flow-task';

@@ -23,6 +23,8 @@ export * from './paths-visualdev';
 export * from './routes-visualdev';
 export * from './paths-workflow';
 export * from './routes-workflow';
+export * from './paths-workflow-task';
+export * from './routes-workflow-task';
 
 export const OAUTH = {
   login: '/api/oauth/Login',
