@@ -51,3 +51,4 @@ export * from './visualdev/field-data-select';
 export * from './workflow/flow-template';
 export * from './workflow/flow-engine';
 export * from './workflow/flow-delegate';
+export * from './workflow/flow-task';

@@ -25,6 +25,8 @@ export * from './paths-workflow';
 export * from './routes-workflow';
 export * from './paths-flow-delegate';
 export * from './routes-flow-delegate';
+export * from './paths-workflow-task';
+export * from './routes-workflow-task';
 
 export const OAUTH = {
   login: '/api/oauth/Login',

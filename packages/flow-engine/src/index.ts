@@ -3,3 +3,7 @@
  * (docs/reference/workflow.md). Nothing here reads a database or a clock of its own.
  */
 export * from './template/nodes';
+export * from './walk/condition-rules';
+export * from './walk/walk-from';
+export * from './decide/node-decision';
+export * from './decide/field-access';
