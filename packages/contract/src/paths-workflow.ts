@@ -20,6 +20,11 @@ export const WORKFLOW_FLOW_ENGINE = {
   selector: '/api/workflow/Engine/FlowEngine/Selector',
   /** The valued fields of the flow's form, for conditions and field rules. */
   formDataFields: '/api/workflow/Engine/FlowEngine/:id/FormDataFields',
+  /**
+   * What launching the flow needs: its released version's form, the start node's field rules
+   * and the approver nodes whose approvers the submitter picks (发起流程).
+   */
+  launchForm: '/api/workflow/Engine/FlowEngine/:id/LaunchForm',
 } as const;
 
 /** The 流程设计 page's code (its menu entry sits in the 工作流程 folder, `workFlow`). */

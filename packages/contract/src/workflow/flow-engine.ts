@@ -16,7 +16,8 @@ import {
   FLOW_VISIBLE_TYPES,
 } from '../paths-workflow';
 import { FLOW_ENGINE_ENDPOINT_ROUTES, FLOW_ENGINE_RESOURCE_ROUTES } from '../routes-workflow';
-import { FlowTemplateSchema } from './flow-template';
+import { FormDesignSchema } from '../form/form-design';
+import { FlowFieldRule, FlowPeople, FlowTemplateSchema } from './flow-template';
 
 /**
  * Flow definitions (流程设计, docs/reference/workflow.md): name, code, category, type, form, who
@@ -163,6 +164,28 @@ export const FlowEngineSelectorQuery = Type.Object({
 });
 export type FlowEngineSelectorQuery = Type.Static<typeof FlowEngineSelectorQuery>;
 
+/** An approver node ahead whose approvers the submitter picks, among `people`. */
+export const FlowCandidateNode = Type.Object({
+  nodeId: Type.String(),
+  title: Type.String(),
+  people: FlowPeople,
+});
+export type FlowCandidateNode = Type.Static<typeof FlowCandidateNode>;
+
+/** GET .../FlowEngine/:id/LaunchForm: launching the flow on its released version. */
+export const FlowLaunchForm = Type.Object({
+  flowId: Type.String(),
+  flowName: Type.String(),
+  /** The released version new tasks start on. */
+  versionNo: Type.Integer(),
+  formDesign: FormDesignSchema,
+  /** What the initiator may do with each field (the start node's rules). */
+  fieldRules: Type.Array(FlowFieldRule),
+  /** Every `chosen` approver node of the template (the server asks only for those reached). */
+  candidateNodes: Type.Array(FlowCandidateNode),
+});
+export type FlowLaunchForm = Type.Static<typeof FlowLaunchForm>;
+
 export const FLOW_ENGINE_RESOURCE = defineResource({
   routes: FLOW_ENGINE_RESOURCE_ROUTES,
   schemas: {
@@ -222,5 +245,10 @@ export const FLOW_ENGINE_ENDPOINTS = {
     FLOW_ENGINE_ENDPOINT_ROUTES.formDataFields,
     "The valued fields of the flow's form, sub-table columns as table.column",
     { params: byId.params, query: TimestampQuery, data: FormDataFieldList },
+  ),
+  launchForm: endpointAt(
+    FLOW_ENGINE_ENDPOINT_ROUTES.launchForm,
+    'The form and choices for launching a released flow the caller may launch',
+    { params: byId.params, query: TimestampQuery, data: FlowLaunchForm },
   ),
 };
