@@ -3,3 +3,6 @@
  * (docs/reference/workflow.md). Nothing here reads a database or a clock of its own.
  */
 export * from './template/nodes';
+export { checkFlowTemplate, type FlowTemplateCheck } from './check/check-template';
+export type { FlowFormFacts, FlowProblem } from './check/problem';
+export { FLOW_CHECK_MESSAGES, flowProblemText, type FlowCheckCode } from './check/messages';

@@ -13,7 +13,8 @@ export { applyCalculations } from './calculate/calculate-values';
 export { amountInChinese, AMOUNT_TOO_LARGE } from './calculate/amount-chinese';
 export { fieldEntries, type FieldEntry } from './model/field-entries';
 export { isValues } from './model/is-values';
-export { formatText } from './text/format';
+export { formatText, type MessageParams, type Texts } from './text/format';
+export { propertyPath, wrongProperties } from './design/schema-errors';
 export {
   evaluateLinkage,
   assignValues,
