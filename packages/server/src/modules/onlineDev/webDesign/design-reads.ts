@@ -22,7 +22,7 @@ import { found } from '../../../kernel/data/not-found';
 import { pagedSelect } from '../../../kernel/data/paged-select';
 import type { DataVersions } from '../../../kernel/data/table-versions';
 import { dictionaryItemNames } from '../../../kernel/dictionary/dictionary-items';
-import { formDataFields } from './design-fields';
+import { formDataFields } from '@mepm/form-engine';
 import { webDesigns } from './schema';
 
 const creator = alias(users, 'creator');
