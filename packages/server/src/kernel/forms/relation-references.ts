@@ -1,8 +1,4 @@
-import {
-  OWN_DATA_SOURCE_ID,
-  type FormValues,
-  type Language,
-} from '@mepm/contract';
+import { OWN_DATA_SOURCE_ID, type FormValues, type Language } from '@mepm/contract';
 import {
   SUBMISSION_MESSAGES,
   designTables,

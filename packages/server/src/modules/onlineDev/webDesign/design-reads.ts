@@ -21,7 +21,7 @@ import { keywordMatch, keywordOf } from '../../../kernel/data/keyword';
 import { found } from '../../../kernel/data/not-found';
 import { pagedSelect } from '../../../kernel/data/paged-select';
 import type { DataVersions } from '../../../kernel/data/table-versions';
-import { dictionaryItemNames } from '../../../kernel/dictionary/dictionary-items';
+import { groupByCategory } from '../../../kernel/dictionary/category-groups';
 import { formDataFields } from '@mepm/form-engine';
 import { webDesigns } from './schema';
 
@@ -160,24 +160,12 @@ export async function designSelector(
     .where(and(eq(webDesigns.state, 1), type === undefined ? undefined : eq(webDesigns.type, type)))
     .orderBy(asc(webDesigns.sortCode), asc(webDesigns.enCode))
     .limit(MAX_ALL_ITEMS);
-  const names = await dictionaryItemNames(db, DESIGN_CATEGORY_DICTIONARY, language);
-  const order = [...names.keys()];
-  const rank = (code: string) => (order.includes(code) ? order.indexOf(code) : order.length);
-  const groups = new Map<string, WebDesignSelector['list'][number]>();
-  for (const row of rows) {
-    const group = groups.get(row.category) ?? {
-      id: row.category,
-      fullName: names.get(row.category) ?? row.category,
-      children: [],
-    };
-    groups.set(row.category, group);
-    group.children.push({
-      id: row.id,
-      fullName: row.fullName,
-      enCode: row.enCode,
-      type: row.type as DesignType,
-      webType: row.webType as DesignWebType,
-    });
-  }
-  return { list: [...groups.values()].sort((a, b) => rank(a.id) - rank(b.id)) };
+  const list = await groupByCategory(db, DESIGN_CATEGORY_DICTIONARY, language, rows, (row) => ({
+    id: row.id,
+    fullName: row.fullName,
+    enCode: row.enCode,
+    type: row.type as DesignType,
+    webType: row.webType as DesignWebType,
+  }));
+  return { list };
 }
