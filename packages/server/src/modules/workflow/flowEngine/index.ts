@@ -1,6 +1,7 @@
 import { FLOW_ENGINE_BUTTON, FLOW_ENGINE_PAGE } from '@mepm/contract';
 import { button, crudPage } from '../../../kernel/menu/seed-menu';
 import { defineModule } from '../../../kernel/module';
+import { seedExampleFlows } from './examples/seed-examples';
 import { flowEngineRoutes } from './flow-engine-routes';
 import { FLOW_ENGINE_FIELD_NAMES, FLOW_ENGINE_MESSAGES } from './messages';
 
@@ -23,6 +24,7 @@ export const flowEngineModule = defineModule({
       ],
     ),
   ],
+  seedData: seedExampleFlows,
   messages: FLOW_ENGINE_MESSAGES,
   fieldNames: FLOW_ENGINE_FIELD_NAMES,
   uniqueFields: { flow_engines_en_code_unique: 'enCode' },
