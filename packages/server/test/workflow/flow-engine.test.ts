@@ -74,7 +74,10 @@ describe('flow definitions', () => {
     const launchable = envelope<FlowEngineCategories>(
       await call(h.app, 'GET', WORKFLOW_FLOW_ENGINE.listAll, { token, language: 'en' }),
     ).data.list;
-    const names = launchable.map((group) => [group.fullName, group.children.map((f) => f.enCode)]);
+    const names = launchable.map((group): [string, string[]] => [
+      group.fullName,
+      group.children.map((f) => f.enCode),
+    ]);
     assert.deepEqual(
       names.filter(([, codes]) => codes.some((code) => code.startsWith('wf'))),
       [

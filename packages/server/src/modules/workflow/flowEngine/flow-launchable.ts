@@ -51,12 +51,11 @@ async function releasedByCategory(
 }
 
 /**
- * Whether `userId` may launch the flow of the row in scope: it is open to everyone, or a
- * launcher names the user, the user's organisation or one above it, or an enabled position or
- * role the user holds.
+ * What a launcher row may name to let `userId` launch: the user, the user's organisation or one
+ * above it, an enabled position or role the user holds; as parallel arrays of kind and id.
  */
-function launchableBy(userId: string): SQL {
-  return sql`(${flowEngines.visibleType} = 0 or exists (
+async function launcherKeys(db: Db, userId: string): Promise<{ types: string[]; ids: string[] }> {
+  const result = await db.execute<{ type: string; id: string }>(sql`
     with recursive chain as (
       select o.id, o.parent_id, 0 as depth from organizations o
       join users u on u.organize_id = o.id where u.id = ${userId}
@@ -64,26 +63,35 @@ function launchableBy(userId: string): SQL {
       select o.id, o.parent_id, chain.depth + 1 from organizations o
       join chain on o.id = chain.parent_id where chain.depth < ${ORGANIZATION_DEPTH}
     )
+    select 'user' as type, ${userId}::text as id
+    union all select 'organize', id from chain
+    union all select 'role', r.object_id from user_relations r
+      join roles on roles.id = r.object_id
+      where r.user_id = ${userId} and r.object_type = 'role' and roles.enabled
+    union all select 'position', r.object_id from user_relations r
+      join positions p on p.id = r.object_id
+      where r.user_id = ${userId} and r.object_type = 'position' and p.enabled`);
+  return {
+    types: result.rows.map((row) => row.type),
+    ids: result.rows.map((row) => row.id),
+  };
+}
+
+/** The flows open to everyone, or whose launchers name one of `keys`. */
+function launchableWith({ types, ids }: { types: string[]; ids: string[] }): SQL {
+  return sql`(${flowEngines.visibleType} = 0 or exists (
     select 1 from flow_engine_launchers l
-    where l.flow_id = ${flowEngines.id} and (
-      (l.object_type = 'user' and l.object_id = ${userId})
-      or (l.object_type = 'organize' and l.object_id in (select id from chain))
-      or (l.object_type = 'role' and l.object_id in (
-        select r.object_id from user_relations r join roles on roles.id = r.object_id
-        where r.user_id = ${userId} and r.object_type = 'role' and roles.enabled))
-      or (l.object_type = 'position' and l.object_id in (
-        select r.object_id from user_relations r join positions p on p.id = r.object_id
-        where r.user_id = ${userId} and r.object_type = 'position' and p.enabled))
-    )))`;
+    join unnest(${sql.param(types)}::text[], ${sql.param(ids)}::text[]) as k(type, id)
+      on l.object_type = k.type and l.object_id = k.id
+    where l.flow_id = ${flowEngines.id}))`;
 }
 
 /** Released flows of the launch page (type 0) the caller may launch; administrators see all. */
-export function launchableFlows(db: Db, caller: Caller): Promise<FlowEngineCategories> {
-  return releasedByCategory(
-    db,
-    and(eq(flowEngines.type, 0), caller.isAdministrator ? undefined : launchableBy(caller.id)),
-    caller.language,
-  );
+export async function launchableFlows(db: Db, caller: Caller): Promise<FlowEngineCategories> {
+  const visible = caller.isAdministrator
+    ? undefined
+    : launchableWith(await launcherKeys(db, caller.id));
+  return releasedByCategory(db, and(eq(flowEngines.type, 0), visible), caller.language);
 }
 
 /** Released flows, of one type when given, for choosers. */
