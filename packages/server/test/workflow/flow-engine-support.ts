@@ -7,13 +7,12 @@ import {
   type FlowTemplate,
 } from '@mepm/contract';
 import { sql } from 'drizzle-orm';
+import { approver, writes } from '../../src/modules/workflow/flowEngine/examples/example-nodes';
 import type { Harness } from '../support/app-harness';
 import { call, envelope } from '../support/requests';
+import { uniqueCode } from '../onlineDev/web-design-support';
 
-let sequence = 0;
-/** A code no other test of the run uses. */
-export const uniqueCode = (prefix: string) =>
-  `${prefix}${Date.now().toString(36)}${(sequence++).toString(36)}`;
+export { uniqueCode } from '../onlineDev/web-design-support';
 
 export const flowItem = (id: string) => fillPath(WORKFLOW_FLOW_ENGINE.item, { id });
 export const flowAction = (path: string, id: string) => fillPath(path, { id });
@@ -46,37 +45,16 @@ export async function copiedLeaveForm(h: Harness): Promise<string> {
   return id;
 }
 
-const NOBODY = { users: [], positions: [], roles: [] };
-
 /** start (fills days and reason) → one approver (the initiator, titled 主管审批). */
 export const simpleTemplate = (): FlowTemplate => ({
   type: 'start',
   nodeId: 'start',
-  properties: {
-    title: '发起',
-    fieldRules: [
-      { field: 'days', access: 'write', required: true },
-      { field: 'reason', access: 'write', required: false },
-    ],
-  },
-  childNode: {
-    type: 'approver',
-    nodeId: 'boss',
-    properties: {
-      title: '主管审批',
-      assignee: { kind: 'initiator' },
-      signMode: 'or',
-      fieldRules: [],
-      copyTo: NOBODY,
-      buttons: [],
-      rejectTo: 'start',
-      timeout: null,
-      noApprover: 'admin',
-      initiatorApproves: 'approve',
-      repeatApprover: 'approve',
-    },
-    childNode: null,
-  },
+  properties: { title: '发起', fieldRules: writes(['days'], ['reason']) },
+  childNode: approver(
+    'boss',
+    { title: '主管审批', assignee: { kind: 'initiator' }, buttons: [], repeatApprover: 'approve' },
+    null,
+  ),
 });
 
 export const flowBody = (

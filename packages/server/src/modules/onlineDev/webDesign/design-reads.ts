@@ -14,9 +14,8 @@ import {
   type WebDesignSelector,
 } from '@mepm/contract';
 import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
-import { users } from '../../../db/schema';
+import { auditNameColumns, auditNames, creator, modifier } from '../../../kernel/data/audit-names';
 import { keywordMatch, keywordOf } from '../../../kernel/data/keyword';
 import { found } from '../../../kernel/data/not-found';
 import { pagedSelect } from '../../../kernel/data/paged-select';
@@ -24,9 +23,6 @@ import type { DataVersions } from '../../../kernel/data/table-versions';
 import { groupByCategory } from '../../../kernel/dictionary/category-groups';
 import { formDataFields } from '@mepm/form-engine';
 import { webDesigns } from './schema';
-
-const creator = alias(users, 'creator');
-const modifier = alias(users, 'modifier');
 
 const rowColumns = {
   id: webDesigns.id,
@@ -39,11 +35,7 @@ const rowColumns = {
   dbLinkId: webDesigns.dbLinkId,
   sortCode: webDesigns.sortCode,
   description: webDesigns.description,
-  creatorUser: creator.realName,
-  createdAt: webDesigns.createdAt,
-  lastModifyUser: modifier.realName,
-  updatedAt: webDesigns.updatedAt,
-  version: webDesigns.version,
+  ...auditNameColumns(webDesigns),
 };
 
 function selectRows(db: Db, where: SQL | undefined) {
@@ -70,11 +62,7 @@ function toRow(row: SelectedRow): WebDesignRow {
     dbLinkId: row.dbLinkId,
     sortCode: row.sortCode,
     description: row.description,
-    creatorUser: row.creatorUser ?? '',
-    createdTime: row.createdAt.getTime(),
-    lastModifyUser: row.lastModifyUser ?? '',
-    lastModifyTime: row.updatedAt.getTime(),
-    version: row.version,
+    ...auditNames(row),
   };
 }
 

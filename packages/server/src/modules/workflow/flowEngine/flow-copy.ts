@@ -1,11 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import { flowEngineLaunchers, flowEngines } from '../../../db/schema';
-import { newId } from '../../../ids';
+import { copyNaming } from '../../../kernel/data/copy-naming';
 import { found } from '../../../kernel/data/not-found';
-
-const CODE_MAX = 50;
-const NAME_MAX = 100;
 
 /**
  * Copies a definition as a new, unreleased one by the caller, with its launchers, in one
@@ -25,10 +22,7 @@ export async function copyFlow(
       .from(flowEngines)
       .where(eq(flowEngines.id, id)),
   );
-  const copyId = newId();
-  const suffix = `.c${copyId.replace(/-/g, '').slice(-10)}`;
-  const enCode = `${original.enCode.slice(0, CODE_MAX - suffix.length)}${suffix}`;
-  const fullName = nameOf(original.fullName).slice(0, NAME_MAX);
+  const { id: copyId, enCode, fullName } = copyNaming(original, nameOf);
   const copied = await tx.execute<{ id: string }>(sql`
     insert into ${flowEngines} (id, en_code, full_name, category, type, icon, icon_background,
       form_type, form_id, visible_type, template, state, sort_code, description,

@@ -11,15 +11,12 @@ import type {
   FlowVisibleType,
 } from '@mepm/contract';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
-import { flowEngineLaunchers, flowEngines, flowEngineVersions, users } from '../../../db/schema';
+import { flowEngineLaunchers, flowEngines, flowEngineVersions } from '../../../db/schema';
+import { auditNameColumns, auditNames, creator, modifier } from '../../../kernel/data/audit-names';
 import { keywordMatch, keywordOf } from '../../../kernel/data/keyword';
 import { found } from '../../../kernel/data/not-found';
 import { pagedSelect } from '../../../kernel/data/paged-select';
-
-const creator = alias(users, 'creator');
-const modifier = alias(users, 'modifier');
 
 const rowColumns = {
   id: flowEngines.id,
@@ -39,11 +36,7 @@ const rowColumns = {
   releasedVersion: flowEngineVersions.versionNo,
   sortCode: flowEngines.sortCode,
   description: flowEngines.description,
-  creatorUser: creator.realName,
-  createdAt: flowEngines.createdAt,
-  lastModifyUser: modifier.realName,
-  updatedAt: flowEngines.updatedAt,
-  version: flowEngines.version,
+  ...auditNameColumns(flowEngines),
 };
 
 function selectRows(db: Db, where: SQL | undefined) {
@@ -76,11 +69,7 @@ function toRow(row: SelectedRow): FlowEngineRow {
     releasedVersion: row.releasedVersion ?? 0,
     sortCode: row.sortCode,
     description: row.description,
-    creatorUser: row.creatorUser ?? '',
-    createdTime: row.createdAt.getTime(),
-    lastModifyUser: row.lastModifyUser ?? '',
-    lastModifyTime: row.updatedAt.getTime(),
-    version: row.version,
+    ...auditNames(row),
   };
 }
 
