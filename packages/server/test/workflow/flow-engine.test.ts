@@ -11,6 +11,7 @@ import {
   type FormDataFieldList,
 } from '@mepm/contract';
 import { eq, sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { flowEngineVersions, flowEngines } from '../../src/db/schema';
 import type { Harness } from '../support/app-harness';
 import { call, envelope } from '../support/requests';
@@ -138,6 +139,48 @@ describe('flow definitions', () => {
     );
     assert.equal((await call(h.app, 'DELETE', flowItem(id), { token })).statusCode, 200);
     assert.equal((await call(h.app, 'GET', flowItem(id), { token })).statusCode, 404);
+  });
+
+  it('saves one of 50 edits of one version and refuses the others', async () => {
+    const code = uniqueCode('race');
+    const id = await createFlow(h, token, flowBody(code, leaveForm));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, index) =>
+        put(id, { ...flowBody(code, leaveForm), fullName: `名${index}`, version: 0 }),
+      ),
+    );
+    const codes = answers.map((answer) => answer.statusCode).sort();
+    assert.deepEqual(codes, [200, ...Array.from({ length: 49 }, () => 400)]);
+    assert.equal((await read(id)).version, 1);
+  });
+
+  it('answers 400, never 500, to any template and writes nothing', async () => {
+    const before = await h.db.execute(sql`select count(*)::int as n from flow_engines`);
+    const node = fc.record(
+      {
+        type: fc.constantFrom('start', 'approver', 'copy', 'branch', 'condition', 'parallel', 'x'),
+        nodeId: fc.oneof(fc.constantFrom('a', 'b', 'start'), fc.string()),
+        properties: fc.oneof(fc.object({ maxDepth: 1 }), fc.constant({ title: 't' })),
+        childNode: fc.constant(null),
+        conditionNodes: fc.array(fc.anything({ maxDepth: 2 }), { maxLength: 3 }),
+      },
+      { requiredKeys: ['type', 'nodeId'] },
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(node, fc.anything({ maxDepth: 3 })), async (childNode) => {
+        const body = flowBody(uniqueCode('fuzz'), leaveForm, {
+          flowTemplateJson: { ...simpleTemplate(), childNode } as never,
+        });
+        const answer = await call(h.app, 'POST', WORKFLOW_FLOW_ENGINE.create, {
+          token,
+          payload: body,
+        });
+        assert.equal(answer.statusCode, 400, answer.body);
+      }),
+      { numRuns: 150 },
+    );
+    const after = await h.db.execute(sql`select count(*)::int as n from flow_engines`);
+    assert.deepEqual(after.rows, before.rows);
   });
 
   it('refuses a template with problems, naming the node by its title', async () => {
