@@ -97,7 +97,7 @@ export const LEAVE_EXAMPLE: ExampleFlow = {
     enCode: 'wfLeave',
     fullName: '请假申请',
     category: 'personnel',
-    icon: 'icon-ym icon-ym-generator-date',
+    icon: 'icon-ym icon-ym-user-leave',
     iconBackground: '#008cff',
     description: '请假超过3天需部门负责人审批',
   },

@@ -73,7 +73,7 @@ export const PURCHASE_EXAMPLE: ExampleFlow = {
     enCode: 'wfPurchase',
     fullName: '采购申请',
     category: 'purchase',
-    icon: 'icon-ym icon-ym-generator-cart',
+    icon: 'icon-ym icon-ym-form-purchase',
     iconBackground: '#f5a623',
     description: '采购经会签通过后抄送',
   },
