@@ -95,14 +95,34 @@ describe('flow definitions', () => {
     assert.match(JSON.stringify(versions[0]?.form), /items/);
   });
 
-  it('seeds the examples once: a second start changes nothing', async () => {
+  it('seeds the examples once, also when two servers start at once', async () => {
     const { seedExampleFlows } =
       await import('../../src/modules/workflow/flowEngine/examples/seed-examples');
-    const count = async () =>
-      (await h.db.execute(sql`select 1 from flow_engine_versions`)).rows.length;
-    const before = await count();
+    const examples = async () =>
+      (
+        await h.db.execute<{ code: string; state: number; versions: string }>(sql`
+          select f.en_code as code, f.state,
+            string_agg(v.version_no::text, ',' order by v.version_no) as versions
+          from flow_engines f left join flow_engine_versions v on v.flow_id = f.id
+          where f.en_code in ('wfLeave', 'wfPurchase') and v.id = f.released_version_id
+          group by f.en_code, f.state order by f.en_code`)
+      ).rows;
+    const shipped = [
+      { code: 'wfLeave', state: 1, versions: '1' },
+      { code: 'wfPurchase', state: 1, versions: '1' },
+    ];
+    assert.deepEqual(await examples(), shipped);
     await Promise.all([seedExampleFlows(h.db), seedExampleFlows(h.db)]);
-    assert.equal(await count(), before);
+    assert.deepEqual(await examples(), shipped);
+    // Deleted, they come back once at the next start, on the forms already there.
+    const forms = await h.db.execute(sql`select 1 from visualdev_designs where en_code like 'wf%'`);
+    await h.db.execute(sql`delete from flow_engines where en_code in ('wfLeave', 'wfPurchase')`);
+    await Promise.all([seedExampleFlows(h.db), seedExampleFlows(h.db)]);
+    assert.deepEqual(await examples(), shipped);
+    const formsAfter = await h.db.execute(
+      sql`select 1 from visualdev_designs where en_code like 'wf%'`,
+    );
+    assert.equal(formsAfter.rows.length, forms.rows.length);
   });
 
   it('creates, reads, lists, edits and deletes a flow', async () => {
