@@ -7,3 +7,6 @@ export * from './walk/condition-rules';
 export * from './walk/walk-from';
 export * from './decide/node-decision';
 export * from './decide/field-access';
+export { checkFlowTemplate, type FlowTemplateCheck } from './check/check-template';
+export type { FlowFormFacts, FlowProblem } from './check/problem';
+export { FLOW_CHECK_MESSAGES, flowProblemText, type FlowCheckCode } from './check/messages';

@@ -12,8 +12,10 @@ export { evaluateFormula, roundTo, DEFAULT_PRECISION } from './calculate/evaluat
 export { applyCalculations } from './calculate/calculate-values';
 export { amountInChinese, AMOUNT_TOO_LARGE } from './calculate/amount-chinese';
 export { fieldEntries, type FieldEntry } from './model/field-entries';
+export { designKeys, formDataFields } from './model/form-data-fields';
 export { isValues } from './model/is-values';
-export { formatText } from './text/format';
+export { formatText, type MessageParams, type Texts } from './text/format';
+export { propertyPath, wrongProperties } from './design/schema-errors';
 export {
   evaluateLinkage,
   assignValues,

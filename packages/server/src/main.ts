@@ -39,7 +39,7 @@ async function main(): Promise<void> {
       { runMigrations },
       { ADMIN_ACCOUNT, seed },
       { MODULES },
-      { seedMenusOf },
+      { seedDataOf, seedMenusOf },
     ] = await Promise.all([
       starting.opened,
       import('./db/client'),
@@ -58,6 +58,7 @@ async function main(): Promise<void> {
     const seeded = await seed(createDb(database.pool), {
       adminPassword: config.adminPassword,
       menus: seedMenusOf(MODULES),
+      data: seedDataOf(MODULES),
     });
     if (seeded.generatedAdminPassword !== undefined) {
       printPasswordBanner(ADMIN_ACCOUNT, seeded.generatedAdminPassword);

@@ -6,6 +6,7 @@ import type { Db, Tx } from './client';
 import { grants, menuElements, menus, organizations, roles, userRelations, users } from './schema';
 import { seedInPlace } from './seed-in-place';
 import type { SeedMenu } from '../kernel/menu/seed-menu';
+import type { SeedData } from '../kernel/module';
 import {
   ADMIN_ACCOUNT,
   ADMIN_MOBILE,
@@ -33,9 +34,18 @@ export interface SeedOptions {
   adminPassword?: string;
   /** The menu entries of the product's modules. */
   menus: readonly SeedMenu[];
+  /** The modules' other shipped rows, made after the rest, in order (seedDataOf). */
+  data?: readonly SeedData[];
 }
 
 export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
+  const result = await seedBase(db, options);
+  // The modules' rows may name the seeded users and roles: they come once those are in place.
+  for (const data of options.data ?? []) await data(db);
+  return result;
+}
+
+async function seedBase(db: Db, options: SeedOptions): Promise<SeedResult> {
   const [existingAdmin] = await db
     .select({ id: users.id })
     .from(users)

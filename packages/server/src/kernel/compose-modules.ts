@@ -2,7 +2,7 @@ import { composeCatalog, type Catalog } from './i18n/catalog';
 import { KERNEL_FIELD_NAMES, KERNEL_MESSAGES } from './i18n/messages';
 import { composeJobs, type JobRegistry } from './jobs/job-registry';
 import type { SeedMenu } from './menu/seed-menu';
-import type { ServerModule } from './module';
+import type { SeedData, ServerModule } from './module';
 import type { DataSourceUse } from './data-sources/source-uses';
 import { composeFileReaders, type FileReadRule } from './files/file-readers';
 import type { UnreadNoticeCounter } from './messages/unread-notices';
@@ -68,6 +68,11 @@ export function composeModules(modules: readonly ServerModule[]): Composition {
 /** The menu entries the modules ship, in list order (the seed needs only these). */
 export function seedMenusOf(modules: readonly ServerModule[]): SeedMenu[] {
   return modules.flatMap((module) => module.seedMenus ?? []);
+}
+
+/** The rows the modules ship beyond the menu, in list order (after the base seed). */
+export function seedDataOf(modules: readonly ServerModule[]): SeedData[] {
+  return modules.flatMap((module) => module.seedData ?? []);
 }
 
 /** What at most one module may provide. */

@@ -23,6 +23,13 @@ import type { DataSourceUse } from './data-sources/source-uses';
 import type { SystemSettings } from './settings/system-settings';
 import type { InterfaceOptionSource, InterfaceOptions } from './forms/interface-options';
 
+/**
+ * Rows a module ships beside its menu entries (example records), made at every start after the
+ * base seed. It must be idempotent and cheap when its rows are there: found by their codes,
+ * never overwriting what people edited, safe when two servers start on one database.
+ */
+export type SeedData = (db: Db) => Promise<void>;
+
 /** What the application hands every module's routes; a module takes the part it needs. */
 export interface ModuleDeps {
   db: Db;
@@ -85,6 +92,8 @@ export interface ServerModule {
   tables?: Readonly<Record<string, PgTable>>;
   /** The menu entries of its pages, parents before children. */
   seedMenus?: readonly SeedMenu[];
+  /** Rows it ships beyond the menu (see SeedData). */
+  seedData?: SeedData;
   /** Its texts by key; `messages.ts` beside it adds the keys to the message catalog's type. */
   messages?: TextTable;
   /** Display names of its own request fields, for validation messages. */

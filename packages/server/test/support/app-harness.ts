@@ -4,7 +4,7 @@ import { buildApp, type BuildAppOptions } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
 import { createDb, type Db } from '../../src/db/client';
 import { seed } from '../../src/db/seed';
-import { seedMenusOf } from '../../src/kernel/compose-modules';
+import { seedDataOf, seedMenusOf } from '../../src/kernel/compose-modules';
 import type { ServerModule } from '../../src/kernel/module';
 import { MODULES } from '../../src/modules';
 import { hashPassword, md5Hex } from '../../src/plugins/auth/passwords';
@@ -18,7 +18,11 @@ export const ADMIN_PASSWORD = 'Admin12345';
 const PRODUCT_SEED: PreparedContent = {
   key: 'product',
   prepare: async (pool) => {
-    await seed(createDb(pool), { adminPassword: ADMIN_PASSWORD, menus: seedMenusOf(MODULES) });
+    await seed(createDb(pool), {
+      adminPassword: ADMIN_PASSWORD,
+      menus: seedMenusOf(MODULES),
+      data: seedDataOf(MODULES),
+    });
   },
 };
 
@@ -69,7 +73,11 @@ export async function startApp(
   const database = await createTestDatabase(modules === MODULES ? { prepared: PRODUCT_SEED } : {});
   const db = createDb(database.pool);
   if (modules !== MODULES) {
-    await seed(db, { adminPassword: ADMIN_PASSWORD, menus: seedMenusOf(modules) });
+    await seed(db, {
+      adminPassword: ADMIN_PASSWORD,
+      menus: seedMenusOf(modules),
+      data: seedDataOf(modules),
+    });
   }
   const config = { ...loadConfig({ LOG_LEVEL: 'silent' }), ...overrides };
   const clock = new TestClock();

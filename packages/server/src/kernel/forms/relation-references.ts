@@ -1,9 +1,4 @@
-import {
-  OWN_DATA_SOURCE_ID,
-  type FormDesign,
-  type FormValues,
-  type Language,
-} from '@mepm/contract';
+import { OWN_DATA_SOURCE_ID, type FormValues, type Language } from '@mepm/contract';
 import {
   SUBMISSION_MESSAGES,
   designTables,
@@ -15,6 +10,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { fieldCells, type FieldCell } from './field-cells';
+import { designReleases } from './released-designs';
 
 const RELATION_KEYS: ReadonlySet<string> = new Set(['relationForm']);
 
@@ -26,28 +22,19 @@ const idsIn = (value: unknown): string[] =>
 const modelOf = (cell: FieldCell): string =>
   String((cell.entry.field as { modelId?: unknown }).modelId ?? '');
 
-interface ReleasedRow {
-  id: string;
-  dbLinkId: string | null;
-  released: { enCode?: string; fullName?: string; formData?: FormDesign; tables?: object[] } | null;
-}
-
 /**
  * The main table of each released design among `ids`, as its release named it; a design that is
- * a draft, unknown or kept on another data source has none here. The designs' table is read by
- * name: the kernel imports no module.
+ * a draft, unknown or kept on another data source has none here.
  */
 async function releasedTables(
   db: Queryable,
   ids: readonly string[],
 ): Promise<ReadonlyMap<string, string>> {
   if (ids.length === 0) return new Map();
-  const result = await db.execute<ReleasedRow & Record<string, unknown>>(sql`
-    select id, db_link_id as "dbLinkId", released_design as released from visualdev_designs
-    where id = any(${sql.param([...ids])}::text[]) and state = 1`);
   const tables = new Map<string, string>();
-  for (const row of result.rows) {
+  for (const row of await designReleases(db, ids)) {
     const released = row.released;
+    if (row.state !== 1) continue;
     const ownSource = row.dbLinkId === null || row.dbLinkId === OWN_DATA_SOURCE_ID;
     if (!ownSource || released?.formData === undefined) continue;
     const mapped = designTables(released.formData, {

@@ -1,6 +1,7 @@
 import { directory } from '../../kernel/menu/seed-menu';
 import { defineModule, type ServerModule } from '../../kernel/module';
 import { flowDelegateModule } from './flowDelegate';
+import { flowEngineModule } from './flowEngine';
 
 /**
  * Workflow (工作流程, docs/reference/workflow.md): its menu folder and the capabilities inside it.
@@ -11,5 +12,6 @@ export const workflowArea: readonly ServerModule[] = [
     name: 'workFlow',
     seedMenus: [directory('workFlow', { zh: '工作流程', zhtw: '工作流程', en: 'Workflow' }, 90)],
   }),
+  flowEngineModule,
   flowDelegateModule,
 ];

@@ -6,10 +6,10 @@ import {
   type DesignWebType,
   type FormDesign,
 } from '@mepm/contract';
-import { sql } from 'drizzle-orm';
 import Value from 'typebox/value';
 import type { Queryable } from '../../../db/client';
 import { found } from '../../../kernel/data/not-found';
+import { designReleases } from '../../../kernel/forms/released-designs';
 import { badRequest } from '../../../plugins/envelope/api-error';
 import { defaultColumnDesign, onlyKnownFields } from './default-columns';
 import { pageLayout, type PageLayout } from './page-layout';
@@ -26,32 +26,12 @@ export interface PageDesign {
   layout: PageLayout;
 }
 
-interface DesignRow {
-  id: string;
-  state: number;
-  type: number;
-  webType: number;
-  dbLinkId: string | null;
-  released: {
-    enCode?: string;
-    fullName?: string;
-    formData?: FormDesign;
-    columnData?: unknown;
-    tables?: object[] | null;
-  } | null;
-}
-
 /**
  * The design `id` as its last release left it (`released_design`): a draft, a design never
- * released or one whose tables live on another data source is refused. The function designs'
- * table (`onlineDev.webDesign`) is read by name: modules share no code but the kernel.
+ * released or one whose tables live on another data source is refused.
  */
 export async function releasedDesign(db: Queryable, id: string): Promise<PageDesign> {
-  const result = await db.execute<DesignRow & Record<string, unknown>>(sql`
-    select id, state, type, web_type as "webType", db_link_id as "dbLinkId",
-      released_design as released
-    from visualdev_designs where id = ${id}`);
-  const row = found(result.rows);
+  const row = found(await designReleases(db, [id]));
   const released = row.released;
   if (row.state !== 1 || released === null || released.formData === undefined) {
     throw badRequest('onlineDevNotReleased');

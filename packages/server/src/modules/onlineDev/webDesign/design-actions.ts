@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
-import { newId } from '../../../ids';
+import { copyNaming } from '../../../kernel/data/copy-naming';
 import { found } from '../../../kernel/data/not-found';
 import { webDesigns } from './schema';
 
@@ -14,9 +14,6 @@ export async function draftDesign(tx: Tx, userId: string, id: string): Promise<v
       .returning({ id: webDesigns.id }),
   );
 }
-
-const CODE_MAX = 50;
-const NAME_MAX = 100;
 
 /**
  * Copies a design as a new draft by the caller, in one INSERT … SELECT: the name gets the
@@ -36,10 +33,7 @@ export async function copyDesign(
       .from(webDesigns)
       .where(eq(webDesigns.id, id)),
   );
-  const copyId = newId();
-  const suffix = `.c${copyId.replace(/-/g, '').slice(-10)}`;
-  const enCode = `${original.enCode.slice(0, CODE_MAX - suffix.length)}${suffix}`;
-  const fullName = nameOf(original.fullName).slice(0, NAME_MAX);
+  const { id: copyId, enCode, fullName } = copyNaming(original, nameOf);
   const copied = await tx.execute<{ id: string }>(sql`
     insert into ${webDesigns} (id, en_code, full_name, category, type, web_type, state, form_data,
       field_keys, column_data, tables, db_link_id, sort_code, description, creator_user_id,

@@ -14,19 +14,15 @@ import {
   type WebDesignSelector,
 } from '@mepm/contract';
 import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
-import { users } from '../../../db/schema';
+import { auditNameColumns, auditNames, creator, modifier } from '../../../kernel/data/audit-names';
 import { keywordMatch, keywordOf } from '../../../kernel/data/keyword';
 import { found } from '../../../kernel/data/not-found';
 import { pagedSelect } from '../../../kernel/data/paged-select';
 import type { DataVersions } from '../../../kernel/data/table-versions';
-import { dictionaryItemNames } from '../../../kernel/dictionary/dictionary-items';
-import { formDataFields } from './design-fields';
+import { groupByCategory } from '../../../kernel/dictionary/category-groups';
+import { formDataFields } from '@mepm/form-engine';
 import { webDesigns } from './schema';
-
-const creator = alias(users, 'creator');
-const modifier = alias(users, 'modifier');
 
 const rowColumns = {
   id: webDesigns.id,
@@ -39,11 +35,7 @@ const rowColumns = {
   dbLinkId: webDesigns.dbLinkId,
   sortCode: webDesigns.sortCode,
   description: webDesigns.description,
-  creatorUser: creator.realName,
-  createdAt: webDesigns.createdAt,
-  lastModifyUser: modifier.realName,
-  updatedAt: webDesigns.updatedAt,
-  version: webDesigns.version,
+  ...auditNameColumns(webDesigns),
 };
 
 function selectRows(db: Db, where: SQL | undefined) {
@@ -70,11 +62,7 @@ function toRow(row: SelectedRow): WebDesignRow {
     dbLinkId: row.dbLinkId,
     sortCode: row.sortCode,
     description: row.description,
-    creatorUser: row.creatorUser ?? '',
-    createdTime: row.createdAt.getTime(),
-    lastModifyUser: row.lastModifyUser ?? '',
-    lastModifyTime: row.updatedAt.getTime(),
-    version: row.version,
+    ...auditNames(row),
   };
 }
 
@@ -160,24 +148,12 @@ export async function designSelector(
     .where(and(eq(webDesigns.state, 1), type === undefined ? undefined : eq(webDesigns.type, type)))
     .orderBy(asc(webDesigns.sortCode), asc(webDesigns.enCode))
     .limit(MAX_ALL_ITEMS);
-  const names = await dictionaryItemNames(db, DESIGN_CATEGORY_DICTIONARY, language);
-  const order = [...names.keys()];
-  const rank = (code: string) => (order.includes(code) ? order.indexOf(code) : order.length);
-  const groups = new Map<string, WebDesignSelector['list'][number]>();
-  for (const row of rows) {
-    const group = groups.get(row.category) ?? {
-      id: row.category,
-      fullName: names.get(row.category) ?? row.category,
-      children: [],
-    };
-    groups.set(row.category, group);
-    group.children.push({
-      id: row.id,
-      fullName: row.fullName,
-      enCode: row.enCode,
-      type: row.type as DesignType,
-      webType: row.webType as DesignWebType,
-    });
-  }
-  return { list: [...groups.values()].sort((a, b) => rank(a.id) - rank(b.id)) };
+  const list = await groupByCategory(db, DESIGN_CATEGORY_DICTIONARY, language, rows, (row) => ({
+    id: row.id,
+    fullName: row.fullName,
+    enCode: row.enCode,
+    type: row.type as DesignType,
+    webType: row.webType as DesignWebType,
+  }));
+  return { list };
 }

@@ -11,7 +11,7 @@ import { codeText, optionalText, requiredText } from '../../../kernel/data/text-
 import type { SourceConnections } from '../../../kernel/data-sources/source-connection';
 import { ApiError, badRequest } from '../../../plugins/envelope/api-error';
 import { checkedDesign } from './design-check';
-import { designKeys } from './design-fields';
+import { designKeys } from '@mepm/form-engine';
 import { checkListDesign } from './list-design-check';
 
 /** The checked columns of a create or edit body, and the form's key set. */

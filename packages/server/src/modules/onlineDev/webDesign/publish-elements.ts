@@ -8,9 +8,8 @@ import {
   type ListRowButton,
   type ListToolbarButton,
 } from '@mepm/contract';
-import { fieldEntries } from '@mepm/form-engine';
+import { fieldEntries, formDataFields } from '@mepm/form-engine';
 import type { MessageKey } from '../../../kernel/i18n/catalog';
-import { formDataFields } from './design-fields';
 
 /** A button, list column or form field a published menu entry gets. */
 export interface PublishedElement {

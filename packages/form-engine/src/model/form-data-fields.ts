@@ -1,8 +1,8 @@
 import type { FormDataField, FormDesign } from '@mepm/contract';
-import { fieldEntries } from '@mepm/form-engine';
+import { fieldEntries } from './field-entries';
 
 /**
- * The valued fields of a design, in form order: every field with a key inside any layout; a
+ * The valued fields of a design, in form order (what conditions, field rules and lists name): every field with a key inside any layout; a
  * sub-table, then each of its columns as `table.column` labelled `table label-column label`.
  * Their keys are the shape of the records stored under the design.
  */

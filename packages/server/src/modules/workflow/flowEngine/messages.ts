@@ -1,0 +1,70 @@
+import { defineMessages, type Texts } from '../../../kernel/i18n/catalog';
+
+/** Texts of flow definitions (流程设计). */
+export const FLOW_ENGINE_MESSAGES = defineMessages({
+  flowTemplateRefused: {
+    zh: '流程设计有误：{reason}',
+    zhtw: '流程設計有誤：{reason}',
+    en: 'The flow design is not valid: {reason}',
+  },
+  flowStale: {
+    zh: '该流程已被他人修改，请刷新后重新编辑',
+    zhtw: '該流程已被他人修改，請重新整理後再編輯',
+    en: 'Someone changed this flow since you opened it; reload it and edit again',
+  },
+  flowInUse: {
+    zh: '该流程已有发起的流程实例，不能删除；可以停用它',
+    zhtw: '該流程已有發起的流程實例，不能刪除；可以停用它',
+    en: 'Tasks were launched on this flow, so it cannot be deleted; stop it instead',
+  },
+  flowCategoryUnknown: {
+    zh: '流程分类中没有{code}',
+    zhtw: '流程分類中沒有{code}',
+    en: 'There is no flow category {code}',
+  },
+  flowFormNotReleased: {
+    zh: '流程表单须为已发布的流程表单设计',
+    zhtw: '流程表單須為已發布的流程表單設計',
+    en: 'The flow form must be a released function design of the flow form type',
+  },
+  flowSystemFormUnsupported: {
+    zh: '暂不支持系统表单，请选择流程表单设计',
+    zhtw: '暫不支援系統表單，請選擇流程表單設計',
+    en: 'System forms are not available; choose a flow form design',
+  },
+  flowLauncherUnknown: {
+    zh: '发起人中的{type} {id}不存在',
+    zhtw: '發起人中的{type} {id}不存在',
+    en: 'The launcher {type} {id} does not exist',
+  },
+  flowLaunchersEmpty: {
+    zh: '请选择可以发起该流程的人员',
+    zhtw: '請選擇可以發起該流程的人員',
+    en: 'Choose who may launch this flow',
+  },
+  flowNotReleased: {
+    zh: '只有已发布的流程才能停用',
+    zhtw: '只有已發布的流程才能停用',
+    en: 'Only a released flow can be stopped',
+  },
+  flowCopyName: {
+    zh: '{name}副本',
+    zhtw: '{name}副本',
+    en: '{name} (copy)',
+  },
+});
+
+/** Display names of the flow definition's request fields. */
+export const FLOW_ENGINE_FIELD_NAMES: Readonly<Record<string, Texts>> = {
+  flowTemplateJson: { zh: '流程设计', zhtw: '流程設計', en: 'flow design' },
+  formType: { zh: '表单类型', zhtw: '表單類型', en: 'form type' },
+  formId: { zh: '流程表单', zhtw: '流程表單', en: 'flow form' },
+  visibleType: { zh: '发起权限', zhtw: '發起權限', en: 'who may launch' },
+  launchers: { zh: '发起人', zhtw: '發起人', en: 'launchers' },
+  iconBackground: { zh: '图标背景色', zhtw: '圖示背景色', en: 'icon background' },
+};
+
+declare module '../../../kernel/i18n/catalog' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- adds this module's keys
+  interface MessageCatalog extends Record<keyof typeof FLOW_ENGINE_MESSAGES, Texts> {}
+}
