@@ -8,6 +8,7 @@ import {
   type FlowEngineCategories,
   type FlowEngineExport,
   type FlowLauncher,
+  type FlowLaunchForm,
 } from '@mepm/contract';
 import { eq } from 'drizzle-orm';
 import { organizations, roles } from '../../src/db/schema';
@@ -230,5 +231,53 @@ describe('who may manage and launch flows', () => {
     const ids = JSON.stringify(envelope<FlowEngineCategories>(all).data);
     assert.ok(!ids.includes(stopped) && !ids.includes(draft), 'stopped and drafts are not listed');
     assert.equal((await call(h.app, 'GET', WORKFLOW_FLOW_ENGINE.listAll)).statusCode, 401);
+  });
+  it('answers the launch form of a released flow from its version, to launchers only', async () => {
+    const named = await createCaller(h);
+    const stranger = await createCaller(h);
+    const template = simpleTemplate();
+    const boss = template.childNode;
+    assert.ok(boss?.type === 'approver');
+    boss.properties.assignee = {
+      kind: 'chosen',
+      people: { users: [named.userId], positions: [], roles: [] },
+    };
+    const flow = await released({
+      visibleType: 1,
+      launchers: [{ objectType: 'user', objectId: named.userId }],
+      flowTemplateJson: template,
+    });
+    const form = (as: string) =>
+      call(h.app, 'GET', flowAction(WORKFLOW_FLOW_ENGINE.launchForm, flow), { token: as });
+    const answer = envelope<FlowLaunchForm>(await form(named.token));
+    assert.equal(answer.code, 200, answer.msg);
+    assert.equal(answer.data.versionNo, 1);
+    assert.deepEqual(answer.data.fieldRules, template.properties.fieldRules);
+    assert.deepEqual(answer.data.candidateNodes, [
+      {
+        nodeId: 'boss',
+        title: '主管审批',
+        people: { users: [named.userId], positions: [], roles: [] },
+      },
+    ]);
+    assert.ok(answer.data.formDesign.fields.length > 0);
+    assert.equal(envelope(await form(token)).code, 200, 'administrators launch every flow');
+    assert.equal(envelope(await form(stranger.token)).code, 404);
+    await call(h.app, 'POST', flowAction(WORKFLOW_FLOW_ENGINE.stop, flow), { token });
+    assert.equal(envelope(await form(named.token)).code, 404, 'a stopped flow is not launched');
+    assert.equal(envelope(await form(token)).code, 404);
+    const draft = await fresh();
+    assert.equal(envelope(await form(token)).code, 404);
+    assert.equal(
+      envelope(
+        await call(h.app, 'GET', flowAction(WORKFLOW_FLOW_ENGINE.launchForm, draft), { token }),
+      ).code,
+      404,
+      'a flow never released has no launch form',
+    );
+    assert.equal(
+      (await call(h.app, 'GET', flowAction(WORKFLOW_FLOW_ENGINE.launchForm, flow))).statusCode,
+      401,
+    );
   });
 });

@@ -14,6 +14,7 @@ import { copyFlow } from './flow-copy';
 import { flowSelector, launchableFlows } from './flow-launchable';
 import { listFlows, readFlow } from './flow-reads';
 import { flowForm } from './flow-form';
+import { launchForm } from './flow-launch-form';
 import { releaseFlow, stopFlow } from './flow-release';
 import { exportFlow, importedBody } from './flow-transfer';
 import { flowValues } from './flow-values';
@@ -28,7 +29,8 @@ const grant = (button?: string) => ({ tags, onRequest: requirePermission({ menu,
 /**
  * Flow definitions. Managing them needs the `workFlow.flowEngine` menu and its buttons (add,
  * edit, delete; design changes the template, release releases and stops, copy, export, import).
- * The launch page's list needs a session only: every staff member launches flows.
+ * The launch page's list and a flow's launch form need a session only: every staff member
+ * launches flows (the flow's launchers decide which).
  */
 export const flowEngineRoutes: FastifyPluginAsyncTypebox<FlowEngineDeps> = async (app, { db }) => {
   app.addHook('onRequest', app.authenticate);
@@ -79,6 +81,9 @@ export const flowEngineRoutes: FastifyPluginAsyncTypebox<FlowEngineDeps> = async
     stopFlow(db, callerOf(request).id, request.params.id),
   );
   registerEndpoint(app, e.listAll, { tags }, (request) => launchableFlows(db, callerOf(request)));
+  registerEndpoint(app, e.launchForm, { tags }, (request) =>
+    launchForm(db, callerOf(request), request.params.id),
+  );
   registerEndpoint(app, e.selector, grant(), (request) =>
     flowSelector(db, request.query.type, request.language),
   );
