@@ -49,7 +49,11 @@ export function launchForm(overrides: Partial<FlowLaunchForm> = {}): FlowLaunchF
       { field: 'note', access: 'hidden', required: false },
     ],
     candidateNodes: [
-      { nodeId: 'manager', title: '经理审批', people: { users: ['u2', 'u3'], positions: [], roles: [] } },
+      {
+        nodeId: 'manager',
+        title: '经理审批',
+        people: { users: ['u2', 'u3'], positions: [], roles: [] },
+      },
     ],
     ...overrides,
   };
