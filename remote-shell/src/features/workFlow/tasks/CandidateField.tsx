@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import FormLabel from '@mui/material/FormLabel';
@@ -6,13 +6,9 @@ import Stack from '@mui/material/Stack';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { FlowCandidateNode } from '@mepm/contract';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '../../../kernel/hooks';
-import { MultiSelectField, usePickerSource, UserPickerDialog } from '../../../shared/pickers';
-import type { LoadPickerLevel } from '../../../shared/pickers';
-import {
-  fieldLookupsApi,
-  useFieldUsersByIdsQuery,
-} from '../../../shared/form-renderer/fields/lookups-api';
+import { MultiSelectField, UserPickerDialog } from '../../../shared/pickers';
+import { useFieldUsersByIdsQuery } from '../../../shared/form-renderer/fields/lookups-api';
+import { useUserPickerSource } from '../../../shared/form-renderer/fields/use-user-picker-source';
 
 export interface CandidateFieldProps {
   node: FlowCandidateNode;
@@ -48,19 +44,9 @@ interface PickedUsersProps {
 
 function PickedUsers({ label, value, names, onChange }: PickedUsersProps) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   const [open, setOpen] = useState(false);
   const [picked, setPicked] = useState<ReadonlyMap<string, string>>(new Map());
-  const load = useCallback<LoadPickerLevel>(
-    async (query) => {
-      const request = dispatch(
-        fieldLookupsApi.endpoints.fieldUserLevel.initiate(query, { subscribe: false }),
-      );
-      return (await request.unwrap()).list;
-    },
-    [dispatch],
-  );
-  const { loadChildren, search } = usePickerSource(load);
+  const { loadChildren, search } = useUserPickerSource();
   const nameOf = (id: string) => picked.get(id) ?? names.get(id) ?? id;
   return (
     <Stack spacing={0.5}>

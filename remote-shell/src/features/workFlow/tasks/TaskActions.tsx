@@ -4,6 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { FlowTaskInfo, FormValues } from '@mepm/contract';
+import { FLOW_TASK_ACTIONS } from '@mepm/contract/paths';
 import type { FlowTaskAction } from '@mepm/contract/paths';
 import { useTranslation } from 'react-i18next';
 import { useNotifySuccess } from '../../../shared/crud';
@@ -19,15 +20,6 @@ import { UserChoice } from './UserChoice';
 import type { ChosenUser } from './UserChoice';
 
 type Asked = Exclude<FlowTaskAction, 'edit'>;
-
-const ORDER: readonly FlowTaskAction[] = [
-  'audit',
-  'reject',
-  'transfer',
-  'recall',
-  'withdraw',
-  'edit',
-];
 
 const BUTTON_TEXT = {
   audit: 'workFlow.tasks.buttons.audit',
@@ -147,7 +139,7 @@ export function TaskActions({ task, collectValues, onDone, onEdit }: TaskActions
     }
   };
 
-  const offered = ORDER.filter(
+  const offered = FLOW_TASK_ACTIONS.filter(
     (action) => task.actions.includes(action) && (action !== 'edit' || onEdit !== undefined),
   );
   return (

@@ -1,12 +1,10 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '../../../kernel/hooks';
-import { usePickerSource, UserPickerDialog } from '../../../shared/pickers';
-import type { LoadPickerLevel } from '../../../shared/pickers';
-import { fieldLookupsApi } from '../../../shared/form-renderer/fields/lookups-api';
+import { UserPickerDialog } from '../../../shared/pickers';
+import { useUserPickerSource } from '../../../shared/form-renderer/fields/use-user-picker-source';
 
 export interface ChosenUser {
   id: string;
@@ -23,18 +21,8 @@ export interface UserChoiceProps {
 /** One user, chosen in the organisation's user picker and shown by name. */
 export function UserChoice({ label, value, onChange, error }: UserChoiceProps) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   const [open, setOpen] = useState(false);
-  const load = useCallback<LoadPickerLevel>(
-    async (query) => {
-      const request = dispatch(
-        fieldLookupsApi.endpoints.fieldUserLevel.initiate(query, { subscribe: false }),
-      );
-      return (await request.unwrap()).list;
-    },
-    [dispatch],
-  );
-  const { loadChildren, search } = usePickerSource(load);
+  const { loadChildren, search } = useUserPickerSource();
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
       <TextField
