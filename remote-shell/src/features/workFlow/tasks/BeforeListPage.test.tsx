@@ -7,10 +7,12 @@ import {
   requestsTo,
   rowOf,
   serveRoutes,
+  treeNode,
   withTableViewport,
 } from '../../../test/admin-page-kit';
+import { envelope } from '../../../test/fetch-stub';
 import { BeforeListPage } from './BeforeListPage';
-import { BEFORE, renderTaskPage, TASKS, taskInfo } from './test-kit';
+import { BEFORE, renderTaskPage, serveHolding, TASKS, taskInfo } from './test-kit';
 
 const LIST = `GET ${BEFORE}/List/Waiting`;
 const DETAIL = `GET ${TASKS}/f1/t1`;
@@ -97,6 +99,43 @@ describe('待办事宜', () => {
       comment: '天数不对',
       rejectTo: 'manager',
     });
+  }, 40_000);
+
+  it('transfers to a chosen user and allows one request at a time', async () => {
+    const { seen, answer } = serveHolding(
+      {
+        [LIST]: pageOf([item]),
+        'GET /api/workflow/Engine/FlowEngine/Selector': { list: [] },
+        [DETAIL]: taskInfo(),
+        'GET /api/permission/Users/Selector': { list: [treeNode('u4', '赵六', 'user', [], true)] },
+      },
+      `POST ${BEFORE}/Transfer/w9`,
+    );
+    const { user, panel } = await openTask();
+    await user.click(within(panel).getByRole('button', { name: '转办' }));
+    const dialog = await screen.findByRole('dialog', { name: '转办' });
+    await user.click(within(dialog).getByRole('button', { name: '转办' }));
+    expect(within(dialog).getByText('请选择转办给的用户')).toBeInTheDocument();
+    expect(requestsTo(seen, `POST ${BEFORE}/Transfer/w9`)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: '选择' }));
+    const picker = await screen.findByRole('dialog', { name: '选择转办给' });
+    await user.click(await within(picker).findByText('赵六'));
+    await user.click(within(picker).getByRole('button', { name: '确定' }));
+    await user.type(within(dialog).getByRole('textbox', { name: '意见' }), '请赵六处理');
+    await user.click(within(dialog).getByRole('button', { name: '转办' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: '转办' })).toBeDisabled(),
+    );
+    expect(within(dialog).getByRole('button', { name: '取消' })).toBeDisabled();
+    // The panel stays behind the dialog (hidden from assistive technology), its buttons disabled.
+    expect(within(panel).getByRole('button', { name: '同意', hidden: true })).toBeDisabled();
+    expect(bodySentTo(seen, `POST ${BEFORE}/Transfer/w9`)).toEqual({
+      userId: 'u4',
+      comment: '请赵六处理',
+    });
+    answer(envelope(200, null));
+    expect(await screen.findByText('已转办')).toBeInTheDocument();
+    expect(requestsTo(seen, `POST ${BEFORE}/Transfer/w9`)).toHaveLength(1);
   }, 40_000);
 
   it("opens the task a message's address names and filters by urgency", async () => {

@@ -4,15 +4,13 @@ import {
   bodySentTo,
   pageOf,
   requestsTo,
-  routeOf,
   rowOf,
   serveRoutes,
   withTableViewport,
 } from '../../../test/admin-page-kit';
-import { envelope, stubFetch } from '../../../test/fetch-stub';
-import type { SeenRequest } from '../../../test/fetch-stub';
+import { envelope } from '../../../test/fetch-stub';
 import { MyTasksPage } from './MyTasksPage';
-import { ENGINE, launchForm, renderTaskPage, TASKS, usersByIds } from './test-kit';
+import { ENGINE, launchForm, renderTaskPage, serveHolding, TASKS, usersByIds } from './test-kit';
 
 const row = (id: string, status: FlowLaunchRow['status']): FlowLaunchRow => ({
   id,
@@ -57,22 +55,6 @@ function serve(routes: Record<string, unknown> = {}) {
   return serveRoutes({ ...ANSWERS, ...routes });
 }
 
-/** Like `serve`, with `route` answered only when the test says so. */
-function serveHeld(route: string) {
-  let answer: (response: Response) => void = () => undefined;
-  const held = new Promise<Response>((resolve) => (answer = resolve));
-  const seen = stubFetch((request) => {
-    const asked = routeOf(request);
-    if (asked === route) return held;
-    const data = ANSWERS[asked];
-    return envelope(
-      200,
-      typeof data === 'function' ? (data as (r: SeenRequest) => unknown)(request) : (data ?? null),
-    );
-  });
-  return { seen, answer };
-}
-
 async function openLaunchForm() {
   const rendered = renderTaskPage(<MyTasksPage />, '/workFlow/flowLaunch');
   await screen.findByText('请假.t1', {}, { timeout: 10_000 });
@@ -112,7 +94,7 @@ describe('发起流程', () => {
   }, 40_000);
 
   it('saves a draft, shows a refusal under the field it names and sends once while busy', async () => {
-    const { seen, answer } = serveHeld(`POST ${TASKS}`);
+    const { seen, answer } = serveHolding(ANSWERS, `POST ${TASKS}`);
     const { user, dialog } = await openLaunchForm();
     await user.type(within(dialog).getByRole('textbox', { name: '标题' }), '年假');
     await user.click(within(dialog).getByRole('button', { name: '暂存' }));

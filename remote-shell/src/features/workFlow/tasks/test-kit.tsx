@@ -1,5 +1,8 @@
 import type { ReactElement } from 'react';
 import type { FlowLaunchForm, FlowTaskInfo, FormDesign } from '@mepm/contract';
+import { routeOf } from '../../../test/admin-page-kit';
+import { envelope, stubFetch } from '../../../test/fetch-stub';
+import type { SeenRequest } from '../../../test/fetch-stub';
 import { initialSessionState } from '../../../kernel/session-slice';
 import { userInfo } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';
@@ -140,4 +143,23 @@ export function renderTaskPage(ui: ReactElement, path: string) {
       session: { ...initialSessionState, token: 'tok', userInfo: userInfo() },
     },
   });
+}
+
+/**
+ * Stubs the server by route like `serveRoutes`, except `held`, which answers only when the test
+ * calls `answer`: what a page does while a request runs.
+ */
+export function serveHolding(routes: Readonly<Record<string, unknown>>, held: string) {
+  let answer: (response: Response) => void = () => undefined;
+  const pending = new Promise<Response>((resolve) => (answer = resolve));
+  const seen = stubFetch((request) => {
+    const route = routeOf(request);
+    if (route === held) return pending;
+    const data = routes[route];
+    // A function answers from the request; anything else is the answer itself.
+    const value =
+      typeof data === 'function' ? (data as (r: SeenRequest) => unknown)(request) : data;
+    return envelope(200, value ?? null);
+  });
+  return { seen, answer: (response: Response) => answer(response) };
 }
