@@ -10,7 +10,15 @@ import {
 } from '../../../test/admin-page-kit';
 import { envelope } from '../../../test/fetch-stub';
 import { MyTasksPage } from './MyTasksPage';
-import { ENGINE, launchForm, renderTaskPage, serveHolding, TASKS, usersByIds } from './test-kit';
+import {
+  ENGINE,
+  launchForm,
+  renderTaskPage,
+  serveHolding,
+  TASKS,
+  taskInfo,
+  usersByIds,
+} from './test-kit';
 
 const row = (id: string, status: FlowLaunchRow['status']): FlowLaunchRow => ({
   id,
@@ -108,6 +116,32 @@ describe('发起流程', () => {
     await waitFor(() => expect(field).toHaveAccessibleDescription('标题不能超过 2 个字'));
     expect(requestsTo(seen, `POST ${TASKS}`)).toHaveLength(1);
     expect(within(dialog).getByRole('button', { name: '提交' })).toBeEnabled();
+  }, 40_000);
+
+  it('edits a draft with its values and submits it again', async () => {
+    const draft = taskInfo({
+      status: 0,
+      urgent: 2,
+      fieldAccess: { title: 'write', days: 'write', note: 'hidden' },
+      formData: { title: '年假', days: '3' },
+      actions: ['edit'],
+    });
+    const seen = serve({ [`GET ${TASKS}/f1/t1`]: draft, [`PUT ${TASKS}/t1`]: null });
+    const { user } = renderTaskPage(<MyTasksPage />, '/workFlow/flowLaunch');
+    await screen.findByText('请假.t1', {}, { timeout: 10_000 });
+    await user.click(within(rowOf('请假.t1')).getByRole('button', { name: '编辑' }));
+    const dialog = await screen.findByRole('dialog', { name: '编辑：请假' });
+    const days = await within(dialog).findByRole('textbox', { name: '天数' });
+    expect(days).toHaveValue('3');
+    await user.clear(days);
+    await user.type(days, '4');
+    await user.click(within(dialog).getByRole('button', { name: '提交' }));
+    expect(await screen.findByText('已提交')).toBeInTheDocument();
+    expect(bodySentTo(seen, `PUT ${TASKS}/t1`)).toEqual({
+      status: 1,
+      urgent: 2,
+      formData: { title: '年假', days: '4' },
+    });
   }, 40_000);
 
   it('withdraws a task in process after confirmation and offers drafts edit and delete', async () => {
