@@ -5,6 +5,8 @@ import type { MenuEntry, OrgTreeNode, PermissionItem, UserInfo } from '@mepm/con
 import type { Language } from '@mepm/contract/codes';
 import { ADMIN_BUTTON, HOME } from '@mepm/contract/paths';
 import { MenuPage } from '../composition/router/MenuPage';
+import { RegisteredPage } from '../composition/router/RegisteredPage';
+import { FIXED_PATHS } from '../composition/router/route-paths';
 import type { ShellFeature } from '../kernel/feature';
 import { initialSessionState } from '../kernel/session-slice';
 import { PageHost } from '../layout/page-host';
@@ -36,8 +38,8 @@ export interface AdminPageGrants {
 
 /**
  * Renders a registered page the way the shell does: a menu entry whose address is `path`, the
- * menu route and the page host, which gives the page its modelId (the entry's id). The caller
- * holds the given grants on that entry.
+ * menu route (or the fixed route, for a fixed path) and the page host, which gives the page its
+ * modelId (the entry's id). The caller holds the given grants on that entry.
  */
 export function renderAdminPage(path: string, grants: AdminPageGrants = {}) {
   const entry = {
@@ -70,7 +72,12 @@ export function renderAdminPage(path: string, grants: AdminPageGrants = {}) {
     routes: [
       {
         element: <PageHost />,
-        children: [{ path: '*', element: <MenuPage />, handle: { menu: true } }],
+        // A fixed path (a message's target) is the fixed route's, whatever the menu holds.
+        children: [
+          FIXED_PATHS.has(path)
+            ? { path: '*', element: <RegisteredPage path={path} /> }
+            : { path: '*', element: <MenuPage />, handle: { menu: true } },
+        ],
       },
     ],
   });

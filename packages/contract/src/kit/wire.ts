@@ -44,6 +44,9 @@ import type { MONITOR_ENDPOINTS } from '../system/monitor';
 import type { LANGUAGE_ENDPOINTS } from '../system/language';
 import type { LOG_ENDPOINTS } from '../system/log';
 import type { FILE_NAME_ENDPOINTS, SYS_CONFIG_ENDPOINTS } from '../system/sys-config';
+import type { FLOW_ENGINE_ENDPOINTS, FLOW_ENGINE_RESOURCE } from '../workflow/flow-engine';
+import type { FLOW_DELEGATE_ENDPOINTS } from '../workflow/flow-delegate';
+import type { FLOW_TASK_ENDPOINTS } from '../workflow/flow-task';
 
 type EndpointsOf<G> = G[keyof G];
 
@@ -99,7 +102,11 @@ export type ContractEndpoint =
   | EndpointsOf<typeof WEB_DESIGN_ENDPOINTS>
   | typeof WEB_DESIGN_PUBLISH_ENDPOINT
   | EndpointsOf<typeof ONLINE_DEV_ENDPOINTS>
-  | typeof FIELD_DATA_SELECT_ENDPOINT;
+  | typeof FIELD_DATA_SELECT_ENDPOINT
+  | EndpointsOf<typeof FLOW_ENGINE_RESOURCE.endpoints>
+  | EndpointsOf<typeof FLOW_ENGINE_ENDPOINTS>
+  | EndpointsOf<typeof FLOW_DELEGATE_ENDPOINTS>
+  | EndpointsOf<typeof FLOW_TASK_ENDPOINTS>;
 
 /**
  * The endpoint the contract declares at a route: how the shell types a request it builds from a

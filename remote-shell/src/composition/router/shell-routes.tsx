@@ -11,6 +11,7 @@ import { LazyNotFoundPage } from './lazy-pages';
 import { MenuPage } from './MenuPage';
 import { NavigationFailed } from './NavigationFailed';
 import { RedirectPage } from './RedirectPage';
+import { RegisteredPage } from './RegisteredPage';
 import { PATHS, REDIRECT_PREFIX } from './route-paths';
 import { ShellRoot } from './ShellRoot';
 
@@ -32,6 +33,14 @@ function handle(meta: RouteMeta): RouteHandle {
 /** A fixed route whose capability is not built yet: the 404 page, under its own title. */
 function notBuilt(path: string, meta: RouteMeta): RouteObject {
   return { path: relative(path), element: <LazyNotFoundPage />, handle: handle(meta) };
+}
+
+/**
+ * A fixed route a message opens (it needs no menu entry): the page a feature registered at its
+ * path, or the 404 page while none has.
+ */
+function messageTarget(path: string, meta: RouteMeta): RouteObject {
+  return { path: relative(path), element: <RegisteredPage path={path} />, handle: handle(meta) };
 }
 
 /** The pages under the main layout: fixed ones first, then every menu entry by path (MenuPage). */
@@ -57,10 +66,10 @@ const layoutChildren: RouteObject[] = [
     }),
   },
   notBuilt(PATHS.previewModel, FIXED_META.previewModel),
-  notBuilt(PATHS.flowLaunch, FIXED_META.flowLaunch),
-  notBuilt(PATHS.flowTodo, FIXED_META.flowTodo),
-  notBuilt(PATHS.flowCirculate, FIXED_META.flowCirculate),
-  notBuilt(PATHS.policyRelease, FIXED_META.policyRelease),
+  messageTarget(PATHS.flowLaunch, FIXED_META.flowLaunch),
+  messageTarget(PATHS.flowTodo, FIXED_META.flowTodo),
+  messageTarget(PATHS.flowCirculate, FIXED_META.flowCirculate),
+  messageTarget(PATHS.policyRelease, FIXED_META.policyRelease),
   {
     path: relative(PATHS.profile),
     handle: handle(FIXED_META.profile),

@@ -22,6 +22,8 @@ export interface FormRendererHandle {
   submit(): Promise<FormValues | null>;
   /** Back to the given values, or to the defaults: "confirm and add another". */
   reset(values?: FormValues): void;
+  /** Shows a refusal the server gave for one field under that field. */
+  showError(path: string, message: string): void;
 }
 
 export interface FormRendererProps {
@@ -104,6 +106,8 @@ export function FormRenderer(props: FormRendererProps) {
   useImperativeHandle(props.ref, () => ({
     submit: collect,
     reset: (values) => form.reset(startValues(design, values)),
+    showError: (path, message) =>
+      form.setError(path, { type: 'server', message }, { shouldFocus: true }),
   }));
 
   return (

@@ -1,17 +1,16 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '../../../kernel/hooks';
-import { usePickerSource, UserPickerDialog } from '../../pickers';
-import type { LoadPickerLevel } from '../../pickers';
+import { UserPickerDialog } from '../../pickers';
 import type { FieldProps } from '../field-props';
 import { idsOf, pickerValue } from './field-values';
 import { IdSelect } from './IdSelect';
-import { fieldLookupsApi, useFieldUsersByIdsQuery } from './lookups-api';
+import { useFieldUsersByIdsQuery } from './lookups-api';
 import { ReadOnlyText } from './ReadOnlyText';
+import { useUserPickerSource } from './use-user-picker-source';
 
 /**
  * The user picker. `selectType: all` opens the 450 px user picker (the organisation with its
@@ -76,18 +75,8 @@ interface ChoiceProps extends FieldProps<'userSelect'> {
 /** The chosen users as chips and a button opening the user picker. */
 function UserTreeChoice({ field, ids, names, onPicked, onRemove, ...props }: ChoiceProps) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   const [open, setOpen] = useState(false);
-  const load = useCallback<LoadPickerLevel>(
-    async (query) => {
-      const request = dispatch(
-        fieldLookupsApi.endpoints.fieldUserLevel.initiate(query, { subscribe: false }),
-      );
-      return (await request.unwrap()).list;
-    },
-    [dispatch],
-  );
-  const { loadChildren, search } = usePickerSource(load);
+  const { loadChildren, search } = useUserPickerSource();
   const nameOf = (id: string) => names.get(id) ?? id;
   return (
     <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 0.5 }}>

@@ -1,0 +1,6 @@
+import { BeforeListPage } from '../BeforeListPage';
+
+// The route table loads this module lazily; a default export is what React.lazy expects.
+export default function CirculatePage() {
+  return <BeforeListPage category="Circulate" />;
+}
