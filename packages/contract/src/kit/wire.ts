@@ -37,6 +37,7 @@ import type { MESSAGE_ENDPOINTS, MESSAGE_RESOURCE } from '../message/message';
 import type { WEB_DESIGN_ENDPOINTS, WEB_DESIGN_RESOURCE } from '../visualdev/web-design';
 import type { ONLINE_DEV_ENDPOINTS, WEB_DESIGN_PUBLISH_ENDPOINT } from '../visualdev/online-dev';
 import type { FIELD_DATA_SELECT_ENDPOINT } from '../visualdev/field-data-select';
+import type { FLOW_ENGINE_ENDPOINTS, FLOW_ENGINE_RESOURCE } from '../workflow/flow-engine';
 import type { MAP_ENDPOINTS, MAP_RESOURCE } from '../systemData/map';
 import type { TASK_ENDPOINTS, TASK_RESOURCE } from '../system/task';
 import type { CACHE_ENDPOINTS } from '../system/cache';
@@ -99,7 +100,9 @@ export type ContractEndpoint =
   | EndpointsOf<typeof WEB_DESIGN_ENDPOINTS>
   | typeof WEB_DESIGN_PUBLISH_ENDPOINT
   | EndpointsOf<typeof ONLINE_DEV_ENDPOINTS>
-  | typeof FIELD_DATA_SELECT_ENDPOINT;
+  | typeof FIELD_DATA_SELECT_ENDPOINT
+  | EndpointsOf<typeof FLOW_ENGINE_RESOURCE.endpoints>
+  | EndpointsOf<typeof FLOW_ENGINE_ENDPOINTS>;
 
 /**
  * The endpoint the contract declares at a route: how the shell types a request it builds from a

@@ -1,0 +1,17 @@
+export {
+  flowDesignerReducer,
+  initialFlowDesignerState,
+  FLOW_UNDO_LIMIT,
+  type AnyProperties,
+  type FlowDesignerAction,
+  type FlowDesignerState,
+} from './flow-designer-state';
+export {
+  DEFAULT_APPROVER,
+  DEFAULT_COUNTERSIGN,
+  INSERTABLE_TYPES,
+  NOBODY,
+  newTemplate,
+  type InsertableType,
+  type NewNodeTitles,
+} from './new-node';
