@@ -1,0 +1,129 @@
+import { useEffect, useMemo, useState } from 'react';
+import { styled } from '@mui/material/styles';
+import {
+  Background,
+  Controls,
+  ReactFlow,
+  type Edge,
+  type Node,
+  type NodeTypes,
+} from '@xyflow/react';
+import xyflowCss from '@xyflow/react/dist/style.css?raw';
+import type { FlowTemplate } from '@mepm/contract';
+import { FlowCanvasContext, type CanvasContext } from './canvas-context';
+import { EndMark, JoinPoint, NodeCard, PlusButton, RouteHead } from './FlowCards';
+import { flowGraph, type GraphItem } from './flow-graph';
+import { layoutGraph, sizeOf, type Positions } from './layout';
+
+/** React Flow's stylesheet under this frame's class, inserted through the mount's emotion cache. */
+const Frame = styled('div')(xyflowCss, { width: '100%', height: '100%' });
+
+const NODE_TYPES: NodeTypes = {
+  card: NodeCard,
+  route: RouteHead,
+  plus: PlusButton,
+  join: JoinPoint,
+  end: EndMark,
+};
+
+function dataOf(item: GraphItem): Record<string, unknown> {
+  switch (item.kind) {
+    case 'card':
+    case 'route':
+      return { node: item.node };
+    case 'plus':
+      return { after: item.after };
+    default:
+      return {};
+  }
+}
+
+export interface FlowCanvasProps {
+  template: FlowTemplate;
+  context: CanvasContext;
+}
+
+/**
+ * The template drawn with React Flow, laid out top-down by elkjs; nothing is dragged or connected
+ * by hand: the tree decides where everything goes, the "+" buttons and the panel change it.
+ */
+export function FlowCanvas({ template, context }: FlowCanvasProps) {
+  const { readOnly, problems } = context;
+  const graph = useMemo(() => flowGraph(template, readOnly), [template, readOnly]);
+  const [laid, setLaid] = useState<{ graph: typeof graph; positions: Positions } | null>(null);
+  useEffect(() => {
+    let current = true;
+    const problemsOf = (item: GraphItem) =>
+      item.kind === 'card' || item.kind === 'route'
+        ? (problems.get(item.node.nodeId)?.length ?? 0)
+        : 0;
+    void layoutGraph(graph, (item) => sizeOf(item, problemsOf(item))).then((positions) => {
+      if (current) setLaid({ graph, positions });
+    });
+    return () => {
+      current = false;
+    };
+  }, [graph, problems]);
+  // Until the first layout, nothing; later, the last layout's places while the next is made.
+  const nodes = useMemo<Node[]>(() => {
+    if (laid === null) return [];
+    return graph.items.map((item) => {
+      const size = sizeOf(
+        item,
+        item.kind === 'card' || item.kind === 'route'
+          ? (problems.get(item.node.nodeId)?.length ?? 0)
+          : 0,
+      );
+      return {
+        id: item.id,
+        type: item.kind,
+        position: laid.positions.get(item.id) ?? { x: 0, y: 0 },
+        data: dataOf(item),
+        width: size.width,
+        height: size.height,
+        draggable: false,
+        selectable: false,
+        connectable: false,
+        focusable: false,
+        // Nothing is dragged or selected by React Flow, which would then let clicks through to
+        // the pane; the cards' own buttons take them, and pressing one pans nothing (nopan).
+        ...(item.kind === 'join' || item.kind === 'end'
+          ? {}
+          : { style: { pointerEvents: 'all' as const }, className: 'nopan' }),
+      };
+    });
+  }, [graph, laid, problems]);
+  const edges = useMemo<Edge[]>(
+    () =>
+      graph.edges.map((edge) => ({
+        ...edge,
+        type: 'smoothstep',
+        selectable: false,
+        focusable: false,
+      })),
+    [graph],
+  );
+  return (
+    <FlowCanvasContext.Provider value={context}>
+      <Frame>
+        <ReactFlow
+          nodes={nodes}
+          edges={edges}
+          nodeTypes={NODE_TYPES}
+          fitView
+          fitViewOptions={{ maxZoom: 1 }}
+          minZoom={0.2}
+          nodesDraggable={false}
+          nodesConnectable={false}
+          elementsSelectable={false}
+          deleteKeyCode={null}
+          zoomOnDoubleClick={false}
+          proOptions={{ hideAttribution: true }}
+        >
+          <Background />
+          <Controls showInteractive={false} />
+        </ReactFlow>
+      </Frame>
+    </FlowCanvasContext.Provider>
+  );
+}
