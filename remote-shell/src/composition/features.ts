@@ -7,6 +7,7 @@ import { profileFeature } from '../features/profile';
 import { systemArea } from '../features/system';
 import { systemDataArea } from '../features/systemData';
 import { onlineDevArea } from '../features/onlineDev';
+import { workFlowArea } from '../features/workFlow';
 
 /**
  * Every feature of the shell. Adding one to this list is all it takes: the menu routes open its
@@ -21,5 +22,6 @@ export const FEATURES = [
   ...systemArea,
   ...systemDataArea,
   ...onlineDevArea,
+  ...workFlowArea,
   chatFeature,
 ] as const;

@@ -2,3 +2,4 @@
 // imports `FlowDesigner` lazily (`lazy(() => import('…/flow-designer/FlowDesigner'))`).
 export type { FlowDesignerProps, FlowProblem } from './FlowDesigner';
 export { newTemplate } from './model';
+export { PeopleField } from './properties/PeopleField';
