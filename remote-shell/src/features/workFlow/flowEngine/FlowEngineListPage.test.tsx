@@ -45,6 +45,7 @@ function serve(routes: Record<string, unknown> = {}) {
       list: [{ vModel: 'days', label: '天数', wyzxKey: 'number' }],
     },
     [`POST ${BASE}`]: { id: 'n1' },
+    'GET /api/permission/Role/Selector': { list: [{ id: 'r1', fullName: '财务经理' }] },
     [`POST ${BASE}/1/Actions/Copy`]: { id: 'c1' },
     [`POST ${BASE}/Release/1`]: { state: 1, releasedVersion: 1 },
     [`POST ${BASE}/Stop/2`]: { state: 2, releasedVersion: 3 },
@@ -118,8 +119,9 @@ describe('FlowEngineListPage', () => {
     expect(
       await within(dialog).findByText('请至少选择一个可发起的人员、组织、岗位或角色'),
     ).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('combobox', { name: '发起权限' }));
-    await user.click(await screen.findByRole('option', { name: '所有人' }));
+    await user.click(within(dialog).getByRole('combobox', { name: '角色' }));
+    await user.click(await screen.findByRole('option', { name: '财务经理' }));
+    await user.keyboard('{Escape}');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(await screen.findByText('保存成功')).toBeInTheDocument();
     expect(bodySentTo(seen, `POST ${BASE}`)).toEqual({
@@ -131,8 +133,8 @@ describe('FlowEngineListPage', () => {
       iconBackground: '',
       formType: 1,
       formId: 'form1',
-      visibleType: 0,
-      launchers: [],
+      visibleType: 1,
+      launchers: [{ objectType: 'role', objectId: 'r1' }],
       flowTemplateJson: {
         type: 'start',
         nodeId: 'start',
