@@ -4,6 +4,14 @@ import { defineMessages } from './define';
 export const flowDesignerMessages = defineMessages({
   zh: {
     label: '流程设计器',
+    canvas: {
+      controls: '缩放控制',
+      zoomIn: '放大',
+      zoomOut: '缩小',
+      fitView: '适应画布',
+      nodeHelp: '点击节点查看和修改设置，点击 + 添加节点',
+      edgeHelp: '节点之间的连线',
+    },
     undo: '撤销',
     redo: '重做',
     end: '流程结束',
@@ -126,6 +134,14 @@ export const flowDesignerMessages = defineMessages({
   },
   zhtw: {
     label: '流程設計器',
+    canvas: {
+      controls: '縮放控制',
+      zoomIn: '放大',
+      zoomOut: '縮小',
+      fitView: '適應畫布',
+      nodeHelp: '點擊節點檢視和修改設定，點擊 + 新增節點',
+      edgeHelp: '節點之間的連線',
+    },
     undo: '復原',
     redo: '重做',
     end: '流程結束',
@@ -248,6 +264,14 @@ export const flowDesignerMessages = defineMessages({
   },
   en: {
     label: 'Flow designer',
+    canvas: {
+      controls: 'Zoom controls',
+      zoomIn: 'Zoom in',
+      zoomOut: 'Zoom out',
+      fitView: 'Fit the flow',
+      nodeHelp: 'Click a node to see and change its settings, click + to add a node',
+      edgeHelp: 'A connection between nodes',
+    },
     undo: 'Undo',
     redo: 'Redo',
     end: 'End',

@@ -41,7 +41,11 @@ const TEMPLATE: FlowTemplate = {
       childNode: {
         type: 'copy',
         nodeId: 'copy_5',
-        properties: { title: '抄送', people: { users: [], positions: [], roles: [] }, formField: null },
+        properties: {
+          title: '抄送',
+          people: { users: [], positions: [], roles: [] },
+          formField: null,
+        },
         childNode: {
           type: 'timer',
           nodeId: 'timer_6',
@@ -75,7 +79,9 @@ function renderFlow(initial: FlowTemplate = TEMPLATE, props: Partial<FlowDesigne
 const card = (title: string) => screen.findByRole('group', { name: title });
 /** Opens a node's settings by its card. */
 async function open(user: ReturnType<typeof renderFlow>['user'], title: string) {
-  await user.click(within(await card(title)).getByRole('button', { name: new RegExp(`^${title}:`) }));
+  await user.click(
+    within(await card(title)).getByRole('button', { name: new RegExp(`^${title}:`) }),
+  );
   return within(screen.getByRole('complementary', { name: `“${title}”的设置` }));
 }
 async function choose(

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import Typography from '@mui/material/Typography';
-import type { FlowEngineRecord, FlowTemplate } from '@mepm/contract';
+import type { FlowEngineRecord } from '@mepm/contract';
 import { useTranslation } from 'react-i18next';
 import { isShellError } from '../../../kernel/base-query';
 import { ConfirmDialog } from '../../../shared/confirm';
@@ -129,7 +129,9 @@ function FlowEditor({
           {refusal}
         </Alert>
       )}
-      {fields.isError && <Alert severity="warning">{t('workFlow.flowEngine.designer.noForm')}</Alert>}
+      {fields.isError && (
+        <Alert severity="warning">{t('workFlow.flowEngine.designer.noForm')}</Alert>
+      )}
       <Box sx={{ flex: 1, minHeight: 0 }}>
         <Suspense fallback={<Loading />}>
           <FlowDesigner

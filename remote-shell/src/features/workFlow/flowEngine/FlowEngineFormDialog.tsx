@@ -3,7 +3,11 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { RecordFormDialog, editIdOf } from '../../../shared/crud';
 import type { DialogTarget } from '../../../shared/crud';
-import { useCreateFlowEngineMutation, useFlowEngineQuery, useUpdateFlowEngineMutation } from './api';
+import {
+  useCreateFlowEngineMutation,
+  useFlowEngineQuery,
+  useUpdateFlowEngineMutation,
+} from './api';
 import {
   toFlowEngineBody,
   toFlowEngineValues,
@@ -34,9 +38,7 @@ export function FlowEngineFormDialog({
       onClose={onClose}
       titles="workFlow.flowEngine.titles"
       record={useFlowEngineQuery(editIdOf(target) ?? skipToken)}
-      initialValues={(record) =>
-        toFlowEngineValues(record, t('workFlow.flowEngine.startTitle'))
-      }
+      initialValues={(record) => toFlowEngineValues(record, t('workFlow.flowEngine.startTitle'))}
       validate={validateFlowEngine}
       toBody={toFlowEngineBody}
       create={create}

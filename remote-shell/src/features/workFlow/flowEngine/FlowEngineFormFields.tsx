@@ -115,9 +115,7 @@ export function FlowEngineFormFields({
         select
         label={t(`${FIELDS}.visibleType`)}
         value={String(values.visibleType)}
-        onChange={(event) =>
-          set('visibleType', Number(event.target.value) as FlowVisibleType)
-        }
+        onChange={(event) => set('visibleType', Number(event.target.value) as FlowVisibleType)}
       >
         {FLOW_VISIBLE_TYPES.map((visible) => (
           <MenuItem key={visible} value={String(visible)}>
@@ -158,7 +156,13 @@ export function FlowEngineFormFields({
   );
 }
 
-function OrganizeChoice({ value, onChange }: { value: string[]; onChange: (ids: string[]) => void }) {
+function OrganizeChoice({
+  value,
+  onChange,
+}: {
+  value: string[];
+  onChange: (ids: string[]) => void;
+}) {
   const { t } = useTranslation();
   const { data } = useFieldOrganizeTreeQuery(undefined);
   const nodes = useMemo(() => toOrgNodes(data?.list ?? [], 'whole'), [data]);

@@ -207,7 +207,11 @@ describe('FlowEngineListPage', () => {
     await user.click(within(rowOf('flow.1')).getByRole('button', { name: '设计' }));
     const dialog = await screen.findByRole('dialog', { name: '设计“流程1”' });
     await user.click(
-      await within(dialog).findByRole('button', { name: '在“发起人”后添加节点' }, { timeout: 10_000 }),
+      await within(dialog).findByRole(
+        'button',
+        { name: '在“发起人”后添加节点' },
+        { timeout: 10_000 },
+      ),
     );
     await user.click(await screen.findByRole('menuitem', { name: '审批人' }));
     expect(await within(dialog).findByRole('group', { name: '审批人' })).toBeInTheDocument();

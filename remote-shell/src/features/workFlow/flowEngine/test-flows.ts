@@ -27,7 +27,10 @@ export function flowRow(id: string, overrides: Partial<FlowEngineRow> = {}): Flo
   };
 }
 
-export function flowRecord(id: string, overrides: Partial<FlowEngineRecord> = {}): FlowEngineRecord {
+export function flowRecord(
+  id: string,
+  overrides: Partial<FlowEngineRecord> = {},
+): FlowEngineRecord {
   return {
     ...flowRow(id),
     flowTemplateJson: {

@@ -4,16 +4,19 @@ import {
   Background,
   Controls,
   ReactFlow,
+  type AriaLabelConfig,
   type Edge,
   type Node,
   type NodeTypes,
 } from '@xyflow/react';
 import xyflowCss from '@xyflow/react/dist/style.css?raw';
 import type { FlowTemplate } from '@mepm/contract';
+import { useTranslation } from 'react-i18next';
 import { FlowCanvasContext, type CanvasContext } from './canvas-context';
 import { EndMark, JoinPoint, NodeCard, PlusButton, RouteHead } from './FlowCards';
 import { flowGraph, type GraphItem } from './flow-graph';
 import { layoutGraph, sizeOf, type Positions } from './layout';
+import { FD } from './node-summary';
 
 /** React Flow's stylesheet under this frame's class, inserted through the mount's emotion cache. */
 const Frame = styled('div')(xyflowCss, { width: '100%', height: '100%' });
@@ -48,6 +51,19 @@ export interface FlowCanvasProps {
  * by hand: the tree decides where everything goes, the "+" buttons and the panel change it.
  */
 export function FlowCanvas({ template, context }: FlowCanvasProps) {
+  const { t } = useTranslation();
+  const ariaLabels = useMemo<Partial<AriaLabelConfig>>(
+    () => ({
+      'controls.ariaLabel': t(`${FD}.canvas.controls`),
+      'controls.zoomIn.ariaLabel': t(`${FD}.canvas.zoomIn`),
+      'controls.zoomOut.ariaLabel': t(`${FD}.canvas.zoomOut`),
+      'controls.fitView.ariaLabel': t(`${FD}.canvas.fitView`),
+      'node.a11yDescription.default': t(`${FD}.canvas.nodeHelp`),
+      'node.a11yDescription.keyboardDisabled': t(`${FD}.canvas.nodeHelp`),
+      'edge.a11yDescription.default': t(`${FD}.canvas.edgeHelp`),
+    }),
+    [t],
+  );
   const { readOnly, problems } = context;
   const graph = useMemo(() => flowGraph(template, readOnly), [template, readOnly]);
   const [laid, setLaid] = useState<{ graph: typeof graph; positions: Positions } | null>(null);
@@ -119,6 +135,9 @@ export function FlowCanvas({ template, context }: FlowCanvasProps) {
           deleteKeyCode={null}
           zoomOnDoubleClick={false}
           proOptions={{ hideAttribution: true }}
+          // Nodes are not moved by keys: their own buttons are what the keyboard reaches.
+          disableKeyboardA11y
+          ariaLabelConfig={ariaLabels}
         >
           <Background />
           <Controls showInteractive={false} />
