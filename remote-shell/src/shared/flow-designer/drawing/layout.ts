@@ -1,4 +1,4 @@
-import ELK from 'elkjs/lib/elk.bundled.js';
+import type { ELK } from 'elkjs/lib/elk-api';
 import type { FlowGraph, GraphItem } from './flow-graph';
 
 export interface Size {
@@ -29,7 +29,10 @@ export function sizeOf(item: GraphItem, problems: number): Size {
 
 export type Positions = ReadonlyMap<string, { x: number; y: number }>;
 
-const elk = new ELK();
+// elkjs is most of the designer's weight: its own chunk, fetched beside the drawing's and kept.
+let elk: Promise<ELK> | undefined;
+const loadElk = () =>
+  (elk ??= import('elkjs/lib/elk.bundled.js').then(({ default: Elk }) => new Elk()));
 
 /**
  * Top-down layered positions (each item's top-left corner). Branches keep the order they have in
@@ -39,7 +42,9 @@ export async function layoutGraph(
   graph: FlowGraph,
   sizeOfItem: (item: GraphItem) => Size,
 ): Promise<Positions> {
-  const laid = await elk.layout({
+  const laid = await (
+    await loadElk()
+  ).layout({
     id: 'flow',
     layoutOptions: {
       'elk.algorithm': 'layered',
