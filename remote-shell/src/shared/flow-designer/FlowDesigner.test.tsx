@@ -123,7 +123,7 @@ describe('FlowDesigner', () => {
     await user.click(await screen.findByRole('option', { name: '财务经理' }));
     await user.keyboard('{Escape}');
     await choose(user, panel, '审批方式', '会签');
-    const pass = panel.getByRole('spinbutton', { name: '通过数' });
+    const pass = panel.getByRole('textbox', { name: '通过数' });
     await user.clear(pass);
     await user.type(pass, '60');
     await choose(user, panel, '天数 权限', '可编辑');
@@ -174,7 +174,7 @@ describe('FlowDesigner', () => {
     };
     const { user, propertiesOf } = renderFlow(template);
     const panel = await open(user, '总经理');
-    const levels = panel.getByRole('spinbutton', { name: '主管级别' });
+    const levels = panel.getByRole('textbox', { name: '主管级别' });
     await user.clear(levels);
     await user.type(levels, '11');
     expect(panel.getByText('请输入 1 到 10 之间的整数')).toBeInTheDocument();
@@ -198,7 +198,7 @@ describe('FlowDesigner', () => {
     await choose(user, panel, '同时抄送人员字段中的人员', '经办人');
     expect(propertiesOf('copy_5')).toMatchObject({ formField: 'agent' });
     panel = await open(user, '等待');
-    const minutes = panel.getByRole('spinbutton', { name: '等待时长（分钟）' });
+    const minutes = panel.getByRole('textbox', { name: '等待时长（分钟）' });
     await user.clear(minutes);
     await user.type(minutes, '0');
     expect(propertiesOf('timer_6')).toMatchObject({ minutes: 30 });

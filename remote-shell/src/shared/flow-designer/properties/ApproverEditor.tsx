@@ -1,10 +1,7 @@
 import Checkbox from '@mui/material/Checkbox';
-import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
-import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import Typography from '@mui/material/Typography';
 import type { ApproverNodeProperties, FlowTemplate, FormDataField } from '@mepm/contract';
 import {
   FLOW_INITIATOR_APPROVES,
@@ -14,8 +11,8 @@ import {
   FLOW_REPEAT_APPROVER,
   FLOW_SIGN_MODES,
 } from '@mepm/contract';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Section } from '../../form-designer/properties/inputs/Section';
 import { FD } from '../drawing/node-summary';
 import { DEFAULT_COUNTERSIGN } from '../model';
 import { AssigneeEditor } from './AssigneeEditor';
@@ -26,17 +23,6 @@ import { PeopleField } from './PeopleField';
 const TIMEOUT_ACTIONS = ['remind', 'approve', 'reject'] as const;
 const UNITS = ['percent', 'count'] as const;
 const DEFAULT_TIMEOUT = { hours: 24, action: 'remind' } as const;
-
-export function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Stack spacing={1.5} component="section" aria-label={title}>
-      <Divider textAlign="left">
-        <Typography variant="subtitle2">{title}</Typography>
-      </Divider>
-      {children}
-    </Stack>
-  );
-}
 
 interface Props {
   nodeId: string;
