@@ -4,9 +4,7 @@ import { findNode, isRoute } from '@mepm/flow-engine';
 import { editStep } from '../../form-designer/model/edit-step';
 import { newBranch, newNode, type InsertableType, type NewNodeTitles } from './new-node';
 import { countNodes, firstFreeSerial, nodeIds, ordered, rebuildTemplate } from './tree-edit';
-
-/** Steps kept for undo. */
-export const FLOW_UNDO_LIMIT = 100;
+import { afterChange, redoFrom, undoFrom } from '../../undo';
 
 export interface FlowDesignerState {
   template: FlowTemplate;
@@ -57,8 +55,7 @@ function changed(
   return {
     ...state,
     template,
-    past: [...state.past, state.template].slice(-FLOW_UNDO_LIMIT),
-    future: [],
+    ...afterChange(state, state.template),
     editing: null,
     ...rest,
   };
@@ -174,27 +171,16 @@ export function flowDesignerReducer(
       });
     case 'select':
       return { ...state, selected: action.id, editing: null };
-    case 'undo': {
-      const previous = state.past.at(-1);
-      if (!previous) return state;
-      return {
-        ...state,
-        template: previous,
-        past: state.past.slice(0, -1),
-        future: [state.template, ...state.future],
-        selected: existing(previous, state.selected),
-        editing: null,
-      };
-    }
+    case 'undo':
     case 'redo': {
-      const [next, ...future] = state.future;
-      if (!next) return state;
+      const step = (action.type === 'undo' ? undoFrom : redoFrom)(state, state.template);
+      if (!step) return state;
       return {
         ...state,
-        template: next,
-        past: [...state.past, state.template],
-        future,
-        selected: existing(next, state.selected),
+        template: step.present,
+        past: step.past,
+        future: step.future,
+        selected: existing(step.present, state.selected),
         editing: null,
       };
     }

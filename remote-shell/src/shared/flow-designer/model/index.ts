@@ -1,7 +1,6 @@
 export {
   flowDesignerReducer,
   initialFlowDesignerState,
-  FLOW_UNDO_LIMIT,
   type AnyProperties,
   type FlowDesignerAction,
   type FlowDesignerState,
