@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { FlowNode, FlowTemplate, FormDataField } from '@mepm/contract';
 import { findNode } from '@mepm/flow-engine';
 import { serveRoutes } from '../../test/admin-page-kit';
@@ -260,7 +260,9 @@ describe('FlowDesigner', () => {
     await user.click(within(await card('等待')).getByRole('button', { name: /^等待:/ }));
     await user.keyboard('{Delete}');
     expect(findNode(last(), 'timer_6')).toBeUndefined();
-    expect(screen.queryByRole('group', { name: '等待' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('group', { name: '等待' })).not.toBeInTheDocument(),
+    );
     await user.keyboard('{Control>}z{/Control}');
     expect(findNode(last(), 'timer_6')).toBeDefined();
     await user.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');

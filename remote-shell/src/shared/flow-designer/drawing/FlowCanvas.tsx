@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { styled } from '@mui/material/styles';
 import {
   Background,
@@ -14,7 +14,7 @@ import type { FlowTemplate } from '@mepm/contract';
 import { useTranslation } from 'react-i18next';
 import { FlowCanvasContext, type CanvasContext } from './canvas-context';
 import { EndMark, JoinPoint, NodeCard, PlusButton, RouteHead } from './FlowCards';
-import { flowGraph, type GraphItem } from './flow-graph';
+import { flowGraph, type FlowGraph, type GraphItem } from './flow-graph';
 import { layoutGraph, sizeOf, type Positions } from './layout';
 import { FD } from './node-summary';
 
@@ -66,30 +66,39 @@ export function FlowCanvas({ template, context }: FlowCanvasProps) {
   );
   const { readOnly, problems } = context;
   const graph = useMemo(() => flowGraph(template, readOnly), [template, readOnly]);
-  const [laid, setLaid] = useState<{ graph: typeof graph; positions: Positions } | null>(null);
-  useEffect(() => {
-    let current = true;
+  const sized = useMemo(() => {
     const problemsOf = (item: GraphItem) =>
       item.kind === 'card' || item.kind === 'route'
         ? (problems.get(item.node.nodeId)?.length ?? 0)
         : 0;
-    void layoutGraph(graph, (item) => sizeOf(item, problemsOf(item))).then((positions) => {
-      if (current) setLaid({ graph, positions });
-    });
+    const sizes = new Map(graph.items.map((item) => [item.id, sizeOf(item, problemsOf(item))]));
+    // What the layout depends on: an edit of a title or a rule changes none of it.
+    const shape = JSON.stringify([[...sizes], graph.edges.map((edge) => edge.id)]);
+    return { sizes, shape };
+  }, [graph, problems]);
+  const [laid, setLaid] = useState<{ graph: FlowGraph; shape: string; positions: Positions }>();
+  const latest = useRef({ graph, sized });
+  latest.current = { graph, sized };
+  const { shape } = sized;
+  useEffect(() => {
+    let current = true;
+    const { graph: toLay, sized: sizes } = latest.current;
+    void layoutGraph(toLay, (item) => sizes.sizes.get(item.id) ?? sizeOf(item, 0)).then(
+      (positions) => {
+        if (current) setLaid({ graph: toLay, shape, positions });
+      },
+    );
     return () => {
       current = false;
     };
-  }, [graph, problems]);
-  // Until the first layout, nothing; later, the last layout's places while the next is made.
+  }, [shape]);
+  // The drawing as laid out: the template as it is once its shape is, else the last one laid
+  // out until the new layout is ready (never nodes piled at the origin meanwhile).
+  const shown = laid?.shape === shape ? graph : laid?.graph;
   const nodes = useMemo<Node[]>(() => {
-    if (laid === null) return [];
-    return graph.items.map((item) => {
-      const size = sizeOf(
-        item,
-        item.kind === 'card' || item.kind === 'route'
-          ? (problems.get(item.node.nodeId)?.length ?? 0)
-          : 0,
-      );
+    if (laid === undefined || shown === undefined) return [];
+    return shown.items.map((item) => {
+      const size = sized.sizes.get(item.id) ?? sizeOf(item, 0);
       return {
         id: item.id,
         type: item.kind,
@@ -108,17 +117,19 @@ export function FlowCanvas({ template, context }: FlowCanvasProps) {
           : { style: { pointerEvents: 'all' as const }, className: 'nopan' }),
       };
     });
-  }, [graph, laid, problems]);
+  }, [shown, laid, sized]);
   const edges = useMemo<Edge[]>(
     () =>
-      graph.edges.map((edge) => ({
+      (shown?.edges ?? []).map((edge) => ({
         ...edge,
         type: 'smoothstep',
         selectable: false,
         focusable: false,
       })),
-    [graph],
+    [shown],
   );
+  // React Flow fits the view to the nodes it starts with: it starts once they are laid out.
+  if (nodes.length === 0) return null;
   return (
     <FlowCanvasContext.Provider value={context}>
       <Frame>
