@@ -192,6 +192,15 @@ describe('FlowDesigner', () => {
     expect(await card('总经理')).toHaveTextContent('“经理审批”的审批人');
   });
 
+  it('offers no earlier node’s approver when there is no other approver node', async () => {
+    const { user } = renderFlow();
+    const panel = await open(user, '经理审批');
+    await user.click(panel.getByRole('combobox', { name: '审批人类型' }));
+    const kinds = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(kinds).toContain('表单中的人员字段');
+    expect(kinds).not.toContain('之前节点的审批人');
+  });
+
   it('edits a CC node, a timer and the start’s field rules', async () => {
     const { user, propertiesOf } = renderFlow();
     let panel = await open(user, '抄送');
@@ -240,7 +249,7 @@ describe('FlowDesigner', () => {
       isDefault: false,
       priority: 0,
     });
-    expect(await card('大额')).toHaveTextContent('天数 大于等于 3 或 发起人角色 等于 r1');
+    expect(await card('大额')).toHaveTextContent('天数 大于等于 3 或 发起人角色 等于 财务经理');
     await user.click(panel.getByRole('button', { name: '降低优先级' }));
     const route = findNode(last(), 'condition_2')?.node;
     expect(

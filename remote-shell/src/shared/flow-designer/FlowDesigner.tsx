@@ -14,6 +14,7 @@ import {
 import type { CanvasContext } from './drawing/canvas-context';
 import { FlowCanvas } from './drawing/FlowCanvas';
 import { FD } from './drawing/node-summary';
+import { useSubjectNames } from './drawing/use-subject-names';
 import { PropertiesPanel } from './properties/PropertiesPanel';
 import { useFlowDesigner } from './use-flow-designer';
 import { useNewTitles } from './use-new-titles';
@@ -56,6 +57,7 @@ export function FlowDesigner(props: FlowDesignerProps) {
   const canvasRef = useDesignerKeys(readOnly ? null : state.selected, dispatch);
   const titles = useNewTitles();
   const { template } = state;
+  const subjectNames = useSubjectNames(template);
   const context = useMemo<CanvasContext>(() => {
     const byNode = new Map<string, string[]>();
     for (const problem of problems)
@@ -69,6 +71,7 @@ export function FlowDesigner(props: FlowDesignerProps) {
       names: {
         field: (vModel) => labels.get(vModel) ?? vModel,
         node: (nodeId) => findNode(template, nodeId)?.node.properties.title ?? nodeId,
+        ...subjectNames,
       },
       dispatch,
       insert: (after, type) =>
@@ -84,7 +87,17 @@ export function FlowDesigner(props: FlowDesignerProps) {
         dispatch({ type: 'addBranch', route, titles: which });
       },
     };
-  }, [readOnly, state.selected, problems, highlight, fields, template, titles, dispatch]);
+  }, [
+    readOnly,
+    state.selected,
+    problems,
+    highlight,
+    fields,
+    template,
+    subjectNames,
+    titles,
+    dispatch,
+  ]);
   return (
     <Box
       {...{ [DESIGNER_ROOT_ATTRIBUTE]: '' }}

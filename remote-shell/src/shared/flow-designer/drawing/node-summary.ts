@@ -1,10 +1,12 @@
 import type { FlowConditionRule, FlowNode, FlowPeople } from '@mepm/contract';
 import type { TFunction } from 'i18next';
 
-/** Where the summary finds names: a form field's label, an earlier node's title. */
+/** Where the summary finds names: a field's label, a node's title, a role's or organisation's. */
 export interface SummaryNames {
   field: (vModel: string) => string;
   node: (nodeId: string) => string;
+  role: (id: string) => string;
+  organize: (id: string) => string;
 }
 
 export const FD = 'flowDesigner';
@@ -60,5 +62,7 @@ function ruleText(rule: FlowConditionRule, t: TFunction, names: SummaryNames): s
   const symbol = t(`${FD}.symbols.${rule.symbol}`);
   if (rule.subject === 'field')
     return `${names.field(rule.field)} ${symbol} ${rule.value === null ? '' : String(rule.value)}`;
-  return `${t(`${FD}.subjects.${rule.subject}`)} ${symbol} ${rule.value}`;
+  const value =
+    rule.subject === 'initiatorRole' ? names.role(rule.value) : names.organize(rule.value);
+  return `${t(`${FD}.subjects.${rule.subject}`)} ${symbol} ${value}`;
 }

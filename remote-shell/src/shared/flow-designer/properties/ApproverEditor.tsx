@@ -163,7 +163,7 @@ export function ApproverEditor({ nodeId, value, onChange, template, fields }: Pr
           </>
         )}
       </Section>
-      <Section title={t(`${FD}.panel.noApprover`)}>
+      <Section title={t(`${FD}.panel.special`)}>
         <ChoiceField
           label={t(`${FD}.panel.noApprover`)}
           value={value.noApprover}

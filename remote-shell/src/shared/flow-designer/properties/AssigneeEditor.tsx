@@ -49,8 +49,8 @@ function switched(kind: FlowAssignee['kind'], fields: Props['fields'], nodes: st
 /**
  * Who approves: the initiator's manager some levels up, the department head, the initiator, the
  * users of a user field, whoever approved another approver node, chosen people, or people the
- * initiator picks among. An input the kind needs but the form or flow cannot offer stays empty;
- * the server's check names it on save.
+ * initiator picks among. A user field or another node chosen and removed since stays named as it
+ * was; the server's check names it on save.
  */
 export function AssigneeEditor({ value, onChange, nodeId, template, fields }: Props) {
   const { t } = useTranslation();
@@ -60,12 +60,18 @@ export function AssigneeEditor({ value, onChange, nodeId, template, fields }: Pr
       approvers.push({ id: node.nodeId, title: node.properties.title });
   });
   const people = userFields(fields);
+  // A kind needing what the form or flow cannot offer is not offered (unless already chosen).
+  const offered = KINDS.filter(
+    (kind) =>
+      kind === value.kind ||
+      (kind === 'formField' ? people.length > 0 : kind !== 'nodeApprover' || approvers.length > 0),
+  );
   return (
     <>
       <ChoiceField
         label={t(`${FD}.panel.assigneeKind`)}
         value={value.kind}
-        choices={KINDS}
+        choices={offered}
         textOf={(kind) => t(`${FD}.assignees.${kind}`)}
         onChange={(kind) =>
           onChange(
