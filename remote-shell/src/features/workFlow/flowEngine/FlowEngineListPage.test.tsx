@@ -100,6 +100,12 @@ describe('FlowEngineListPage', () => {
     expect(screen.queryByRole('button', { name: '新增' })).not.toBeInTheDocument();
   });
 
+  it('offers design only beside edit: the designer saves through the edit route', async () => {
+    serve();
+    await renderFlows([FLOW_ENGINE_BUTTON.design, FLOW_ENGINE_BUTTON.release]);
+    expect(buttonsOf('flow.1')).toEqual(['发布']);
+  });
+
   it('creates a flow with the contract’s body: a start node, its form and chosen launchers', async () => {
     const seen = serve();
     const { user } = await renderFlows();

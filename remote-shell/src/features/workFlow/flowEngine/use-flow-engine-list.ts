@@ -21,7 +21,8 @@ export interface FlowEngineList extends CrudList<FlowEngineRow> {
 }
 
 /**
- * The flows list's dialogs and row buttons, each with its grant: edit, design, release or stop
+ * The flows list's dialogs and row buttons, each with its grant: edit, design (edit's and its
+ * own: the designer saves through the edit route), release or stop
  * (one grant: what staff may launch; a released flow offers stop, any other release), copy,
  * export, delete.
  */
@@ -41,7 +42,8 @@ export function useFlowEngineList(): FlowEngineList {
   const actionsOf = useMemo(() => {
     const can = {
       edit: hasButton(ADMIN_BUTTON.edit),
-      design: hasButton(FLOW_ENGINE_BUTTON.design),
+      // A design is saved by the edit route, which also wants the design grant for a template.
+      design: hasButton(ADMIN_BUTTON.edit) && hasButton(FLOW_ENGINE_BUTTON.design),
       release: hasButton(FLOW_ENGINE_BUTTON.release),
       copy: hasButton(FLOW_ENGINE_BUTTON.copy),
       exportData: hasButton(FLOW_ENGINE_BUTTON.exportData),

@@ -2,7 +2,8 @@ import { useEffect, useRef, type RefObject } from 'react';
 import type { NodeId } from '../model/tree';
 
 /** The actions the keys dispatch: the form and the flow designer name them alike. */
-export type DesignerKeyAction = { type: 'undo' } | { type: 'redo' } | { type: 'remove'; id: NodeId };
+export type DesignerKeyAction =
+  { type: 'undo' } | { type: 'redo' } | { type: 'remove'; id: NodeId };
 
 /** Keys typed into a text box or a list box are that control's, not the designer's. */
 function isTyping(target: EventTarget | null): boolean {
