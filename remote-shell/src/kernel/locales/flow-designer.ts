@@ -44,6 +44,7 @@ export const flowDesignerMessages = defineMessages({
       timer: '等待 {{minutes}} 分钟',
       defaultBranch: '其他条件不满足时进入此分支',
       noRules: '未设置条件',
+      parallelBranch: '与其他分支同时进行',
     },
     panel: {
       label: '“{{title}}”的设置',
@@ -175,6 +176,7 @@ export const flowDesignerMessages = defineMessages({
       timer: '等待 {{minutes}} 分鐘',
       defaultBranch: '其他條件不滿足時進入此分支',
       noRules: '未設定條件',
+      parallelBranch: '與其他分支同時進行',
     },
     panel: {
       label: '「{{title}}」的設定',
@@ -306,6 +308,7 @@ export const flowDesignerMessages = defineMessages({
       timer: 'Waits {{minutes}} minutes',
       defaultBranch: 'Taken when no other condition holds',
       noRules: 'No condition yet',
+      parallelBranch: 'Runs alongside the other branches',
     },
     panel: {
       label: 'Settings of “{{title}}”',

@@ -32,6 +32,7 @@ const NODE_TYPES: NodeTypes = {
 function dataOf(item: GraphItem): Record<string, unknown> {
   switch (item.kind) {
     case 'card':
+      return { node: item.node, parallel: item.parallel === true };
     case 'route':
       return { node: item.node };
     case 'plus':

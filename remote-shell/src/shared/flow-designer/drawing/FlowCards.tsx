@@ -15,7 +15,7 @@ import { INSERTABLE_TYPES } from '../model';
 import { useCanvas } from './canvas-context';
 import { FD, nodeSummary } from './node-summary';
 
-export type CardData = { node: FlowNode };
+export type CardData = { node: FlowNode; parallel: boolean };
 export type RouteData = { node: RouteNode };
 export type PlusData = { after: FlowNode };
 
@@ -77,7 +77,9 @@ export function NodeCard({ data }: NodeProps<Node<CardData>>) {
   const canvas = useCanvas();
   const { own, border, current } = useFrame(node.nodeId);
   const title = node.properties.title;
-  const summary = nodeSummary(node, t, canvas.names);
+  const summary = data.parallel
+    ? t(`${FD}.summary.parallelBranch`)
+    : nodeSummary(node, t, canvas.names);
   const removable = !canvas.readOnly && node.type !== 'start';
   return (
     <Box
@@ -108,7 +110,13 @@ export function NodeCard({ data }: NodeProps<Node<CardData>>) {
             {title}
           </Typography>
         </Box>
-        <Typography variant="body2" noWrap sx={{ px: 1, py: 1 }} color="text.secondary">
+        <Typography
+          variant="body2"
+          noWrap
+          title={summary}
+          sx={{ px: 1, py: 1 }}
+          color="text.secondary"
+        >
           {summary}
         </Typography>
       </ButtonBase>
@@ -155,12 +163,16 @@ export function RouteHead({ data }: NodeProps<Node<RouteData>>) {
         <ButtonBase
           disabled={canvas.readOnly}
           onClick={() => canvas.dispatch({ type: 'select', id: node.nodeId })}
-          sx={{ px: 1, fontSize: 13, color: ACCENT[node.type] }}
+          sx={{ px: 1, fontSize: 13, color: ACCENT[node.type], whiteSpace: 'nowrap' }}
         >
           {title}
         </ButtonBase>
         {!canvas.readOnly && (
-          <Button size="small" onClick={() => canvas.addBranch(node.nodeId)}>
+          <Button
+            size="small"
+            sx={{ whiteSpace: 'nowrap' }}
+            onClick={() => canvas.addBranch(node.nodeId)}
+          >
             {t(`${FD}.addBranch.${node.type}`)}
           </Button>
         )}

@@ -7,7 +7,8 @@ import { isRoute } from '@mepm/flow-engine';
  * only), and the end. Positions are the layout's (layout.ts).
  */
 export type GraphItem =
-  | { kind: 'card'; id: string; node: FlowNode }
+  /** `parallel`: a branch of a parallel route, which has no conditions to show. */
+  | { kind: 'card'; id: string; node: FlowNode; parallel?: boolean }
   | { kind: 'route'; id: string; node: RouteNode }
   /** Inserts right after `after` (first inside a branch, below a route's join). */
   | { kind: 'plus'; id: string; after: FlowNode }
@@ -58,7 +59,8 @@ export function flowGraph(template: FlowTemplate, readOnly: boolean): FlowGraph 
       const join = `j:${node.nodeId}`;
       for (const branch of node.conditionNodes) {
         const branchId = cardId(branch.nodeId);
-        items.push({ kind: 'card', id: branchId, node: branch });
+        const parallel = node.type === 'parallel';
+        items.push({ kind: 'card', id: branchId, node: branch, parallel });
         connect(id, branchId);
         connect(chain(branch.childNode, plusAfter(branch, branchId)), join);
       }

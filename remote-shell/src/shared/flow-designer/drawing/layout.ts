@@ -17,7 +17,7 @@ export function sizeOf(item: GraphItem, problems: number): Size {
     case 'card':
       return { width: CARD_WIDTH, height: CARD_HEIGHT + problems * PROBLEM_LINE };
     case 'route':
-      return { width: 180, height: 40 + problems * PROBLEM_LINE };
+      return { width: 240, height: 40 + problems * PROBLEM_LINE };
     case 'plus':
       return { width: 28, height: 28 };
     case 'join':
@@ -55,6 +55,9 @@ export async function layoutGraph(
       'elk.layered.considerModelOrder.strategy': 'NODES_AND_EDGES',
       'elk.layered.crossingMinimization.forceNodeModelOrder': 'true',
       'elk.layered.nodePlacement.strategy': 'BRANDES_KOEPF',
+      // Each node as high as its path from the start allows: a short branch's card stays beside
+      // its siblings instead of sinking towards where the branches meet.
+      'elk.layered.layering.strategy': 'LONGEST_PATH_SOURCE',
     },
     children: graph.items.map((item) => ({ id: item.id, ...sizeOfItem(item) })),
     edges: graph.edges.map((edge) => ({

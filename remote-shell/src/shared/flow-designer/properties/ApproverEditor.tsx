@@ -100,6 +100,7 @@ export function ApproverEditor({ nodeId, value, onChange, template, fields }: Pr
       <Section title={t(`${FD}.panel.copyTo`)}>
         <PeopleField
           label={t(`${FD}.panel.copyTo`)}
+          showLabel={false}
           value={value.copyTo}
           onChange={(copyTo) => set({ copyTo })}
         />

@@ -21,6 +21,8 @@ import { FD } from '../drawing/node-summary';
 interface Props {
   /** What the people are for (审批人, 抄送人), above the three choosers. */
   label: string;
+  /** Shows `label` above the choosers; a section titled alike names them already. */
+  showLabel?: boolean;
   value: FlowPeople;
   onChange: (people: FlowPeople) => void;
 }
@@ -29,7 +31,7 @@ interface Props {
  * Users (the user picker), positions (the organisation tree with its positions) and roles: whoever
  * is one of the users or holds one of the positions or roles is in. Saved ids show as names.
  */
-export function PeopleField({ label, value, onChange }: Props) {
+export function PeopleField({ label, showLabel = true, value, onChange }: Props) {
   const { t } = useTranslation();
   const set = (change: Partial<FlowPeople>) => onChange({ ...value, ...change });
   const positions = useFieldPositionTreeQuery(undefined);
@@ -40,9 +42,11 @@ export function PeopleField({ label, value, onChange }: Props) {
   const roles = useFieldRolesQuery(undefined);
   return (
     <Stack spacing={1.5} role="group" aria-label={label}>
-      <Typography variant="caption" color="text.secondary">
-        {label}
-      </Typography>
+      {showLabel && (
+        <Typography variant="caption" color="text.secondary">
+          {label}
+        </Typography>
+      )}
       <UserChoice value={value.users} onChange={(users) => set({ users })} />
       <TreeSelect
         multiple
