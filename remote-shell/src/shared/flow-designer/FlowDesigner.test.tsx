@@ -276,9 +276,15 @@ describe('FlowDesigner', () => {
     expect(findNode(last(), 'timer_6')).toBeDefined();
     await user.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
     expect(findNode(last(), 'timer_6')).toBeUndefined();
-    // A branch of a two-branch route takes its route along.
+    // A branch of a two-branch route takes its route along; so does the route's own ×.
     await user.click(within(await card('大额')).getByRole('button', { name: '删除“大额”' }));
     expect(findNode(last(), 'condition_2')).toBeUndefined();
+    await user.keyboard('{Control>}z{/Control}');
+    await user.click(
+      within(await card('条件分支')).getByRole('button', { name: '删除“条件分支”' }),
+    );
+    expect(findNode(last(), 'condition_2')).toBeUndefined();
+    expect(findNode(last(), 'copy_5')).toBeDefined();
   });
 
   it('shows problems on their nodes, and read only neither "+" nor settings, the current node marked', async () => {

@@ -70,6 +70,22 @@ function Problems({ messages }: { messages: readonly string[] }) {
   );
 }
 
+/** The × of a card or a route head: the node goes (a route with its branches). */
+function RemoveButton({ node, colour }: { node: FlowNode; colour: string }) {
+  const { t } = useTranslation();
+  const canvas = useCanvas();
+  return (
+    <IconButton
+      size="small"
+      aria-label={t(`${FD}.remove`, { title: node.properties.title })}
+      onClick={() => canvas.dispatch({ type: 'remove', id: node.nodeId })}
+      sx={{ position: 'absolute', top: 0, right: 0, color: colour }}
+    >
+      <CloseIcon fontSize="small" />
+    </IconButton>
+  );
+}
+
 /** A node's card: its title over a one-line summary; chosen on click, removed by its ×. */
 export function NodeCard({ data }: NodeProps<Node<CardData>>) {
   const { t } = useTranslation();
@@ -121,21 +137,12 @@ export function NodeCard({ data }: NodeProps<Node<CardData>>) {
         </Typography>
       </ButtonBase>
       <Problems messages={own} />
-      {removable && (
-        <IconButton
-          size="small"
-          aria-label={t(`${FD}.remove`, { title })}
-          onClick={() => canvas.dispatch({ type: 'remove', id: node.nodeId })}
-          sx={{ position: 'absolute', top: 0, right: 0, color: '#fff' }}
-        >
-          <CloseIcon fontSize="small" />
-        </IconButton>
-      )}
+      {removable && <RemoveButton node={node} colour="#fff" />}
     </Box>
   );
 }
 
-/** A route's head: its title, and (editing) a button adding a branch. */
+/** A route's head: its title, and (editing) a button adding a branch and its ×. */
 export function RouteHead({ data }: NodeProps<Node<RouteData>>) {
   const { t } = useTranslation();
   const { node } = data;
@@ -156,10 +163,12 @@ export function RouteHead({ data }: NodeProps<Node<RouteData>>) {
         flexDirection: 'column',
         alignItems: 'center',
         justifyContent: 'center',
+        position: 'relative',
       }}
     >
       <Handles />
-      <Box sx={{ display: 'flex', alignItems: 'center' }}>
+      {!canvas.readOnly && <RemoveButton node={node} colour={ACCENT[node.type]} />}
+      <Box sx={{ display: 'flex', alignItems: 'center', pr: canvas.readOnly ? 0 : 3 }}>
         <ButtonBase
           disabled={canvas.readOnly}
           onClick={() => canvas.dispatch({ type: 'select', id: node.nodeId })}

@@ -10,6 +10,7 @@ import {
   type FlowDesignerState,
 } from './flow-designer-state';
 import { INSERTABLE_TYPES, newTemplate, type NewNodeTitles } from './new-node';
+import { countNodes } from './tree-edit';
 
 const titles: NewNodeTitles = {
   start: '发起人',
@@ -220,6 +221,24 @@ describe('flowDesignerReducer', () => {
       routed,
     );
     expect(breaches(routed.template)).toEqual([]);
+  });
+
+  it('inserts nothing past the contract’s node count or route depth', () => {
+    let state = run([]);
+    // Ten routes inside one another, each in the first branch of the one before.
+    let inside = 'start';
+    for (let depth = 1; depth <= FLOW_TEMPLATE_LIMITS.routeDepth; depth += 1) {
+      state = run([insert(inside, 'parallel')], state);
+      inside = route(state, state.selected ?? '').conditionNodes[0]?.nodeId ?? '';
+    }
+    expect(run([insert(inside, 'parallel')], state)).toBe(state);
+    expect(run([insert(inside, 'approver')], state)).not.toBe(state);
+    while (countNodes(state.template) + 1 <= FLOW_TEMPLATE_LIMITS.nodes)
+      state = run([insert('start', 'timer')], state);
+    expect(countNodes(state.template)).toBe(FLOW_TEMPLATE_LIMITS.nodes);
+    expect(run([insert('start', 'timer')], state)).toBe(state);
+    expect(run([{ type: 'addBranch', route: 'parallel_1', titles }], state)).toBe(state);
+    expect(breaches(state.template)).toEqual([]);
   });
 
   it('gives new ids above those of an opened template and never reuses one', () => {
