@@ -12,8 +12,7 @@ import {
   type FlowVisibleType,
 } from '@mepm/contract/paths';
 import { useTranslation } from 'react-i18next';
-import { useDictionary } from '../../../kernel/dictionary/use-dictionary';
-import { useFieldErrorText } from '../../../shared/crud';
+import { DictionarySelectField, useFieldErrorText } from '../../../shared/crud';
 import type { RecordForm } from '../../../shared/crud';
 import { PeopleField } from '../../../shared/flow-designer';
 import { useFieldOrganizeTreeQuery } from '../../../shared/form-renderer/fields/lookups-api';
@@ -38,7 +37,6 @@ export function FlowEngineFormFields({
 }: RecordForm<FlowEngineRecord, FlowEngineValues, FlowEngineField>) {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
-  const categories = useDictionary(FLOW_CATEGORY_DICTIONARY);
   const forms = useFlowFormsQuery(undefined);
   const set = <K extends FlowEngineField>(name: K, value: FlowEngineValues[K]) =>
     onChange({ ...values, [name]: value });
@@ -63,21 +61,15 @@ export function FlowEngineFormFields({
     <>
       {text('fullName', true)}
       {text('enCode', true)}
-      <TextField
-        select
+      <DictionarySelectField
+        dictionary={FLOW_CATEGORY_DICTIONARY}
         required
         label={t(`${FIELDS}.category`)}
         value={values.category}
-        onChange={(event) => set('category', event.target.value)}
+        onChange={(category) => set('category', category)}
         error={errors.category !== undefined}
         helperText={errorText(errors.category)}
-      >
-        {categories.options.map((option) => (
-          <MenuItem key={option.value} value={option.value}>
-            {option.label}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       <TextField
         select
         label={t(`${FIELDS}.type`)}
