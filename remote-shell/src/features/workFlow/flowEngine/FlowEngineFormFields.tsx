@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { DictionarySelectField, useFieldErrorText } from '../../../shared/crud';
 import type { RecordForm } from '../../../shared/crud';
 import { PeopleField } from '../../../shared/flow-designer';
+import { MenuIconField } from '../../../shared/menu-icon/MenuIconField';
 import { useFieldOrganizeTreeQuery } from '../../../shared/form-renderer/fields/lookups-api';
 import { orgNodeIcon, toOrgNodes, TreeSelect } from '../../../shared/tree';
 import { useFlowFormsQuery } from './api';
@@ -26,7 +27,7 @@ import {
   type FlowEngineValues,
 } from './flow-engine-form';
 
-type TextName = 'fullName' | 'enCode' | 'icon' | 'iconBackground' | 'sortCode' | 'description';
+type TextName = 'fullName' | 'enCode' | 'iconBackground' | 'sortCode' | 'description';
 
 /** A flow's attributes: name, code, category, type, form, who may launch, icon, order, notes. */
 export function FlowEngineFormFields({
@@ -140,7 +141,11 @@ export function FlowEngineFormFields({
           {errors.launchers && <FormHelperText error>{errorText(errors.launchers)}</FormHelperText>}
         </Stack>
       )}
-      {text('icon')}
+      <MenuIconField
+        label={t(`${FIELDS}.icon`)}
+        value={values.icon}
+        onChange={(icon) => set('icon', icon)}
+      />
       {text('iconBackground')}
       {text('sortCode')}
       {text('description')}
