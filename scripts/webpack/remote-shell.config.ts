@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -29,6 +30,16 @@ export function remoteShellConfig(mode: Mode, root: string, configFile: string):
   return {
     ...base,
     context: packageDir,
+    resolve: {
+      ...base.resolve,
+      // A package's exports map is matched with the `?raw` query still on the request, which no
+      // map lists: the stylesheets read as text are aliased to their files (flow designer).
+      alias: {
+        '@xyflow/react/dist/style.css': createRequire(import.meta.url).resolve(
+          '@xyflow/react/dist/style.css',
+        ),
+      },
+    },
     module: {
       rules: [
         ...(base.module?.rules ?? []),

@@ -37,6 +37,28 @@ Object.assign(globalThis, {
   WebSocket: StubSocket,
 });
 
+/*
+ * React Flow (the flow designer's drawing) watches its pane and nodes with a ResizeObserver and
+ * reads the viewport's transform through DOMMatrixReadOnly; jsdom has neither. Nodes are given
+ * their sizes by the layout, so an observer that never reports is enough.
+ */
+class StubResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+class StubDOMMatrixReadOnly {
+  m22: number;
+  constructor(transform?: string) {
+    const scale = /scale\(([\d.]+)\)/.exec(transform ?? '')?.[1];
+    this.m22 = scale === undefined ? 1 : Number(scale);
+  }
+}
+Object.assign(globalThis, {
+  ResizeObserver: globalThis.ResizeObserver ?? StubResizeObserver,
+  DOMMatrixReadOnly: globalThis.DOMMatrixReadOnly ?? StubDOMMatrixReadOnly,
+});
+
 // MUI's enter and exit transitions run on real timers; on two busy cores a dialog can take more
 // than Testing Library's default second to appear or leave. Waiting longer fails nothing that
 // works, and what is broken still fails, a few seconds later.

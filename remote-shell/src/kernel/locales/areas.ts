@@ -7,6 +7,7 @@ import { formRendererMessages } from './form-renderer';
 import { formFieldsMessages } from './form-fields';
 import { formDesignerMessages } from './form-designer';
 import { formDesignerPropsMessages } from './form-designer-props';
+import { flowDesignerMessages } from './flow-designer';
 
 /**
  * The shell's own areas whose texts live in their own files (`defineMessages`), by top-level key:
@@ -23,4 +24,5 @@ export const areas = {
   formFields: formFieldsMessages,
   formDesigner: formDesignerMessages,
   formDesignerProps: formDesignerPropsMessages,
+  flowDesigner: flowDesignerMessages,
 };

@@ -100,6 +100,9 @@ export const widgetsMessages = defineMessages({
     iconGallery: {
       search: '搜索图标',
       none: '没有匹配的图标',
+      open: '选择图标',
+      title: '选择图标',
+      cancel: '取消',
     },
   },
   zhtw: {
@@ -200,6 +203,9 @@ export const widgetsMessages = defineMessages({
     iconGallery: {
       search: '搜尋圖示',
       none: '沒有符合的圖示',
+      open: '選擇圖示',
+      title: '選擇圖示',
+      cancel: '取消',
     },
   },
   en: {
@@ -300,6 +306,9 @@ export const widgetsMessages = defineMessages({
     iconGallery: {
       search: 'Search icons',
       none: 'No icon matches',
+      open: 'Choose an icon',
+      title: 'Choose an icon',
+      cancel: 'Cancel',
     },
   },
 });

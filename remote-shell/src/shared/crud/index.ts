@@ -47,3 +47,4 @@ export type { DeleteConfirmDialogProps } from './DeleteConfirmDialog';
 export { useConfirmDelete } from './use-confirm-delete';
 export { useToggleEnabled } from './use-toggle-enabled';
 export { useNotifySuccess } from './use-notify';
+export { DictionarySelectField } from './DictionarySelectField';

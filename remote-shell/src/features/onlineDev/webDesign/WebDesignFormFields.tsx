@@ -3,8 +3,7 @@ import TextField from '@mui/material/TextField';
 import type { WebDesignRecord } from '@mepm/contract';
 import { DESIGN_CATEGORY_DICTIONARY, DESIGN_TYPES, DESIGN_WEB_TYPES } from '@mepm/contract/paths';
 import { useTranslation } from 'react-i18next';
-import { useDictionary } from '../../../kernel/dictionary/use-dictionary';
-import { useFieldErrorText } from '../../../shared/crud';
+import { DictionarySelectField, useFieldErrorText } from '../../../shared/crud';
 import type { RecordForm } from '../../../shared/crud';
 import {
   FIELDS,
@@ -24,7 +23,6 @@ export function WebDesignFormFields({
 }: RecordForm<WebDesignRecord, WebDesignValues, WebDesignField>) {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
-  const categories = useDictionary(DESIGN_CATEGORY_DICTIONARY);
   const set = <K extends WebDesignField>(name: K, value: WebDesignValues[K]) =>
     onChange({ ...values, [name]: value });
   const text = (name: TextName, isRequired = false) => (
@@ -43,21 +41,15 @@ export function WebDesignFormFields({
     <>
       {text('fullName', true)}
       {text('enCode', true)}
-      <TextField
-        select
+      <DictionarySelectField
+        dictionary={DESIGN_CATEGORY_DICTIONARY}
         required
         label={t(`${FIELDS}.category`)}
         value={values.category}
-        onChange={(event) => set('category', event.target.value)}
+        onChange={(category) => set('category', category)}
         error={errors.category !== undefined}
         helperText={errorText(errors.category)}
-      >
-        {categories.options.map((option) => (
-          <MenuItem key={option.value} value={option.value}>
-            {option.label}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       <TextField
         select
         label={t(`${FIELDS}.type`)}

@@ -8,7 +8,7 @@ import { TreeSelect } from '../../../shared/tree';
 import { MENU_TYPES, TOP_LEVEL, needsModel } from './menu-form';
 import type { MenuField, MenuFormErrors, MenuFormValues } from './menu-form';
 import { MENU_TYPE_TEXTS } from './menu-type-text';
-import { MenuIconField } from './icon-picker/MenuIconField';
+import { MenuIconField } from '../../../shared/menu-icon/MenuIconField';
 import { useFieldErrorText } from '../../../shared/crud';
 
 interface Props {

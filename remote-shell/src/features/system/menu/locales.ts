@@ -55,11 +55,6 @@ export const menuMessages = defineMessages({
       sortCode: '排序',
       enabled: '状态',
     },
-    iconPicker: {
-      open: '选择图标',
-      title: '选择图标',
-      cancel: '取消',
-    },
     linkTargets: { _self: '当前窗口', _blank: '新窗口' },
     form: {
       addTitle: '新增菜单',
@@ -165,11 +160,6 @@ export const menuMessages = defineMessages({
       sortCode: '排序',
       enabled: '狀態',
     },
-    iconPicker: {
-      open: '選擇圖示',
-      title: '選擇圖示',
-      cancel: '取消',
-    },
     linkTargets: { _self: '目前視窗', _blank: '新視窗' },
     form: {
       addTitle: '新增選單',
@@ -274,11 +264,6 @@ export const menuMessages = defineMessages({
       isTree: 'Tree',
       sortCode: 'Sort',
       enabled: 'State',
-    },
-    iconPicker: {
-      open: 'Choose an icon',
-      title: 'Choose an icon',
-      cancel: 'Cancel',
     },
     linkTargets: { _self: 'Same window', _blank: 'New window' },
     form: {

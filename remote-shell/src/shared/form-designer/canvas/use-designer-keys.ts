@@ -1,6 +1,9 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import type { DesignerAction } from '../model/designer-state';
 import type { NodeId } from '../model/tree';
+
+/** The actions the keys dispatch: the form and the flow designer name them alike. */
+export type DesignerKeyAction =
+  { type: 'undo' } | { type: 'redo' } | { type: 'remove'; id: NodeId };
 
 /** Keys typed into a text box or a list box are that control's, not the designer's. */
 function isTyping(target: EventTarget | null): boolean {
@@ -11,7 +14,7 @@ function isTyping(target: EventTarget | null): boolean {
   return role === 'textbox' || role === 'combobox' || role === 'listbox' || role === 'option';
 }
 
-/** Marks the designer's root: keys count only when typed inside it. */
+/** Marks a designer's root (the form's or the flow's): keys count only when typed inside it. */
 export const DESIGNER_ROOT_ATTRIBUTE = 'data-form-designer';
 
 /**
@@ -22,7 +25,7 @@ export const DESIGNER_ROOT_ATTRIBUTE = 'data-form-designer';
  */
 export function useDesignerKeys(
   selected: NodeId | null,
-  dispatch: (action: DesignerAction) => void,
+  dispatch: (action: DesignerKeyAction) => void,
 ): RefObject<HTMLDivElement | null> {
   const canvas = useRef<HTMLDivElement>(null);
   const selectedRef = useRef(selected);
@@ -38,7 +41,7 @@ export function useDesignerKeys(
       if (!here) return;
       const command = event.ctrlKey || event.metaKey;
       const key = event.key.toLowerCase();
-      let action: DesignerAction | undefined;
+      let action: DesignerKeyAction | undefined;
       if (command && key === 'z') action = { type: event.shiftKey ? 'redo' : 'undo' };
       else if (command && key === 'y') action = { type: 'redo' };
       else if (

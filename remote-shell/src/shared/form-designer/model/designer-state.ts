@@ -13,9 +13,10 @@ import {
   type NodeId,
   type NodePlace,
 } from './tree';
+import { afterChange, redoFrom, undoFrom } from '../../undo';
 
 /** Steps kept for undo. */
-export const UNDO_LIMIT = 100;
+export { UNDO_LIMIT } from '../../undo';
 
 export interface DesignerState {
   design: FormDesign;
@@ -84,8 +85,7 @@ function changed(
   return {
     ...state,
     design,
-    past: [...state.past, state.design].slice(-UNDO_LIMIT),
-    future: [],
+    ...afterChange(state, state.design),
     editing: null,
     ...rest,
   };
@@ -170,27 +170,16 @@ export function designerReducer(state: DesignerState, action: DesignerAction): D
       return changed(state, withFields(state.design, []), { selected: null });
     case 'select':
       return { ...state, selected: action.id, editing: null };
-    case 'undo': {
-      const previous = state.past.at(-1);
-      if (!previous) return state;
-      return {
-        ...state,
-        design: previous,
-        past: state.past.slice(0, -1),
-        future: [state.design, ...state.future],
-        selected: existing(previous, state.selected),
-        editing: null,
-      };
-    }
+    case 'undo':
     case 'redo': {
-      const [next, ...future] = state.future;
-      if (!next) return state;
+      const step = (action.type === 'undo' ? undoFrom : redoFrom)(state, state.design);
+      if (!step) return state;
       return {
         ...state,
-        design: next,
-        past: [...state.past, state.design],
-        future,
-        selected: existing(next, state.selected),
+        design: step.present,
+        past: step.past,
+        future: step.future,
+        selected: existing(step.present, state.selected),
         editing: null,
       };
     }

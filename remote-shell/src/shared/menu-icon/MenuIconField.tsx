@@ -38,7 +38,7 @@ export function MenuIconField({ label, value, onChange }: Props) {
                 <IconButton
                   size="small"
                   edge="end"
-                  aria-label={t('system.menu.iconPicker.open')}
+                  aria-label={t('widgets.iconGallery.open')}
                   onClick={() => setChoosing(true)}
                 >
                   <AppsIcon fontSize="small" />

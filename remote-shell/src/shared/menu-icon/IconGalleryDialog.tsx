@@ -4,24 +4,24 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
-import { IconGallery } from '../../../../shared/menu-icon/IconGallery';
+import { IconGallery } from './IconGallery';
 
 interface Props {
   onPick: (name: string) => void;
   onClose: () => void;
 }
 
-/** The shared icon gallery in a dialog: choosing an icon hands its name to the menu form. */
+/** The shared icon gallery in a dialog: choosing an icon hands its name to the form asking. */
 export function IconGalleryDialog({ onPick, onClose }: Props) {
   const { t } = useTranslation();
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>{t('system.menu.iconPicker.title')}</DialogTitle>
+      <DialogTitle>{t('widgets.iconGallery.title')}</DialogTitle>
       <DialogContent>
-        <IconGallery autoFocus label={t('system.menu.iconPicker.title')} onPick={onPick} />
+        <IconGallery autoFocus label={t('widgets.iconGallery.title')} onPick={onPick} />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{t('system.menu.iconPicker.cancel')}</Button>
+        <Button onClick={onClose}>{t('widgets.iconGallery.cancel')}</Button>
       </DialogActions>
     </Dialog>
   );

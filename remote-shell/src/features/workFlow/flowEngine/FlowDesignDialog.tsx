@@ -1,0 +1,157 @@
+import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import Typography from '@mui/material/Typography';
+import type { FlowEngineRecord } from '@mepm/contract';
+import { useTranslation } from 'react-i18next';
+import { isShellError } from '../../../kernel/base-query';
+import { ConfirmDialog } from '../../../shared/confirm';
+import { useNotifySuccess } from '../../../shared/crud';
+import { useFlowEngineQuery, useFlowFormFieldsQuery, useUpdateFlowEngineMutation } from './api';
+import { toFlowEngineBody, toFlowEngineValues } from './flow-engine-form';
+
+// React Flow and elkjs come with the designer, only once a flow is opened for design.
+const FlowDesigner = lazy(() =>
+  import('../../../shared/flow-designer/FlowDesigner').then((module) => ({
+    default: module.FlowDesigner,
+  })),
+);
+
+const NO_FIELDS: never[] = [];
+
+function Loading() {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ display: 'grid', placeItems: 'center', flex: 1 }}>
+      <CircularProgress aria-label={t('crud.form.loading')} />
+    </Box>
+  );
+}
+
+/**
+ * 设计: a flow, read afresh, in the full-screen designer. Saving sends the whole definition with
+ * the template and the version held (read, then one more per save), so a flow changed elsewhere
+ * meanwhile is refused, never overwritten; the server's reason stays shown above the drawing
+ * until the next save. Closing with unsaved changes asks first.
+ */
+export function FlowDesignDialog({
+  id,
+  name,
+  onClose,
+}: {
+  id: string;
+  name: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  // The record as it is now, not a list's cached copy: its version is the one a save sends.
+  const query = useFlowEngineQuery(id, { refetchOnMountOrArgChange: true });
+  const [opened, setOpened] = useState<FlowEngineRecord | null>(null);
+  if (opened === null && query.data && !query.isFetching) setOpened(query.data);
+  const title = (
+    <Typography id={titleId} variant="h6" component="h2" sx={{ py: 1 }}>
+      {t('workFlow.flowEngine.designer.title', { name })}
+    </Typography>
+  );
+  return (
+    // Escape closes nothing: 关闭 asks about unsaved changes.
+    <Dialog fullScreen open aria-labelledby={titleId}>
+      {opened ? (
+        <FlowEditor record={opened} title={title} onClose={onClose} />
+      ) : (
+        <>
+          <Box sx={{ px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>{title}</Box>
+          {query.isError ? (
+            <Button onClick={onClose}>{t('workFlow.flowEngine.buttons.close')}</Button>
+          ) : (
+            <Loading />
+          )}
+        </>
+      )}
+    </Dialog>
+  );
+}
+
+function FlowEditor({
+  record,
+  title,
+  onClose,
+}: {
+  record: FlowEngineRecord;
+  title: ReactNode;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const notify = useNotifySuccess();
+  const fields = useFlowFormFieldsQuery(record.id);
+  const [update, saving] = useUpdateFlowEngineMutation();
+  const values = toFlowEngineValues(record, '');
+  const template = useRef(values.kept.flowTemplateJson);
+  const [version, setVersion] = useState(record.version);
+  const [dirty, setDirty] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const save = () => {
+    const sent = template.current;
+    const body = toFlowEngineBody({ ...values, kept: { ...values.kept, flowTemplateJson: sent } });
+    update({ id: record.id, body: { ...body, version } })
+      .unwrap()
+      .then(
+        () => {
+          setVersion(version + 1);
+          setDirty(template.current !== sent);
+          setRefusal(null);
+          notify('crud.notice.saved');
+        },
+        // The template stays as it is to fix; the reason stays beside it.
+        (error: unknown) => setRefusal(isShellError(error) ? error.msg : null),
+      );
+  };
+  const actions = (
+    <>
+      <Button variant="contained" size="small" onClick={save} disabled={saving.isLoading}>
+        {t('workFlow.flowEngine.buttons.save')}
+      </Button>
+      <Button size="small" onClick={() => (dirty ? setAsking(true) : onClose())}>
+        {t('workFlow.flowEngine.buttons.close')}
+      </Button>
+    </>
+  );
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <Box sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}>{title}</Box>
+      {refusal && (
+        <Alert severity="error" onClose={() => setRefusal(null)}>
+          {refusal}
+        </Alert>
+      )}
+      {fields.isError && (
+        <Alert severity="warning">{t('workFlow.flowEngine.designer.noForm')}</Alert>
+      )}
+      <Box sx={{ flex: 1, minHeight: 0 }}>
+        <Suspense fallback={<Loading />}>
+          <FlowDesigner
+            initial={template.current}
+            fields={fields.data?.list ?? NO_FIELDS}
+            onChange={(next) => {
+              template.current = next;
+              setDirty(true);
+            }}
+            actions={actions}
+          />
+        </Suspense>
+      </Box>
+      <ConfirmDialog
+        open={asking}
+        message={t('workFlow.flowEngine.designer.discard')}
+        confirmLabel={t('workFlow.flowEngine.designer.discardConfirm')}
+        onConfirm={onClose}
+        onClose={() => setAsking(false)}
+      />
+    </Box>
+  );
+}

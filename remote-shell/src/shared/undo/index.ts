@@ -1,0 +1,1 @@
+export { UNDO_LIMIT, afterChange, redoFrom, undoFrom, type UndoHistory } from './undo-history';
