@@ -8,6 +8,7 @@ import { profileModule } from './profile';
 import { systemArea } from './system';
 import { systemDataArea } from './systemData';
 import { onlineDevArea } from './onlineDev';
+import { workflowArea } from './workflow';
 
 /**
  * Every capability of the server, in registration order. Adding a module to this list is all it
@@ -23,5 +24,6 @@ export const MODULES: readonly ServerModule[] = [
   ...systemArea,
   ...systemDataArea,
   ...onlineDevArea,
+  ...workflowArea,
   chatModule,
 ];

@@ -1,5 +1,6 @@
 import { directory } from '../../kernel/menu/seed-menu';
 import { defineModule, type ServerModule } from '../../kernel/module';
+import { flowTaskModule } from './flowTask';
 
 /**
  * Workflow (工作流程, docs/reference/workflow.md): its menu folder and the capabilities inside it.
@@ -10,4 +11,5 @@ export const workflowArea: readonly ServerModule[] = [
     name: 'workFlow',
     seedMenus: [directory('workFlow', { zh: '工作流程', zhtw: '工作流程', en: 'Workflow' }, 90)],
   }),
+  flowTaskModule,
 ];

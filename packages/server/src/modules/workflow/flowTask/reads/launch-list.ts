@@ -1,0 +1,55 @@
+import type {
+  FlowLaunchListQuery,
+  FlowLaunchPage,
+  FlowTaskStatus,
+  FlowUrgency,
+} from '@mepm/contract';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../../../db/client';
+import { flowEngines, flowTasks } from '../../../../db/schema';
+import type { Caller } from '../../../../kernel/caller';
+import { pagedSelect } from '../../../../kernel/data/paged-select';
+import { taskFilter } from './task-filter';
+
+const time = (at: Date | null) => (at === null ? null : at.getTime());
+
+/** GET .../FlowLaunch: the caller's own tasks, newest first (the creator index orders them). */
+export async function launchList(
+  db: Db,
+  caller: Caller,
+  query: FlowLaunchListQuery,
+): Promise<FlowLaunchPage> {
+  const where = and(
+    eq(flowTasks.creatorUserId, caller.id),
+    query.status === undefined ? undefined : eq(flowTasks.status, query.status),
+    taskFilter(flowTasks.id, query),
+  );
+  const { rows, pagination } = await pagedSelect(db, query, {
+    table: flowTasks,
+    where,
+    rows: (window) =>
+      db
+        .select({ task: flowTasks, flowName: flowEngines.fullName })
+        .from(flowTasks)
+        .innerJoin(flowEngines, eq(flowEngines.id, flowTasks.flowId))
+        .where(where)
+        .orderBy(desc(flowTasks.createdAt), desc(flowTasks.id))
+        .limit(window.pageSize)
+        .offset(window.offset),
+  });
+  return {
+    list: rows.map(({ task, flowName }) => ({
+      id: task.id,
+      flowId: task.flowId,
+      flowName,
+      fullName: task.fullName,
+      urgent: task.urgent as FlowUrgency,
+      status: task.status as FlowTaskStatus,
+      currentNodes: task.currentNodes,
+      createdTime: task.createdAt.getTime(),
+      submittedTime: time(task.submittedAt),
+      endedTime: time(task.endedAt),
+    })),
+    pagination,
+  };
+}
