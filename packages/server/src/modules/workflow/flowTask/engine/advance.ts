@@ -134,6 +134,9 @@ async function openApproverNode(
   routeInstanceId: string | null,
 ): Promise<void> {
   const p = node.properties;
+  if (p.assignee.kind === 'chosen' && (ctx.task.candidates[node.nodeId] ?? []).length === 0) {
+    throw badRequest('flowCandidatesRequired', { node: p.title });
+  }
   let approvers = await resolveApprovers(ctx.tx, ctx.task, valuesOf(ctx), node);
   if (approvers.length === 0 && p.noApprover === 'refuse') {
     throw badRequest('flowNoApprover', { node: p.title });
