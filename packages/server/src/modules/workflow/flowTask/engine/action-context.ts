@@ -2,7 +2,7 @@ import type { InitiatorFacts } from '@mepm/flow-engine';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../../../db/client';
 import { flowTaskNodes, flowTasks } from '../../../../db/schema';
-import type { EngineDeps } from './engine-deps';
+import type { ActionDeps } from './engine-deps';
 import { initiatorFacts } from './initiator-facts';
 import { lockTask, taskVersion, type TaskRow, type TaskVersion } from './task-rows';
 
@@ -11,7 +11,7 @@ import { lockTask, taskVersion, type TaskRow, type TaskVersion } from './task-ro
  * engine's steps read and the changes they leave on the task row, written once at the end.
  */
 export interface ActionContext {
-  deps: EngineDeps;
+  deps: ActionDeps;
   tx: Tx;
   /** The task as locked, with this action's changes (status, values…) applied as they happen. */
   task: TaskRow;
@@ -27,7 +27,7 @@ export interface ActionContext {
 }
 
 function contextFor(
-  deps: EngineDeps,
+  deps: ActionDeps,
   tx: Tx,
   task: TaskRow,
   version: TaskVersion,
@@ -89,7 +89,7 @@ async function finish(ctx: ActionContext): Promise<void> {
  * to push unread counts to once `tx` commits.
  */
 export async function actIn<T>(
-  deps: EngineDeps,
+  deps: ActionDeps,
   tx: Tx,
   taskId: string,
   actorId: string | null,
@@ -105,7 +105,7 @@ export async function actIn<T>(
 }
 
 /** Tells the users' open sockets that their unread counts changed (after a commit). */
-export function pushTold(deps: EngineDeps, told: ReadonlySet<string>): void {
+export function pushTold(deps: ActionDeps, told: ReadonlySet<string>): void {
   if (told.size > 0) deps.messagePush.unreadChanged({ userIds: [...told] });
 }
 
@@ -114,7 +114,7 @@ export function pushTold(deps: EngineDeps, told: ReadonlySet<string>): void {
  * told of something get their unread counts pushed. Any error undoes everything.
  */
 export async function runAction<T>(
-  deps: EngineDeps,
+  deps: ActionDeps,
   taskId: string,
   actorId: string | null,
   missing: () => Error,

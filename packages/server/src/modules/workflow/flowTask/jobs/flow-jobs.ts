@@ -4,7 +4,7 @@ import type { Db } from '../../../../db/client';
 import { flowJobs, flowTaskNodes, flowTaskOperators } from '../../../../db/schema';
 import { runAction, type ActionContext } from '../engine/action-context';
 import { approverNode, described, passNode, timerFired } from '../engine/advance';
-import type { EngineDeps } from '../engine/engine-deps';
+import type { ActionDeps } from '../engine/engine-deps';
 import { record } from '../engine/history';
 import type { NodeRow } from '../engine/node-rows';
 import { rejectDestination, rejectNodeTo } from '../engine/reject-node';
@@ -85,7 +85,7 @@ async function timeoutFired(ctx: ActionContext, row: NodeRow): Promise<void> {
  * owner's and the job not done; it is marked done in the same transaction as its effect. A job
  * whose node is no longer active (passed, rejected, withdrawn) is done without effect.
  */
-export async function fireJob(deps: EngineDeps, owner: string, job: ClaimedJob): Promise<boolean> {
+export async function fireJob(deps: ActionDeps, owner: string, job: ClaimedJob): Promise<boolean> {
   const gone = () => new Error('task gone');
   return runAction(deps, job.taskId, null, gone, async (ctx) => {
     const [mine] = await ctx.tx
@@ -117,7 +117,7 @@ export async function fireJob(deps: EngineDeps, owner: string, job: ClaimedJob):
  * reported and stays claimed until its lease ends, then is tried again.
  */
 export async function fireDueJobs(
-  deps: EngineDeps,
+  deps: ActionDeps,
   owner: string,
   onError: (error: unknown, jobId: string) => void,
 ): Promise<number> {

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { EngineDeps } from '../engine/engine-deps';
+import type { ActionDeps } from '../engine/engine-deps';
 import { fireDueJobs, newJobOwner } from './flow-jobs';
 
 export interface FlowJobRunner {
@@ -12,7 +12,7 @@ export interface FlowJobRunner {
  * share the work; each job fires once). One round at a time; stop waits for the current one.
  */
 export function flowJobRunner(
-  deps: EngineDeps,
+  deps: ActionDeps,
   pollMs: number,
   log: FastifyBaseLogger,
 ): FlowJobRunner {
