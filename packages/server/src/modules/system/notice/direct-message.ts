@@ -20,15 +20,13 @@ export const writeDirectMessage: DirectMessageWriter = async (tx, message) => {
     })
     .returning({ id: messages.id });
   if (row === undefined) return;
-  await tx
-    .insert(messageRecipients)
-    .values(
-      userIds.map((userId) => ({
-        messageId: row.id,
-        objectType: 'user' as const,
-        objectId: userId,
-      })),
-    );
+  await tx.insert(messageRecipients).values(
+    userIds.map((userId) => ({
+      messageId: row.id,
+      objectType: 'user' as const,
+      objectId: userId,
+    })),
+  );
   await tx
     .insert(messageReceivers)
     .values(userIds.map((userId) => ({ messageId: row.id, userId, receivedAt: message.at })));

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../../../db/client';
 import type { Caller } from '../../../../kernel/caller';
-import { flowEngines } from '../../../../db/schema';
+import type { flowEngines } from '../../../../db/schema';
 import { initiatorFacts } from '../engine/initiator-facts';
 
 type Flow = Pick<typeof flowEngines.$inferSelect, 'id' | 'visibleType'>;

@@ -9,7 +9,7 @@ import { circulate } from './circulate';
 import { record } from './history';
 import { activeInside, endNodes, insertNode, type NodeRow } from './node-rows';
 import { tell } from './tell';
-import { decidingStates, earlierApprovers } from './work-items';
+import { earlierApprovers } from './work-items';
 
 /** Route instances whose branches are being started: they cannot join before all are. */
 const forming = new WeakMap<ActionContext, Set<string>>();
