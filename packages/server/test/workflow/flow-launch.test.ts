@@ -5,11 +5,11 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { and, eq } from 'drizzle-orm';
-import { flowTaskRecords, flowTasks } from '../../src/db/schema';
+import { flowEngineLaunchers, flowTaskRecords, flowTasks } from '../../src/db/schema';
 import { messageReceivers, messages } from '../../src/modules/system/notice/schema';
 import type { Harness } from '../support/app-harness';
 import { API_ONLY } from '../support/app-harness';
-import { createCaller, type Caller } from '../support/permission-fixtures';
+import { createCaller, createRole, type Caller } from '../support/permission-fixtures';
 import { startAppAsAdmin } from '../support/start-as-admin';
 import {
   approver,
@@ -30,8 +30,19 @@ describe('workflow engine: launching and the simple path', () => {
   let bob: Caller;
   let carol: Caller;
   let stranger: Caller;
+  /** Whose unread counts were pushed, in order. */
+  const pushed: string[][] = [];
   before(async () => {
-    ({ h, token: adminToken } = await startAppAsAdmin({ ...API_ONLY, flowJobPollMs: 0 }));
+    ({ h, token: adminToken } = await startAppAsAdmin(
+      { ...API_ONLY, flowJobPollMs: 0 },
+      {
+        messagePush: {
+          unreadChanged: (audience) => {
+            if ('userIds' in audience) pushed.push([...audience.userIds]);
+          },
+        },
+      },
+    ));
     [alice, bob, carol, stranger] = [
       await createCaller(h),
       await createCaller(h),
@@ -70,6 +81,7 @@ describe('workflow engine: launching and the simple path', () => {
     assert.ok(told.some((m) => m.type === 2 && m.userId === bob.userId));
     assert.ok(told.some((m) => m.type === 3 && m.userId === carol.userId));
     assert.match(told.find((m) => m.type === 2)?.body ?? '', new RegExp(taskId));
+    assert.ok(pushed.some((users) => users.includes(bob.userId) && users.includes(carol.userId)));
 
     const item = await pendingItemOf(h.db, taskId, bob.userId);
     const seen = await engineCalls(h, bob.token).detail(flowId, taskId);
@@ -194,6 +206,25 @@ describe('workflow engine: launching and the simple path', () => {
       .from(flowTaskRecords)
       .where(and(eq(flowTaskRecords.taskId, taskId), eq(flowTaskRecords.action, 'withdraw')));
     assert.equal(records.length, 1);
+  });
+
+  it('a flow open to chosen launchers refuses everyone else', async () => {
+    const role = await createRole(h.db);
+    const holder = await createCaller(h, { roles: [role] });
+    const flowId = await insertFlow(
+      h.db,
+      startWith(approver('a', { assignee: fixed([bob.userId]) })),
+      { visibleType: 1 },
+    );
+    await h.db.insert(flowEngineLaunchers).values([
+      { flowId, objectType: 'user', objectId: alice.userId },
+      { flowId, objectType: 'role', objectId: role },
+    ]);
+    assert.equal((await engineCalls(h, alice.token).launch(flowId, {})).code, 200);
+    assert.equal((await engineCalls(h, holder.token).launch(flowId, {})).code, 200);
+    const refused = await engineCalls(h, carol.token).launch(flowId, {});
+    assert.equal(refused.status, 400);
+    assert.equal(refused.msg, '该流程未发布或已停用，不能发起');
   });
 
   it('refuses a flow that is not released, and values the form refuses', async () => {

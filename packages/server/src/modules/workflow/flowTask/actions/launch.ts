@@ -37,7 +37,7 @@ async function submitStep(ctx: ActionContext): Promise<void> {
   ctx.task.endedAt = null;
   await record(ctx, {
     action: 'submit',
-    node: { taskNodeId: '', nodeId: template.nodeId, title: template.properties.title },
+    node: { taskNodeId: null, nodeId: template.nodeId, title: template.properties.title },
     formData: valuesOf(ctx),
   });
   await walkOn(ctx, template.nodeId, null);

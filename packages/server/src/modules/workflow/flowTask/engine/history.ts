@@ -4,7 +4,8 @@ import type { ActionContext } from './action-context';
 
 export interface HistoryEntry {
   action: FlowRecordAction;
-  node?: { taskNodeId: string; nodeId: string; title: string };
+  /** The node instance acted at (none for the start, which has no instance). */
+  node?: { taskNodeId: string | null; nodeId: string; title: string };
   /** Who acted; the context's actor unless named (null: the system). */
   userId?: string | null;
   /** Whose work item it was, when that is not who acted. */
