@@ -6,9 +6,9 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ApproverNodeProperties } from '@mepm/contract';
-import { flowTaskOperators, flowTasks, organizations, users } from '../../src/db/schema';
+import { flowTasks, organizations, users } from '../../src/db/schema';
 import type { Harness } from '../support/app-harness';
 import { API_ONLY } from '../support/app-harness';
 import {
@@ -18,7 +18,16 @@ import {
   type Caller,
 } from '../support/permission-fixtures';
 import { startAppAsAdmin } from '../support/start-as-admin';
-import { approver, engineCalls, fixed, insertFlow, pendingItemOf, startWith } from './flow-support';
+import {
+  approver,
+  engineCalls,
+  fixed,
+  insertFlow,
+  pendingItemOf,
+  pendingUsers,
+  startWith,
+  statusOf,
+} from './flow-support';
 
 describe('workflow engine: approvers and field access', () => {
   let h: Harness;
@@ -59,17 +68,6 @@ describe('workflow engine: approvers and field access', () => {
   });
   after(() => h.close());
 
-  const pendingUsers = async (taskId: string) =>
-    (
-      await h.db
-        .select({ userId: flowTaskOperators.userId })
-        .from(flowTaskOperators)
-        .where(and(eq(flowTaskOperators.taskId, taskId), eq(flowTaskOperators.state, 'pending')))
-    )
-      .map((row) => row.userId)
-      .sort();
-  const statusOf = async (taskId: string) =>
-    (await h.db.select().from(flowTasks).where(eq(flowTasks.id, taskId)))[0]?.status;
   const launchOne = async (props: Partial<ApproverNodeProperties>, formData = {}, extra = {}) => {
     const flowId = await insertFlow(h.db, startWith(approver('n', props)));
     return engineCalls(h, alice.token).launch(flowId, formData, extra);
@@ -90,7 +88,7 @@ describe('workflow engine: approvers and field access', () => {
     for (const [props, values, expected] of cases) {
       const launched = await launchOne(props, values);
       assert.equal(launched.code, 200, launched.msg);
-      assert.deepEqual(await pendingUsers(launched.data.id), expected, JSON.stringify(props));
+      assert.deepEqual(await pendingUsers(h.db, launched.data.id), expected, JSON.stringify(props));
     }
   });
 
@@ -109,7 +107,10 @@ describe('workflow engine: approvers and field access', () => {
       signMode: 'countersign',
       countersign: { unit: 'percent', pass: 100, reject: 100 },
     });
-    assert.deepEqual(await pendingUsers(launched.data.id), [bob.userId, holder.userId].sort());
+    assert.deepEqual(
+      await pendingUsers(h.db, launched.data.id),
+      [bob.userId, holder.userId].sort(),
+    );
   });
 
   it('an earlier node’s approver approves a later node', async () => {
@@ -125,7 +126,7 @@ describe('workflow engine: approvers and field access', () => {
     );
     const taskId = (await engineCalls(h, alice.token).launch(flowId, {})).data.id;
     await engineCalls(h, carol.token).audit(await pendingItemOf(h.db, taskId, carol.userId));
-    assert.deepEqual(await pendingUsers(taskId), [carol.userId]);
+    assert.deepEqual(await pendingUsers(h.db, taskId), [carol.userId]);
   });
 
   it('chosen: the submitter picks among the node’s people, and must pick', async () => {
@@ -144,7 +145,7 @@ describe('workflow engine: approvers and field access', () => {
     assert.equal(unknownNode.status, 400);
     const picked = await launchOne(props, {}, { candidates: { n: [carol.userId] } });
     assert.equal(picked.code, 200, picked.msg);
-    assert.deepEqual(await pendingUsers(picked.data.id), [carol.userId]);
+    assert.deepEqual(await pendingUsers(h.db, picked.data.id), [carol.userId]);
   });
 
   it('nobody to approve: refuse the launch, pass the node, or ask the administrators', async () => {
@@ -153,14 +154,14 @@ describe('workflow engine: approvers and field access', () => {
     assert.equal(refused.status, 400);
     assert.equal((await h.db.select().from(flowTasks)).length, before.length);
     const passed = await launchOne({ assignee: fixed([]), noApprover: 'pass' });
-    assert.equal(await statusOf(passed.data.id), 2);
+    assert.equal(await statusOf(h.db, passed.data.id), 2);
     const admins = await launchOne({ assignee: fixed([]), noApprover: 'admin' });
-    assert.deepEqual(await pendingUsers(admins.data.id), [adminId]);
+    assert.deepEqual(await pendingUsers(h.db, admins.data.id), [adminId]);
   });
 
   it('the initiator and a repeat approver pass by themselves when the node says so', async () => {
     const own = await launchOne({ assignee: { kind: 'initiator' }, initiatorApproves: 'pass' });
-    assert.equal(await statusOf(own.data.id), 2);
+    assert.equal(await statusOf(h.db, own.data.id), 2);
     const flowId = await insertFlow(
       h.db,
       startWith(
@@ -173,7 +174,7 @@ describe('workflow engine: approvers and field access', () => {
     );
     const taskId = (await engineCalls(h, alice.token).launch(flowId, {})).data.id;
     await engineCalls(h, bob.token).audit(await pendingItemOf(h.db, taskId, bob.userId));
-    assert.equal(await statusOf(taskId), 2);
+    assert.equal(await statusOf(h.db, taskId), 2);
   });
 
   it('field access: hidden fields unseen, read-only fields kept, required fields demanded', async () => {

@@ -21,6 +21,7 @@ import {
   pendingItemOf,
   route,
   startWith,
+  statusOf,
 } from './flow-support';
 
 describe('workflow engine: launching and the simple path', () => {
@@ -52,9 +53,6 @@ describe('workflow engine: launching and the simple path', () => {
   });
   after(() => h.close());
 
-  const statusOf = async (taskId: string) =>
-    (await h.db.select().from(flowTasks).where(eq(flowTasks.id, taskId)))[0]?.status;
-
   it('submits, tells the approver, passes on one approval, CCs and ends', async () => {
     const flowId = await insertFlow(
       h.db,
@@ -65,7 +63,7 @@ describe('workflow engine: launching and the simple path', () => {
     const launched = await engineCalls(h, alice.token).launch(flowId, { days: 2, reason: 'r' });
     assert.equal(launched.code, 200, launched.msg);
     const taskId = launched.data.id;
-    assert.equal(await statusOf(taskId), 1);
+    assert.equal(await statusOf(h.db, taskId), 1);
 
     const todo = await engineCalls(h, bob.token).list('Waiting');
     assert.deepEqual(
@@ -90,7 +88,7 @@ describe('workflow engine: launching and the simple path', () => {
 
     const approved = await engineCalls(h, bob.token).audit(item, { comment: '同意' });
     assert.equal(approved.code, 200, approved.msg);
-    assert.equal(await statusOf(taskId), 2);
+    assert.equal(await statusOf(h.db, taskId), 2);
     const history = (await engineCalls(h, alice.token).detail(flowId, taskId)).data.history;
     assert.deepEqual(
       history.map((row) => row.action),
@@ -156,7 +154,7 @@ describe('workflow engine: launching and the simple path', () => {
     const calls = engineCalls(h, alice.token);
     const draft = await calls.launch(flowId, { reason: 'first' }, { status: 0 });
     assert.equal(draft.code, 200, draft.msg);
-    assert.equal(await statusOf(draft.data.id), 0);
+    assert.equal(await statusOf(h.db, draft.data.id), 0);
     assert.equal(
       (await engineCalls(h, bob.token).list('Waiting')).data.list.some(
         (r) => r.taskId === draft.data.id,
@@ -176,11 +174,11 @@ describe('workflow engine: launching and the simple path', () => {
 
     assert.equal((await engineCalls(h, bob.token).remove(draft.data.id)).status, 404);
     assert.equal((await calls.remove(draft.data.id)).code, 200);
-    assert.equal(await statusOf(draft.data.id), undefined);
+    assert.equal(await statusOf(h.db, draft.data.id), undefined);
 
     const other = (await calls.launch(flowId, {}, { status: 0 })).data.id;
     assert.equal((await calls.update(other, { status: 1, formData: { reason: 'go' } })).code, 200);
-    assert.equal(await statusOf(other), 1);
+    assert.equal(await statusOf(h.db, other), 1);
     await pendingItemOf(h.db, other, bob.userId);
     const notDraft = await calls.remove(other);
     assert.equal(notDraft.status, 400);
@@ -196,7 +194,7 @@ describe('workflow engine: launching and the simple path', () => {
     const item = await pendingItemOf(h.db, taskId, bob.userId);
     assert.equal((await engineCalls(h, bob.token).withdraw(taskId)).status, 404);
     assert.equal((await engineCalls(h, alice.token).withdraw(taskId)).code, 200);
-    assert.equal(await statusOf(taskId), 4);
+    assert.equal(await statusOf(h.db, taskId), 4);
     assert.equal((await engineCalls(h, bob.token).audit(item)).status, 400);
     assert.equal((await engineCalls(h, alice.token).withdraw(taskId)).status, 400);
     const mine = await engineCalls(h, alice.token).mine('status=4');

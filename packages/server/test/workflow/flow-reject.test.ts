@@ -7,7 +7,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { and, eq } from 'drizzle-orm';
-import { flowTaskNodes, flowTaskOperators, flowTasks, users } from '../../src/db/schema';
+import { flowTaskNodes, flowTaskOperators, users } from '../../src/db/schema';
 import type { Harness } from '../support/app-harness';
 import { API_ONLY } from '../support/app-harness';
 import { createCaller, type Caller } from '../support/permission-fixtures';
@@ -19,8 +19,10 @@ import {
   fixed,
   insertFlow,
   pendingItemOf,
+  pendingUsers,
   route,
   startWith,
+  statusOf,
 } from './flow-support';
 
 describe('workflow engine: rejects, parallel routes, recall and transfer', () => {
@@ -42,8 +44,6 @@ describe('workflow engine: rejects, parallel routes, recall and transfer', () =>
   });
   after(() => h.close());
 
-  const statusOf = async (taskId: string) =>
-    (await h.db.select().from(flowTasks).where(eq(flowTasks.id, taskId)))[0]?.status;
   /** Each node's instances' states, in arrival order. */
   const nodeStates = async (taskId: string) => {
     const rows = await h.db
@@ -55,15 +55,6 @@ describe('workflow engine: rejects, parallel routes, recall and transfer', () =>
     for (const row of rows) (states[row.nodeId] ??= []).push(row.state);
     return states;
   };
-  const pendingUsers = async (taskId: string) =>
-    (
-      await h.db
-        .select({ userId: flowTaskOperators.userId })
-        .from(flowTaskOperators)
-        .where(and(eq(flowTaskOperators.taskId, taskId), eq(flowTaskOperators.state, 'pending')))
-    )
-      .map((row) => row.userId)
-      .sort();
   const approve = async (who: Caller, taskId: string) => {
     const answer = await engineCalls(h, who.token).audit(
       await pendingItemOf(h.db, taskId, who.userId),
@@ -106,22 +97,22 @@ describe('workflow engine: rejects, parallel routes, recall and transfer', () =>
     assert.equal(forward.status, 400);
     const unknown = await reject(dave, taskId, 'nowhere');
     assert.equal(unknown.status, 400);
-    assert.deepEqual(await pendingUsers(taskId), [dave.userId]);
+    assert.deepEqual(await pendingUsers(h.db, taskId), [dave.userId]);
 
     assert.equal((await reject(dave, taskId, 'a')).code, 200);
-    assert.deepEqual(await pendingUsers(taskId), [bob.userId]);
+    assert.deepEqual(await pendingUsers(h.db, taskId), [bob.userId]);
     assert.deepEqual((await nodeStates(taskId)).c, ['rejected']);
     await approve(bob, taskId);
     assert.equal((await reject(carol, taskId)).code, 200);
-    assert.deepEqual(await pendingUsers(taskId), [bob.userId]);
+    assert.deepEqual(await pendingUsers(h.db, taskId), [bob.userId]);
     assert.deepEqual((await nodeStates(taskId)).a, ['passed', 'passed', 'active']);
   });
 
   it('rejects to the start; the initiator edits and submits again', async () => {
     const { flowId, taskId } = await chain();
     assert.equal((await reject(bob, taskId)).code, 200);
-    assert.equal(await statusOf(taskId), 3);
-    assert.deepEqual(await pendingUsers(taskId), []);
+    assert.equal(await statusOf(h.db, taskId), 3);
+    assert.deepEqual(await pendingUsers(h.db, taskId), []);
     const mine = await engineCalls(h, alice.token).detail(flowId, taskId);
     assert.deepEqual(mine.data.actions, ['edit']);
     const again = await engineCalls(h, alice.token).update(taskId, {
@@ -129,8 +120,8 @@ describe('workflow engine: rejects, parallel routes, recall and transfer', () =>
       formData: { reason: 'better' },
     });
     assert.equal(again.code, 200, again.msg);
-    assert.equal(await statusOf(taskId), 1);
-    assert.deepEqual(await pendingUsers(taskId), [bob.userId]);
+    assert.equal(await statusOf(h.db, taskId), 1);
+    assert.deepEqual(await pendingUsers(h.db, taskId), [bob.userId]);
   });
 
   /** start → a0 (erin) → par (left: x (bob) → y (carol, chosen); right: z (dave)) → l (erin) */
@@ -168,13 +159,13 @@ describe('workflow engine: rejects, parallel routes, recall and transfer', () =>
 
   it('forks every branch and joins once all have ended', async () => {
     const { taskId } = await parallel();
-    assert.deepEqual(await pendingUsers(taskId), [bob.userId, dave.userId].sort());
+    assert.deepEqual(await pendingUsers(h.db, taskId), [bob.userId, dave.userId].sort());
     await approve(dave, taskId);
     await approve(bob, taskId);
-    assert.deepEqual(await pendingUsers(taskId), [carol.userId]);
+    assert.deepEqual(await pendingUsers(h.db, taskId), [carol.userId]);
     assert.equal((await nodeStates(taskId)).l, undefined);
     await approve(carol, taskId);
-    assert.deepEqual(await pendingUsers(taskId), [erin.userId]);
+    assert.deepEqual(await pendingUsers(h.db, taskId), [erin.userId]);
     const states = await nodeStates(taskId);
     assert.deepEqual(states.par, ['passed']);
     assert.deepEqual(states.l, ['active']);
@@ -184,7 +175,7 @@ describe('workflow engine: rejects, parallel routes, recall and transfer', () =>
     const { taskId } = await parallel();
     await approve(bob, taskId);
     assert.equal((await reject(carol, taskId, 'x')).code, 200);
-    assert.deepEqual(await pendingUsers(taskId), [bob.userId, dave.userId].sort());
+    assert.deepEqual(await pendingUsers(h.db, taskId), [bob.userId, dave.userId].sort());
     assert.deepEqual((await nodeStates(taskId)).par, ['active']);
   });
 
@@ -192,7 +183,7 @@ describe('workflow engine: rejects, parallel routes, recall and transfer', () =>
     const { taskId } = await parallel();
     await approve(bob, taskId);
     assert.equal((await reject(carol, taskId, 'a0')).code, 200);
-    assert.deepEqual(await pendingUsers(taskId), [erin.userId]);
+    assert.deepEqual(await pendingUsers(h.db, taskId), [erin.userId]);
     const states = await nodeStates(taskId);
     assert.deepEqual(states.par, ['cancelled']);
     assert.deepEqual(states.z, ['cancelled']);
@@ -206,14 +197,14 @@ describe('workflow engine: rejects, parallel routes, recall and transfer', () =>
     );
     // The flow forks afresh from the node it went back to.
     await approve(erin, taskId);
-    assert.deepEqual(await pendingUsers(taskId), [bob.userId, dave.userId].sort());
+    assert.deepEqual(await pendingUsers(h.db, taskId), [bob.userId, dave.userId].sort());
     assert.deepEqual((await nodeStates(taskId)).par, ['cancelled', 'active']);
   });
 
   it('previous from a branch’s first node goes back before the route', async () => {
     const { taskId } = await parallel();
     assert.equal((await reject(dave, taskId)).code, 200);
-    assert.deepEqual(await pendingUsers(taskId), [erin.userId]);
+    assert.deepEqual(await pendingUsers(h.db, taskId), [erin.userId]);
     assert.deepEqual((await nodeStates(taskId)).x, ['cancelled']);
   });
 
@@ -224,7 +215,7 @@ describe('workflow engine: rejects, parallel routes, recall and transfer', () =>
     assert.ok(view.data.actions.includes('recall'));
     const recalled = await engineCalls(h, bob.token).recall(view.data.recallItemId ?? '');
     assert.equal(recalled.code, 200, recalled.msg);
-    assert.deepEqual(await pendingUsers(taskId), [bob.userId]);
+    assert.deepEqual(await pendingUsers(h.db, taskId), [bob.userId]);
     assert.deepEqual((await nodeStates(taskId)).b, ['cancelled']);
     assert.deepEqual((await nodeStates(taskId)).a, ['active']);
 
@@ -246,10 +237,10 @@ describe('workflow engine: rejects, parallel routes, recall and transfer', () =>
       assert.equal((await engineCalls(h, bob.token).transfer(item, target)).status, 400);
     }
     assert.equal((await engineCalls(h, bob.token).transfer(item, erin.userId)).code, 200);
-    assert.deepEqual(await pendingUsers(taskId), [erin.userId]);
+    assert.deepEqual(await pendingUsers(h.db, taskId), [erin.userId]);
     assert.equal((await engineCalls(h, bob.token).audit(item)).status, 400);
     await approve(erin, taskId);
-    assert.deepEqual(await pendingUsers(taskId), [carol.userId]);
+    assert.deepEqual(await pendingUsers(h.db, taskId), [carol.userId]);
 
     const flowId = await insertFlow(
       h.db,

@@ -6,12 +6,20 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { and, eq } from 'drizzle-orm';
-import { flowTaskNodes, flowTaskOperators, flowTaskRecords, flowTasks } from '../../src/db/schema';
+import { flowTaskNodes, flowTaskOperators, flowTaskRecords } from '../../src/db/schema';
 import type { Harness } from '../support/app-harness';
 import { API_ONLY } from '../support/app-harness';
 import { createCaller, type Caller } from '../support/permission-fixtures';
 import { startAppAsAdmin } from '../support/start-as-admin';
-import { approver, engineCalls, fixed, insertFlow, pendingItemOf, startWith } from './flow-support';
+import {
+  approver,
+  engineCalls,
+  fixed,
+  insertFlow,
+  pendingItemOf,
+  startWith,
+  statusOf,
+} from './flow-support';
 
 describe('workflow engine: sign modes, exactly once', () => {
   let h: Harness;
@@ -38,8 +46,6 @@ describe('workflow engine: sign modes, exactly once', () => {
       .select()
       .from(flowTaskRecords)
       .where(and(eq(flowTaskRecords.taskId, taskId), eq(flowTaskRecords.action, action)));
-  const statusOf = async (taskId: string) =>
-    (await h.db.select().from(flowTasks).where(eq(flowTasks.id, taskId)))[0]?.status;
 
   /** A flow: a countersign node of the given signers, then `last` approves. */
   async function countersignTask(
@@ -87,9 +93,9 @@ describe('workflow engine: sign modes, exactly once', () => {
     const [a, b] = four;
     assert.ok(a && b);
     await engineCalls(h, a.token).reject(await pendingItemOf(h.db, taskId, a.userId));
-    assert.equal(await statusOf(taskId), 1);
+    assert.equal(await statusOf(h.db, taskId), 1);
     await engineCalls(h, b.token).reject(await pendingItemOf(h.db, taskId, b.userId));
-    assert.equal(await statusOf(taskId), 3);
+    assert.equal(await statusOf(h.db, taskId), 3);
     assert.equal((await arrivals(taskId, 'last')).length, 0);
   });
 
@@ -99,7 +105,7 @@ describe('workflow engine: sign modes, exactly once', () => {
     const [a] = three;
     assert.ok(a);
     await engineCalls(h, a.token).reject(await pendingItemOf(h.db, taskId, a.userId));
-    assert.equal(await statusOf(taskId), 3);
+    assert.equal(await statusOf(h.db, taskId), 3);
   });
 
   it('sequential: one approver at a time, in order', async () => {

@@ -17,7 +17,7 @@ import {
 } from '@mepm/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
-import { flowEngineVersions, flowEngines, flowTaskOperators } from '../../src/db/schema';
+import { flowEngineVersions, flowEngines, flowTaskOperators, flowTasks } from '../../src/db/schema';
 import type { Harness } from '../support/app-harness';
 import { call, envelope } from '../support/requests';
 
@@ -216,4 +216,22 @@ export async function pendingItemOf(db: Db, taskId: string, userId: string): Pro
     );
   assert.ok(row, `no pending item of ${userId}`);
   return row.id;
+}
+
+/** The users holding a pending item of the task, sorted. */
+export async function pendingUsers(db: Db, taskId: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: flowTaskOperators.userId })
+    .from(flowTaskOperators)
+    .where(and(eq(flowTaskOperators.taskId, taskId), eq(flowTaskOperators.state, 'pending')));
+  return rows.map((row) => row.userId).sort();
+}
+
+/** The task's status; undefined once it is gone. */
+export async function statusOf(db: Db, taskId: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ status: flowTasks.status })
+    .from(flowTasks)
+    .where(eq(flowTasks.id, taskId));
+  return row?.status;
 }

@@ -6,7 +6,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { and, eq } from 'drizzle-orm';
-import { flowJobs, flowTaskOperators, flowTaskRecords } from '../../src/db/schema';
+import { flowJobs, flowTaskRecords } from '../../src/db/schema';
 import { directMessagesOver } from '../../src/kernel/messages/direct-messages';
 import type { ActionDeps } from '../../src/modules/workflow/flowTask/engine/engine-deps';
 import {
@@ -26,6 +26,7 @@ import {
   fixed,
   insertFlow,
   pendingItemOf,
+  pendingUsers,
   startWith,
   timerNode,
 } from './flow-support';
@@ -52,13 +53,6 @@ describe('workflow engine: timers and time limits', () => {
   const failOnError = (error: unknown) => {
     throw error;
   };
-  const pendingUsers = async (taskId: string) =>
-    (
-      await h.db
-        .select({ userId: flowTaskOperators.userId })
-        .from(flowTaskOperators)
-        .where(and(eq(flowTaskOperators.taskId, taskId), eq(flowTaskOperators.state, 'pending')))
-    ).map((row) => row.userId);
 
   async function timerTask() {
     const flowId = await insertFlow(
@@ -70,11 +64,11 @@ describe('workflow engine: timers and time limits', () => {
 
   it('a timer waits for its time, then the flow goes on, once', async () => {
     const taskId = await timerTask();
-    assert.deepEqual(await pendingUsers(taskId), []);
+    assert.deepEqual(await pendingUsers(h.db, taskId), []);
     assert.equal(await fireDueJobs(deps, 'one', failOnError), 0);
     h.clock.advance(minutes(11));
     assert.equal(await fireDueJobs(deps, 'one', failOnError), 1);
-    assert.deepEqual(await pendingUsers(taskId), [bob.userId]);
+    assert.deepEqual(await pendingUsers(h.db, taskId), [bob.userId]);
     assert.equal(await fireDueJobs(deps, 'one', failOnError), 0);
     const timerRecords = await h.db
       .select()
@@ -91,7 +85,7 @@ describe('workflow engine: timers and time limits', () => {
       fireDueJobs(deps, 'right', failOnError),
     ]);
     assert.equal(fired[0] + fired[1], 3);
-    for (const taskId of tasks) assert.deepEqual(await pendingUsers(taskId), [bob.userId]);
+    for (const taskId of tasks) assert.deepEqual(await pendingUsers(h.db, taskId), [bob.userId]);
   });
 
   it('a claim whose lease ran out is taken over; the old claimer’s fire does nothing', async () => {
@@ -103,7 +97,7 @@ describe('workflow engine: timers and time limits', () => {
     h.clock.advance(FLOW_JOB_LEASE_MS + 1);
     assert.equal(await fireDueJobs(deps, 'other', failOnError), 1);
     assert.equal(await fireJob(deps, 'crashed', claimed), false);
-    assert.deepEqual(await pendingUsers(taskId), [bob.userId]);
+    assert.deepEqual(await pendingUsers(h.db, taskId), [bob.userId]);
     const [job] = await h.db.select().from(flowJobs).where(eq(flowJobs.id, claimed.id));
     assert.equal(job?.leaseOwner, 'other');
     assert.equal(job?.attempts, 2);
@@ -125,8 +119,8 @@ describe('workflow engine: timers and time limits', () => {
     await engineCalls(h, bob.token).audit(await pendingItemOf(h.db, handled, bob.userId));
     h.clock.advance(minutes(61));
     assert.equal(await fireDueJobs(deps, 'one', failOnError), 2);
-    assert.deepEqual(await pendingUsers(timed), [carol.userId]);
-    assert.deepEqual(await pendingUsers(handled), [carol.userId]);
+    assert.deepEqual(await pendingUsers(h.db, timed), [carol.userId]);
+    assert.deepEqual(await pendingUsers(h.db, handled), [carol.userId]);
     const passes = await h.db
       .select()
       .from(flowTaskRecords)

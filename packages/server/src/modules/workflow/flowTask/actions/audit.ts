@@ -1,16 +1,13 @@
 import type { FlowAuditBody } from '@mepm/contract';
 import { fieldAccess, nodeDecision } from '@mepm/flow-engine';
-import { and, eq } from 'drizzle-orm';
-import { flowTaskOperators } from '../../../../db/schema';
 import type { Caller } from '../../../../kernel/caller';
 import { valuesOf } from '../engine/action-context';
-import { described, passNode } from '../engine/advance';
+import { passNode } from '../engine/advance';
 import { mergeCandidates } from '../engine/candidates';
 import type { EngineDeps } from '../engine/engine-deps';
-import { record } from '../engine/history';
 import { decidingStates, nextInTurn } from '../engine/work-items';
 import { valuesAtNode } from '../form-values';
-import { actOnPendingItem, checkOwnFiles } from './work-item';
+import { actOnPendingItem, decideItem } from './work-item';
 
 /**
  * Approves a pending work item: the values of the fields writable at the node (required ones
@@ -23,8 +20,8 @@ export async function auditItem(
   itemId: string,
   body: FlowAuditBody,
 ): Promise<void> {
-  await actOnPendingItem(deps, caller, itemId, async ({ ctx, item, row, node }) => {
-    await checkOwnFiles(ctx.tx, caller.id, body);
+  await actOnPendingItem(deps, caller, itemId, async (pending) => {
+    const { ctx, row, node } = pending;
     const before = valuesOf(ctx);
     const values = await valuesAtNode(
       {
@@ -46,17 +43,10 @@ export async function auditItem(
       ctx.task.candidates,
       body.candidates,
     );
-    await ctx.tx
-      .update(flowTaskOperators)
-      .set({ state: 'approved', handledByUserId: caller.id, handledAt: ctx.at })
-      .where(and(eq(flowTaskOperators.id, item.id), eq(flowTaskOperators.state, 'pending')));
-    await record(ctx, {
-      action: 'agree',
-      node: described(row),
-      comment: body.comment ?? '',
-      signatureFileId: body.signatureFileId ?? null,
-      attachments: body.attachments ?? [],
-      formData: changed ? values : null,
+    await decideItem(pending, caller.id, {
+      state: 'approved',
+      extras: body,
+      history: { formData: changed ? values : null },
     });
     const { signMode, countersign } = node.properties;
     const decision = nodeDecision(signMode, countersign, await decidingStates(ctx, row.id));

@@ -1,14 +1,15 @@
 import type { ApproverNode, FlowAttachment } from '@mepm/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../../../../db/client';
 import { flowTaskNodes, flowTaskOperators } from '../../../../db/schema';
 import type { Caller } from '../../../../kernel/caller';
 import { fileOwners } from '../../../../kernel/files/file-owners';
 import { badRequest } from '../../../../plugins/envelope/api-error';
 import { runAction, type ActionContext } from '../engine/action-context';
-import { approverNode } from '../engine/advance';
+import { approverNode, described } from '../engine/advance';
+import { record, type HistoryEntry } from '../engine/history';
 import type { EngineDeps } from '../engine/engine-deps';
-import type { NodeRow } from '../engine/node-rows';
+import { nodeColumns, type NodeRow } from '../engine/node-rows';
 
 export const alreadyHandled = () => badRequest('flowAlreadyHandled');
 
@@ -19,14 +20,7 @@ export async function itemWithNode(ctx: ActionContext, itemId: string) {
   const [row] = await ctx.tx
     .select({
       item: flowTaskOperators,
-      node: {
-        id: flowTaskNodes.id,
-        nodeId: flowTaskNodes.nodeId,
-        nodeType: flowTaskNodes.nodeType,
-        title: flowTaskNodes.title,
-        state: flowTaskNodes.state,
-        routeInstanceId: flowTaskNodes.routeInstanceId,
-      },
+      node: nodeColumns,
     })
     .from(flowTaskOperators)
     .innerJoin(flowTaskNodes, eq(flowTaskNodes.id, flowTaskOperators.taskNodeId))
@@ -100,4 +94,40 @@ export async function checkOwnFiles(
   const own = (id: string) => owners.get(id)?.ownerId === callerId;
   const named = attachments.every((file) => owners.get(file.fileId)?.name === file.name);
   if (!ids.every(own) || !named) throw badRequest('flowBadFile');
+}
+
+/** What an approver's decision carries besides the decision. */
+export interface DecisionExtras {
+  comment?: string;
+  signatureFileId?: string;
+  attachments?: FlowAttachment[];
+}
+
+/**
+ * Records the approver's decision on their pending item: its state, who and when, and one
+ * history row with the comment, signature and attachments (checked to be the caller's files).
+ */
+export async function decideItem(
+  pending: PendingItem,
+  callerId: string,
+  decision: {
+    state: 'approved' | 'rejected';
+    extras: DecisionExtras;
+    history: Partial<HistoryEntry>;
+  },
+): Promise<void> {
+  const { ctx, item, row } = pending;
+  await checkOwnFiles(ctx.tx, callerId, decision.extras);
+  await ctx.tx
+    .update(flowTaskOperators)
+    .set({ state: decision.state, handledByUserId: callerId, handledAt: ctx.at })
+    .where(and(eq(flowTaskOperators.id, item.id), eq(flowTaskOperators.state, 'pending')));
+  await record(ctx, {
+    action: decision.state === 'approved' ? 'agree' : 'reject',
+    node: described(row),
+    comment: decision.extras.comment ?? '',
+    signatureFileId: decision.extras.signatureFileId ?? null,
+    attachments: decision.extras.attachments ?? [],
+    ...decision.history,
+  });
 }

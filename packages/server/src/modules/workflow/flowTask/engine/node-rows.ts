@@ -13,7 +13,8 @@ export interface NodeRow {
   routeInstanceId: string | null;
 }
 
-const nodeColumns = {
+/** The columns of a NodeRow, for selects that read node instances. */
+export const nodeColumns = {
   id: flowTaskNodes.id,
   nodeId: flowTaskNodes.nodeId,
   nodeType: flowTaskNodes.nodeType,
@@ -42,6 +43,15 @@ export async function insertNode(
     })
     .returning(nodeColumns);
   if (row === undefined) throw new Error('node instance not inserted');
+  return row;
+}
+
+/** One node instance of the task by id. */
+export async function nodeRow(ctx: ActionContext, id: string): Promise<NodeRow | undefined> {
+  const [row] = await ctx.tx
+    .select(nodeColumns)
+    .from(flowTaskNodes)
+    .where(eq(flowTaskNodes.id, id));
   return row;
 }
 

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../../db/client';
-import { flowJobs, flowTaskNodes, flowTaskOperators } from '../../../../db/schema';
+import { flowJobs, flowTaskOperators } from '../../../../db/schema';
 import { runAction, type ActionContext } from '../engine/action-context';
 import { approverNode, described, passNode, timerFired } from '../engine/advance';
 import type { ActionDeps } from '../engine/engine-deps';
 import { record } from '../engine/history';
-import type { NodeRow } from '../engine/node-rows';
+import { nodeRow, type NodeRow } from '../engine/node-rows';
 import { rejectDestination, rejectNodeTo } from '../engine/reject-node';
 import { tell } from '../engine/tell';
 
@@ -94,17 +94,7 @@ export async function fireJob(deps: ActionDeps, owner: string, job: ClaimedJob):
       .where(and(eq(flowJobs.id, job.id), eq(flowJobs.leaseOwner, owner), isNull(flowJobs.doneAt)))
       .returning({ id: flowJobs.id });
     if (mine === undefined) return false;
-    const [row] = await ctx.tx
-      .select({
-        id: flowTaskNodes.id,
-        nodeId: flowTaskNodes.nodeId,
-        nodeType: flowTaskNodes.nodeType,
-        title: flowTaskNodes.title,
-        state: flowTaskNodes.state,
-        routeInstanceId: flowTaskNodes.routeInstanceId,
-      })
-      .from(flowTaskNodes)
-      .where(eq(flowTaskNodes.id, job.taskNodeId));
+    const row = await nodeRow(ctx, job.taskNodeId);
     if (row === undefined || row.state !== 'active' || ctx.task.status !== 1) return true;
     if (job.kind === 'timer') await timerFired(ctx, row);
     else if (job.kind === 'timeout') await timeoutFired(ctx, row);
