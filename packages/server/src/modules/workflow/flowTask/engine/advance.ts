@@ -1,5 +1,5 @@
 import type { ApproverNode, TimerNode } from '@mepm/contract';
-import { findNode, nodeDecision, walkFrom, walkInto, type Walk } from '@mepm/flow-engine';
+import { nodeDecision, walkFrom, walkInto, type Walk } from '@mepm/flow-engine';
 import { and, eq } from 'drizzle-orm';
 import { flowJobs, flowTaskOperators, users } from '../../../../db/schema';
 import { badRequest } from '../../../../plugins/envelope/api-error';
@@ -8,6 +8,7 @@ import { resolveApprovers } from './approvers';
 import { circulate } from './circulate';
 import { record } from './history';
 import { activeInside, endNodes, insertNode, type NodeRow } from './node-rows';
+import { approverIn } from './task-rows';
 import { tell } from './tell';
 import { earlierApprovers } from './work-items';
 
@@ -217,7 +218,5 @@ export async function timerFired(ctx: ActionContext, row: NodeRow): Promise<void
 }
 
 /** The approver node of the task's template by id, for actions on one of its instances. */
-export function approverNode(ctx: ActionContext, nodeId: string): ApproverNode | undefined {
-  const found = findNode(ctx.version.template, nodeId)?.node;
-  return found?.type === 'approver' ? found : undefined;
-}
+export const approverNode = (ctx: ActionContext, nodeId: string): ApproverNode | undefined =>
+  approverIn(ctx.version.template, nodeId);

@@ -1,4 +1,5 @@
-import type { FlowTemplate, FormDesign } from '@mepm/contract';
+import type { ApproverNode, FlowTemplate, FormDesign } from '@mepm/contract';
+import { findNode } from '@mepm/flow-engine';
 import { eq } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../../../db/client';
 import { flowEngineVersions, flowTasks } from '../../../../db/schema';
@@ -28,4 +29,13 @@ export async function taskVersion(db: Queryable, versionId: string): Promise<Tas
   if (row === undefined) throw new Error(`flow version ${versionId} is missing`);
   // Both were checked (template and form design) when the version was released.
   return { template: row.template as FlowTemplate, form: row.form as FormDesign };
+}
+
+/** The approver node of a template by id; undefined for another node or none. */
+export function approverIn(
+  template: FlowTemplate,
+  nodeId: string | undefined,
+): ApproverNode | undefined {
+  const node = nodeId === undefined ? undefined : findNode(template, nodeId)?.node;
+  return node?.type === 'approver' ? node : undefined;
 }

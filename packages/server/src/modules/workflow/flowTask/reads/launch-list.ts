@@ -10,8 +10,7 @@ import { flowEngines, flowTasks } from '../../../../db/schema';
 import type { Caller } from '../../../../kernel/caller';
 import { pagedSelect } from '../../../../kernel/data/paged-select';
 import { taskFilter } from './task-filter';
-
-const time = (at: Date | null) => (at === null ? null : at.getTime());
+import { time } from './times';
 
 /** GET .../FlowLaunch: the caller's own tasks, newest first (the creator index orders them). */
 export async function launchList(
