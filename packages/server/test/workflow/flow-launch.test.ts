@@ -245,4 +245,21 @@ describe('workflow engine: launching and the simple path', () => {
     const written = await h.db.select().from(flowTasks).where(eq(flowTasks.flowId, flowId));
     assert.equal(written.length, 0);
   });
+
+  it('attachments and signatures must be the approver’s own uploads', async () => {
+    const flowId = await insertFlow(
+      h.db,
+      startWith(approver('a', { assignee: fixed([bob.userId]) })),
+    );
+    const taskId = (await engineCalls(h, alice.token).launch(flowId, {})).data.id;
+    const item = await pendingItemOf(h.db, taskId, bob.userId);
+    const forged = await engineCalls(h, bob.token).audit(item, {
+      attachments: [{ fileId: 'someone-elses', name: 'x.pdf' }],
+    });
+    assert.equal(forged.status, 400);
+    assert.equal(forged.msg, '附件或签名必须是您上传的文件');
+    const signature = await engineCalls(h, bob.token).audit(item, { signatureFileId: 'nope' });
+    assert.equal(signature.status, 400);
+    assert.equal(await statusOf(h.db, taskId), 1);
+  });
 });

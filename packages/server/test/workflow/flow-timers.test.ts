@@ -16,6 +16,7 @@ import {
   fireJob,
 } from '../../src/modules/workflow/flowTask/jobs/flow-jobs';
 import { writeDirectMessage } from '../../src/modules/system/notice/direct-message';
+import { messageReceivers } from '../../src/modules/system/notice/schema';
 import type { Harness } from '../support/app-harness';
 import { API_ONLY } from '../support/app-harness';
 import { createCaller, type Caller } from '../support/permission-fixtures';
@@ -28,6 +29,7 @@ import {
   pendingItemOf,
   pendingUsers,
   startWith,
+  statusOf,
   timerNode,
 } from './flow-support';
 
@@ -126,5 +128,43 @@ describe('workflow engine: timers and time limits', () => {
       .from(flowTaskRecords)
       .where(and(eq(flowTaskRecords.taskId, handled), eq(flowTaskRecords.action, 'pass')));
     assert.equal(passes.length, 0);
+  });
+
+  it('a time limit that rejects sends the task back to its start; one that reminds tells again', async () => {
+    const flowId = await insertFlow(
+      h.db,
+      startWith(
+        approver('limited', {
+          assignee: fixed([bob.userId]),
+          timeout: { hours: 2, action: 'reject' },
+        }),
+      ),
+    );
+    const remindFlow = await insertFlow(
+      h.db,
+      startWith(
+        approver('reminded', {
+          assignee: fixed([carol.userId]),
+          timeout: { hours: 2, action: 'remind' },
+        }),
+      ),
+    );
+    const rejected = (await engineCalls(h, alice.token).launch(flowId, {})).data.id;
+    const reminded = (await engineCalls(h, alice.token).launch(remindFlow, {})).data.id;
+    const todos = async () =>
+      (await engineCalls(h, carol.token).list('Waiting')).data.list.filter(
+        (row) => row.taskId === reminded,
+      ).length;
+    const messagesToCarol = async () =>
+      (await h.db.select().from(messageReceivers).where(eq(messageReceivers.userId, carol.userId)))
+        .length;
+    const before = await messagesToCarol();
+    h.clock.advance(minutes(121));
+    assert.equal(await fireDueJobs(deps, 'one', failOnError), 2);
+    assert.equal(await statusOf(h.db, rejected), 3);
+    assert.deepEqual(await pendingUsers(h.db, rejected), []);
+    assert.equal(await statusOf(h.db, reminded), 1);
+    assert.equal(await todos(), 1);
+    assert.equal(await messagesToCarol(), before + 1);
   });
 });
