@@ -17,6 +17,7 @@ import {
   copyNode,
   engineCalls,
   fixed,
+  flowForm,
   insertFlow,
   pendingItemOf,
   route,
@@ -261,5 +262,36 @@ describe('workflow engine: launching and the simple path', () => {
     const signature = await engineCalls(h, bob.token).audit(item, { signatureFileId: 'nope' });
     assert.equal(signature.status, 400);
     assert.equal(await statusOf(h.db, taskId), 1);
+  });
+
+  it('a draft may leave required fields empty; its submit may not', async () => {
+    const form = flowForm();
+    const reason = form.fields[1];
+    assert.ok(reason);
+    reason.__config__.required = true;
+    const flowId = await insertFlow(
+      h.db,
+      startWith(approver('a', { assignee: fixed([bob.userId]) })),
+      { form },
+    );
+    const calls = engineCalls(h, alice.token);
+    const draft = await calls.launch(flowId, { days: 1 }, { status: 0 });
+    assert.equal(draft.code, 200, draft.msg);
+    const unfilled = await calls.update(draft.data.id, { status: 1, formData: {} });
+    assert.equal(unfilled.status, 400);
+    assert.match(unfilled.msg, /事由/);
+    assert.equal(await statusOf(h.db, draft.data.id), 0);
+    const direct = await calls.launch(flowId, { days: 1 });
+    assert.equal(direct.status, 400);
+    const filled = await calls.update(draft.data.id, { status: 1, formData: { reason: 'r' } });
+    assert.equal(filled.code, 200, filled.msg);
+    const [stored] = await h.db.select().from(flowTasks).where(eq(flowTasks.id, draft.data.id));
+    assert.deepEqual(stored?.formData, {
+      days: 1,
+      reason: 'r',
+      note: null,
+      secret: null,
+      picked: null,
+    });
   });
 });

@@ -137,7 +137,7 @@ export const startWith = (
 export async function insertFlow(
   db: Db,
   template: FlowTemplate,
-  options: { visibleType?: 0 | 1; state?: 0 | 1 | 2 } = {},
+  options: { visibleType?: 0 | 1; state?: 0 | 1 | 2; form?: FormDesign } = {},
 ): Promise<string> {
   const code = unique('flow');
   const [flow] = await db
@@ -155,7 +155,7 @@ export async function insertFlow(
   assert.ok(flow);
   const [version] = await db
     .insert(flowEngineVersions)
-    .values({ flowId: flow.id, versionNo: 1, template, formData: flowForm() })
+    .values({ flowId: flow.id, versionNo: 1, template, formData: options.form ?? flowForm() })
     .returning({ id: flowEngineVersions.id });
   assert.ok(version);
   await db

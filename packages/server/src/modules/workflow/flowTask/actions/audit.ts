@@ -31,7 +31,7 @@ export async function auditItem(
         design: ctx.version.form,
         access: fieldAccess(node.properties.fieldRules, 'read'),
         stored: before,
-        requireFilled: true,
+        purpose: 'approve',
       },
       body.formData ?? {},
     );

@@ -62,7 +62,8 @@ export async function createTask(
         interfaceOptions: deps.interfaceOptions,
         design: version.form,
         access: startAccess(version),
-        requireFilled: body.status === 1,
+        stored: {},
+        purpose: body.status === 1 ? 'submit' : 'draft',
       },
       body.formData,
     );
@@ -123,7 +124,7 @@ export async function updateTask(
         design: ctx.version.form,
         access: startAccess(ctx.version),
         stored: valuesOf(ctx),
-        requireFilled: body.status === 1,
+        purpose: body.status === 1 ? 'submit' : 'draft',
       },
       body.formData,
     );
