@@ -268,7 +268,7 @@ describe('workflow engine: launching and the simple path', () => {
     const form = flowForm();
     const reason = form.fields[1];
     assert.ok(reason);
-    reason.__config__.required = true;
+    (reason.__config__ as { required?: boolean }).required = true;
     const flowId = await insertFlow(
       h.db,
       startWith(approver('a', { assignee: fixed([bob.userId]) })),

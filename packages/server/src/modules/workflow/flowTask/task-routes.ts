@@ -63,7 +63,7 @@ export const flowTaskRoutes: FastifyPluginAsyncTypebox<FlowTaskDeps> = async (ap
   );
 
   registerEndpoint(app, e.beforeList, { tags }, (request) =>
-    beforeList(db, callerOf(request), request.params.category, request.query),
+    beforeList(db, now(), callerOf(request), request.params.category, request.query),
   );
 
   registerEndpoint(app, e.audit, { tags }, async (request) => {

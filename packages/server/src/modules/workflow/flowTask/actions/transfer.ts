@@ -20,7 +20,7 @@ export async function transferItem(
   itemId: string,
   body: FlowTransferBody,
 ): Promise<void> {
-  await actOnPendingItem(deps, caller, itemId, async ({ ctx, item, row, node }) => {
+  await actOnPendingItem(deps, caller, itemId, async ({ ctx, item, row, node, onBehalfOf }) => {
     if (!node.properties.buttons.includes('transfer')) throw badRequest('flowTransferNotAllowed');
     const [target] = await enabledUsers(ctx.tx, [body.userId]);
     const open = await ctx.tx
@@ -33,7 +33,7 @@ export async function transferItem(
           inArray(flowTaskOperators.state, ['pending', 'waiting']),
         ),
       );
-    if (target === undefined || target === caller.id || open.length > 0) {
+    if (target === undefined || target === item.userId || open.length > 0) {
       throw badRequest('flowBadTransferUser');
     }
     await ctx.tx
@@ -53,6 +53,7 @@ export async function transferItem(
     await record(ctx, {
       action: 'transfer',
       node: described(row),
+      onBehalfOfUserId: onBehalfOf,
       comment: body.comment ?? '',
       target,
     });

@@ -9,6 +9,7 @@ import { runAction, type ActionContext } from '../engine/action-context';
 import { approverNode, described } from '../engine/advance';
 import { record, type HistoryEntry } from '../engine/history';
 import type { EngineDeps } from '../engine/engine-deps';
+import { actsFor } from '../engine/entrusts';
 import { nodeColumns, type NodeRow } from '../engine/node-rows';
 
 export const alreadyHandled = () => badRequest('flowAlreadyHandled');
@@ -42,12 +43,14 @@ export interface PendingItem {
   item: ItemRow;
   row: NodeRow;
   node: ApproverNode;
+  /** The item's owner when the caller acts for them (an entrust); null for their own item. */
+  onBehalfOf: string | null;
 }
 
 /**
  * Runs an approver's action on their pending work item, exactly once: in one transaction that
- * locks the task row, the item must still be pending and the caller's, at an active node of a
- * task in process. Anything else, a second click or a concurrent duplicate included, is a 400
+ * locks the task row, the item must still be pending and the caller's (or its owner's who
+ * entrusts the caller with the flow now), at an active node of a task in process. Anything else, a second click or a concurrent duplicate included, is a 400
  * "already handled" that tells nothing about another's item.
  */
 export async function actOnPendingItem<T>(
@@ -63,15 +66,19 @@ export async function actOnPendingItem<T>(
     if (
       ctx.task.status !== 1 ||
       found === undefined ||
-      found.item.userId !== caller.id ||
       found.item.state !== 'pending' ||
       found.node.state !== 'active'
     ) {
       throw alreadyHandled();
     }
-    const node = approverNode(ctx, found.item.nodeId);
+    const { item } = found;
+    const entrusted =
+      item.userId !== caller.id &&
+      (await actsFor(ctx.tx, item.userId, caller.id, ctx.task.flowId, ctx.at));
+    if (item.userId !== caller.id && !entrusted) throw alreadyHandled();
+    const node = approverNode(ctx, item.nodeId);
     if (node === undefined) throw alreadyHandled();
-    return act({ ctx, item: found.item, row: found.node, node });
+    return act({ ctx, item, row: found.node, node, onBehalfOf: entrusted ? item.userId : null });
   });
 }
 
@@ -125,6 +132,7 @@ export async function decideItem(
   await record(ctx, {
     action: decision.state === 'approved' ? 'agree' : 'reject',
     node: described(row),
+    onBehalfOfUserId: pending.onBehalfOf,
     comment: decision.extras.comment ?? '',
     signatureFileId: decision.extras.signatureFileId ?? null,
     attachments: decision.extras.attachments ?? [],

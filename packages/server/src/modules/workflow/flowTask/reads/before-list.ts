@@ -19,6 +19,7 @@ import {
 import type { Caller } from '../../../../kernel/caller';
 import { pagedSelect } from '../../../../kernel/data/paged-select';
 import type { PageWindow } from '../../../../kernel/data/page-window';
+import { entrustHolds, entrustingUsers } from '../engine/entrusts';
 import { taskFilter } from './task-filter';
 
 const taskColumns = {
@@ -44,6 +45,7 @@ type Row = {
   createdAt: Date;
   handledAt: Date | null;
   handledState: string;
+  entrustedBy: string | null;
 };
 
 const toRow = (row: Row): FlowBeforeRow => ({
@@ -59,10 +61,13 @@ const toRow = (row: Row): FlowBeforeRow => ({
   createdTime: row.createdAt.getTime(),
   handledTime: row.handledAt === null ? null : row.handledAt.getTime(),
   handledState: row.handledState,
+  entrustedBy: row.entrustedBy,
 });
 
 /** Work items of the caller (to-dos or done), newest first by `order`, with their task. */
-function itemRows(db: Db, where: SQL | undefined, done: boolean) {
+function itemRows(db: Db, callerId: string, where: SQL | undefined, done: boolean) {
+  const owner = sql<string | null>`case when ${flowTaskOperators.userId} = ${callerId} then null
+    else (select real_name from users w where w.id = ${flowTaskOperators.userId}) end`;
   return (window: PageWindow): Promise<Row[]> =>
     db
       .select({
@@ -72,6 +77,7 @@ function itemRows(db: Db, where: SQL | undefined, done: boolean) {
         createdAt: flowTaskOperators.createdAt,
         handledAt: flowTaskOperators.handledAt,
         handledState: flowTaskOperators.state,
+        entrustedBy: owner,
       })
       .from(flowTaskOperators)
       .innerJoin(flowTasks, eq(flowTasks.id, flowTaskOperators.taskId))
@@ -98,6 +104,7 @@ function circulateRows(db: Db, where: SQL | undefined) {
         createdAt: flowTaskCirculates.createdAt,
         handledAt: flowTaskCirculates.readAt,
         handledState: sql<string>`case when ${flowTaskCirculates.readAt} is null then 'unread' else 'read' end`,
+        entrustedBy: sql<string | null>`null`,
       })
       .from(flowTaskCirculates)
       .innerJoin(flowTasks, eq(flowTasks.id, flowTaskCirculates.taskId))
@@ -110,12 +117,14 @@ function circulateRows(db: Db, where: SQL | undefined) {
 }
 
 /**
- * GET .../FlowBefore/List/:category: the caller's to-dos (Waiting: pending items), done items
+ * GET .../FlowBefore/List/:category: the caller's to-dos (Waiting: pending items, theirs and those
+ * of the users who entrust them at `at`), done items
  * (Trial: items they approved, rejected or transferred) or CC (Circulate), newest first, each
  * read through its own index (user, state, time), the task filters as one correlated condition.
  */
 export async function beforeList(
   db: Db,
+  at: Date,
   caller: Caller,
   category: FlowBeforeCategory,
   query: FlowBeforeListQuery,
@@ -140,11 +149,22 @@ export async function beforeList(
         inArray(flowTaskOperators.state, ['approved', 'rejected', 'transferred']),
         filter,
       )
-    : and(eq(flowTaskOperators.userId, caller.id), eq(flowTaskOperators.state, 'pending'), filter);
+    : and(
+        // The caller's own to-dos and those of the users who entrust them with the task's flow now.
+        sql`${flowTaskOperators.userId} = any(array[${caller.id}]::text[] || ${entrustingUsers(caller.id, at)})`,
+        eq(flowTaskOperators.state, 'pending'),
+        sql`(${flowTaskOperators.userId} = ${caller.id} or ${entrustHolds(
+          sql`${flowTaskOperators.userId}`,
+          caller.id,
+          sql`(select t.flow_id from flow_tasks t where t.id = ${flowTaskOperators.taskId})`,
+          at,
+        )})`,
+        filter,
+      );
   const { rows, pagination } = await pagedSelect(db, query, {
     table: flowTaskOperators,
     where,
-    rows: itemRows(db, where, done),
+    rows: itemRows(db, caller.id, where, done),
   });
   return { list: rows.map(toRow), pagination };
 }

@@ -1,26 +1,37 @@
 import type { FlowTaskAction } from '@mepm/contract';
 import { fieldAccess, type FieldAccess } from '@mepm/flow-engine';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../../db/client';
 import { flowTaskNodes, flowTaskOperators, flowTaskRecords } from '../../../../db/schema';
 import type { Caller } from '../../../../kernel/caller';
+import { entrustHolds } from '../engine/entrusts';
 import { approverIn, type TaskVersion } from '../engine/task-rows';
 import type { TaskRelation } from './task-access';
 
-/** The caller's pending work item in the task, with its node. */
-export async function pendingItem(db: Db, taskId: string, userId: string) {
+/**
+ * The caller's pending work item in the task, with its node: their own first, else one of a user
+ * who entrusts them with the flow at `at`.
+ */
+export async function pendingItem(
+  db: Db,
+  task: { id: string; flowId: string },
+  userId: string,
+  at: Date,
+) {
+  const own = sql`${flowTaskOperators.userId} = ${userId}`;
   const [row] = await db
     .select({ id: flowTaskOperators.id, nodeId: flowTaskNodes.nodeId, title: flowTaskNodes.title })
     .from(flowTaskOperators)
     .innerJoin(flowTaskNodes, eq(flowTaskNodes.id, flowTaskOperators.taskNodeId))
     .where(
       and(
-        eq(flowTaskOperators.taskId, taskId),
-        eq(flowTaskOperators.userId, userId),
+        eq(flowTaskOperators.taskId, task.id),
+        or(own, entrustHolds(sql`${flowTaskOperators.userId}`, userId, sql`${task.flowId}`, at)),
         eq(flowTaskOperators.state, 'pending'),
         eq(flowTaskNodes.state, 'active'),
       ),
     )
+    .orderBy(sql`${own} desc`)
     .limit(1);
   return row;
 }

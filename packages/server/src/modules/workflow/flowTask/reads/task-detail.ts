@@ -24,7 +24,8 @@ export async function taskDetail(
   flowId: string,
   taskId: string,
 ): Promise<FlowTaskInfo> {
-  const relation = await taskRelation(db, caller, flowId, taskId);
+  const at = now();
+  const relation = await taskRelation(db, caller, flowId, taskId, at);
   const [row] = await db
     .select({ task: flowTasks, flowName: flowEngines.fullName, creatorUser: users.realName })
     .from(flowTasks)
@@ -36,7 +37,7 @@ export async function taskDetail(
   }
   const { task } = row;
   const version = await taskVersion(db, task.versionId);
-  const pending = task.status === 1 ? await pendingItem(db, taskId, caller.id) : undefined;
+  const pending = task.status === 1 ? await pendingItem(db, task, caller.id, at) : undefined;
   const access = await accessOf(db, caller, relation, task, version, pending?.nodeId);
   const pendingNode = approverIn(version.template, pending?.nodeId)?.properties;
   const recallItemId =
@@ -52,7 +53,7 @@ export async function taskDetail(
   if (relation.circulated) {
     await db
       .update(flowTaskCirculates)
-      .set({ readAt: now() })
+      .set({ readAt: at })
       .where(
         and(
           eq(flowTaskCirculates.taskId, taskId),
