@@ -17,11 +17,17 @@ export function entrustHolds(owner: SQL, delegate: string, flowId: SQL, at: Date
 }
 
 /** The users who entrust `delegate` with something at `at` (for any flow). */
-export function entrustingUsers(delegate: string, at: Date): SQL {
-  return sql`array(select d.user_id from flow_delegates d
+export async function entrustingUsers(
+  db: Queryable,
+  delegate: string,
+  at: Date,
+): Promise<string[]> {
+  const result = await db.execute<{ user_id: string }>(sql`
+    select distinct d.user_id from flow_delegates d
     where d.to_user_id = ${delegate}
       and d.start_at <= ${at.toISOString()}::timestamptz
-      and d.end_at > ${at.toISOString()}::timestamptz)`;
+      and d.end_at > ${at.toISOString()}::timestamptz`);
+  return result.rows.map((row) => row.user_id);
 }
 
 /** Whether `delegate` may act on `owner`'s to-dos of the flow at `at`. */

@@ -6,7 +6,7 @@ import type {
   FlowTaskStatus,
   FlowUrgency,
 } from '@mepm/contract';
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../../db/client';
 import {
   flowEngines,
@@ -20,6 +20,7 @@ import type { Caller } from '../../../../kernel/caller';
 import { pagedSelect } from '../../../../kernel/data/paged-select';
 import type { PageWindow } from '../../../../kernel/data/page-window';
 import { entrustHolds, entrustingUsers } from '../engine/entrusts';
+import { newestFirst } from './newest-first';
 import { taskFilter } from './task-filter';
 
 const taskColumns = {
@@ -87,8 +88,8 @@ function itemRows(db: Db, callerId: string, where: SQL | undefined, done: boolea
       .where(where)
       .orderBy(
         ...(done
-          ? [desc(flowTaskOperators.handledAt), desc(flowTaskOperators.id)]
-          : [desc(flowTaskOperators.createdAt), desc(flowTaskOperators.id)]),
+          ? newestFirst(flowTaskOperators.handledAt, flowTaskOperators.id)
+          : newestFirst(flowTaskOperators.createdAt, flowTaskOperators.id)),
       )
       .limit(window.pageSize)
       .offset(window.offset);
@@ -111,9 +112,30 @@ function circulateRows(db: Db, where: SQL | undefined) {
       .innerJoin(flowEngines, eq(flowEngines.id, flowTasks.flowId))
       .innerJoin(users, eq(users.id, flowTasks.creatorUserId))
       .where(where)
-      .orderBy(desc(flowTaskCirculates.createdAt), desc(flowTaskCirculates.id))
+      .orderBy(...newestFirst(flowTaskCirculates.createdAt, flowTaskCirculates.id))
       .limit(window.pageSize)
       .offset(window.offset);
+}
+
+/**
+ * The to-dos a caller sees: their own pending items, and when users entrust them now, those
+ * users' pending items of the flows they chose. Without entrusts it is the plain condition the
+ * (user, state, time) index answers in order.
+ */
+async function waitingFilter(db: Db, at: Date, callerId: string, filter: SQL | undefined) {
+  const pending = eq(flowTaskOperators.state, 'pending');
+  const givers = await entrustingUsers(db, callerId, at);
+  if (givers.length === 0) return and(eq(flowTaskOperators.userId, callerId), pending, filter);
+  const flowOf = sql`(select t.flow_id from flow_tasks t where t.id = ${flowTaskOperators.taskId})`;
+  return and(
+    inArray(flowTaskOperators.userId, [callerId, ...givers]),
+    pending,
+    or(
+      eq(flowTaskOperators.userId, callerId),
+      entrustHolds(sql`${flowTaskOperators.userId}`, callerId, flowOf, at),
+    ),
+    filter,
+  );
 }
 
 /**
@@ -149,18 +171,7 @@ export async function beforeList(
         inArray(flowTaskOperators.state, ['approved', 'rejected', 'transferred']),
         filter,
       )
-    : and(
-        // The caller's own to-dos and those of the users who entrust them with the task's flow now.
-        sql`${flowTaskOperators.userId} = any(array[${caller.id}]::text[] || ${entrustingUsers(caller.id, at)})`,
-        eq(flowTaskOperators.state, 'pending'),
-        sql`(${flowTaskOperators.userId} = ${caller.id} or ${entrustHolds(
-          sql`${flowTaskOperators.userId}`,
-          caller.id,
-          sql`(select t.flow_id from flow_tasks t where t.id = ${flowTaskOperators.taskId})`,
-          at,
-        )})`,
-        filter,
-      );
+    : await waitingFilter(db, at, caller.id, filter);
   const { rows, pagination } = await pagedSelect(db, query, {
     table: flowTaskOperators,
     where,

@@ -4,11 +4,12 @@ import type {
   FlowTaskStatus,
   FlowUrgency,
 } from '@mepm/contract';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../../db/client';
 import { flowEngines, flowTasks } from '../../../../db/schema';
 import type { Caller } from '../../../../kernel/caller';
 import { pagedSelect } from '../../../../kernel/data/paged-select';
+import { newestFirst } from './newest-first';
 import { taskFilter } from './task-filter';
 import { time } from './times';
 
@@ -32,7 +33,7 @@ export async function launchList(
         .from(flowTasks)
         .innerJoin(flowEngines, eq(flowEngines.id, flowTasks.flowId))
         .where(where)
-        .orderBy(desc(flowTasks.createdAt), desc(flowTasks.id))
+        .orderBy(...newestFirst(flowTasks.createdAt, flowTasks.id))
         .limit(window.pageSize)
         .offset(window.offset),
   });
