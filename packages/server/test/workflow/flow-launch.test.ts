@@ -20,6 +20,7 @@ import {
   flowForm,
   insertFlow,
   pendingItemOf,
+  pendingUsers,
   route,
   startWith,
   statusOf,
@@ -293,5 +294,25 @@ describe('workflow engine: launching and the simple path', () => {
       secret: null,
       picked: null,
     });
+  });
+
+  it('a draft submitted 20 times at once is submitted once', async () => {
+    const flowId = await insertFlow(
+      h.db,
+      startWith(approver('a', { assignee: fixed([bob.userId]) })),
+    );
+    const calls = engineCalls(h, alice.token);
+    const draft = (await calls.launch(flowId, {}, { status: 0 })).data.id;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => calls.update(draft, { status: 1, formData: {} })),
+    );
+    assert.equal(answers.filter((answer) => answer.code === 200).length, 1);
+    assert.ok(answers.every((answer) => answer.code === 200 || answer.status === 400));
+    const submits = await h.db
+      .select()
+      .from(flowTaskRecords)
+      .where(and(eq(flowTaskRecords.taskId, draft), eq(flowTaskRecords.action, 'submit')));
+    assert.equal(submits.length, 1);
+    assert.deepEqual(await pendingUsers(h.db, draft), [bob.userId]);
   });
 });
