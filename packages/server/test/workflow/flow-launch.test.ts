@@ -315,4 +315,45 @@ describe('workflow engine: launching and the simple path', () => {
     assert.equal(submits.length, 1);
     assert.deepEqual(await pendingUsers(h.db, draft), [bob.userId]);
   });
+
+  it('routes on the initiator’s role, and an approver’s copyTo is told once the node passes', async () => {
+    const role = await createRole(h.db);
+    const manager = await createCaller(h, { roles: [role] });
+    const template = startWith(
+      route('condition', 'who', [
+        branch(
+          'managers',
+          { priority: 1, rules: [{ subject: 'initiatorRole', symbol: '==', value: role }] },
+          approver('carolApproves', {
+            assignee: fixed([carol.userId]),
+            copyTo: { users: [stranger.userId], positions: [], roles: [] },
+          }),
+        ),
+        branch(
+          'others',
+          { isDefault: true, priority: 2 },
+          approver('bobApproves', { assignee: fixed([bob.userId]) }),
+        ),
+      ]),
+    );
+    const flowId = await insertFlow(h.db, template);
+    const fromManager = (await engineCalls(h, manager.token).launch(flowId, {})).data.id;
+    const fromAlice = (await engineCalls(h, alice.token).launch(flowId, {})).data.id;
+    assert.deepEqual(await pendingUsers(h.db, fromManager), [carol.userId]);
+    assert.deepEqual(await pendingUsers(h.db, fromAlice), [bob.userId]);
+    const told = async () =>
+      (await engineCalls(h, stranger.token).list('Circulate')).data.list.filter(
+        (row) => row.taskId === fromManager,
+      ).length;
+    assert.equal(await told(), 0);
+    await engineCalls(h, carol.token).audit(await pendingItemOf(h.db, fromManager, carol.userId));
+    assert.equal(await told(), 1);
+    const opened = await engineCalls(h, stranger.token).detail(flowId, fromManager);
+    assert.equal(opened.code, 200);
+    assert.deepEqual(opened.data.actions, []);
+    const read = await engineCalls(h, stranger.token).list<{
+      list: { taskId: string; handledState: string }[];
+    }>('Circulate');
+    assert.equal(read.data.list.find((row) => row.taskId === fromManager)?.handledState, 'read');
+  });
 });
