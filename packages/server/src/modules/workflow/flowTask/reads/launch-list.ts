@@ -1,9 +1,4 @@
-import type {
-  FlowLaunchListQuery,
-  FlowLaunchPage,
-  FlowTaskStatus,
-  FlowUrgency,
-} from '@mepm/contract';
+import type { FlowLaunchListQuery, FlowLaunchPage } from '@mepm/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../../db/client';
 import { flowEngines, flowTasks } from '../../../../db/schema';
@@ -11,7 +6,7 @@ import type { Caller } from '../../../../kernel/caller';
 import { pagedSelect } from '../../../../kernel/data/paged-select';
 import { newestFirst } from './newest-first';
 import { taskFilter } from './task-filter';
-import { time } from './times';
+import { taskSummary } from './task-summary';
 
 /** GET .../FlowLaunch: the caller's own tasks, newest first (the creator index orders them). */
 export async function launchList(
@@ -38,18 +33,7 @@ export async function launchList(
         .offset(window.offset),
   });
   return {
-    list: rows.map(({ task, flowName }) => ({
-      id: task.id,
-      flowId: task.flowId,
-      flowName,
-      fullName: task.fullName,
-      urgent: task.urgent as FlowUrgency,
-      status: task.status as FlowTaskStatus,
-      currentNodes: task.currentNodes,
-      createdTime: task.createdAt.getTime(),
-      submittedTime: time(task.submittedAt),
-      endedTime: time(task.endedAt),
-    })),
+    list: rows.map(({ task, flowName }) => taskSummary(task, flowName)),
     pagination,
   };
 }

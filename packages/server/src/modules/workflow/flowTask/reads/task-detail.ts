@@ -1,4 +1,4 @@
-import type { FlowFieldAccess, FlowTaskInfo, FlowTaskStatus, FlowUrgency } from '@mepm/contract';
+import type { FlowFieldAccess, FlowTaskInfo } from '@mepm/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../../db/client';
 import { flowEngines, flowTaskCirculates, flowTasks, users } from '../../../../db/schema';
@@ -10,7 +10,7 @@ import { valuedFields } from '../form-values';
 import { accessOf, actionsOf, pendingItem, recallable } from './reader-place';
 import { mayRead, taskRelation } from './task-access';
 import { history, nodeStates } from './task-progress';
-import { time } from './times';
+import { taskSummary } from './task-summary';
 
 /**
  * GET .../FlowTask/:flowId/:taskId: the task for whoever takes part in it (404 for anyone else),
@@ -65,19 +65,10 @@ export async function taskDetail(
   const fields = [...valuedFields(version.form).keys()];
   const values = task.formData as Record<string, unknown>;
   return {
-    id: task.id,
-    flowId: task.flowId,
-    flowName: row.flowName,
-    fullName: task.fullName,
+    ...taskSummary(task, row.flowName),
     billNo: task.billNo,
-    urgent: task.urgent as FlowUrgency,
-    status: task.status as FlowTaskStatus,
     creatorUserId: task.creatorUserId,
     creatorUser: row.creatorUser,
-    currentNodes: task.currentNodes,
-    createdTime: task.createdAt.getTime(),
-    submittedTime: time(task.submittedAt),
-    endedTime: time(task.endedAt),
     formDesign: version.form,
     flowTemplateJson: version.template,
     formData: access.visible(values),
