@@ -20,6 +20,7 @@ import {
 import { startAppAsAdmin } from '../support/start-as-admin';
 import {
   approver,
+  copyNode,
   engineCalls,
   fixed,
   insertFlow,
@@ -231,5 +232,32 @@ describe('workflow engine: approvers and field access', () => {
       note: 'fine',
       picked: null,
     });
+  });
+
+  it('an approver waiting for their turn and a CC user see no field hidden from them', async () => {
+    const hidden = [{ field: 'secret', access: 'hidden' as const, required: false }];
+    const template = startWith(
+      copyNode(
+        'cc',
+        [manager1.userId],
+        approver('n', {
+          assignee: fixed([bob.userId, carol.userId]),
+          signMode: 'sequential',
+          fieldRules: hidden,
+        }),
+      ),
+      [{ field: 'note', access: 'hidden', required: false }],
+    );
+    const flowId = await insertFlow(h.db, template);
+    const taskId = (await engineCalls(h, alice.token).launch(flowId, { secret: 's', reason: 'r' }))
+      .data.id;
+    const waiting = await engineCalls(h, carol.token).detail(flowId, taskId);
+    assert.equal(waiting.status, 200);
+    assert.equal(waiting.data.pendingItem, null);
+    assert.equal(waiting.data.formData.secret, undefined);
+    assert.equal(waiting.data.formData.reason, 'r');
+    const told = await engineCalls(h, manager1.token).detail(flowId, taskId);
+    assert.equal(told.data.formData.note, undefined);
+    assert.equal(told.data.fieldAccess.reason, 'read');
   });
 });

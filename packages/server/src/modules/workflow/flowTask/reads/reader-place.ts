@@ -61,13 +61,21 @@ export async function recallable(db: Db, taskId: string, userId: string, version
   return row?.id ?? null;
 }
 
-/** The node whose rules the caller last acted under, when they hold no pending item. */
-async function lastHandledNode(db: Db, taskId: string, userId: string) {
+/**
+ * The node of the caller's latest work item in the task, whether they acted on it or not (a
+ * sequential approver waiting for their turn, an or-sign co-approver whose item was cancelled).
+ */
+async function latestItemNode(db: Db, taskId: string, userId: string) {
   const [row] = await db
     .select({ nodeId: flowTaskOperators.nodeId })
     .from(flowTaskOperators)
-    .where(and(eq(flowTaskOperators.taskId, taskId), eq(flowTaskOperators.handledByUserId, userId)))
-    .orderBy(desc(flowTaskOperators.handledAt), desc(flowTaskOperators.id))
+    .where(
+      and(
+        eq(flowTaskOperators.taskId, taskId),
+        or(eq(flowTaskOperators.userId, userId), eq(flowTaskOperators.handledByUserId, userId)),
+      ),
+    )
+    .orderBy(desc(flowTaskOperators.createdAt), desc(flowTaskOperators.id))
     .limit(1);
   return row?.nodeId;
 }
@@ -82,8 +90,9 @@ const readOnly = (access: FieldAccess): FieldAccess => ({
 
 /**
  * The caller's field access where they stand: at their pending node; the initiator under the
- * start node's rules (writing only while the task is theirs to edit); an approver who acted
- * under the rules of the node they last acted at; CC users and administrators read every field.
+ * start node's rules (writing only while the task is theirs to edit); another approver under the
+ * rules of the node of their latest item; administrators read every field, CC users what the
+ * initiator reads.
  */
 export async function accessOf(
   db: Db,
@@ -100,10 +109,12 @@ export async function accessOf(
     return task.status === 0 || task.status === 3 ? start : readOnly(start);
   }
   if (relation.approver) {
-    const handled = approverIn(version.template, await lastHandledNode(db, task.id, caller.id));
-    if (handled !== undefined) return readOnly(fieldAccess(handled.properties.fieldRules, 'read'));
+    const held = approverIn(version.template, await latestItemNode(db, task.id, caller.id));
+    if (held !== undefined) return readOnly(fieldAccess(held.properties.fieldRules, 'read'));
   }
-  return fieldAccess([], 'read');
+  if (caller.isAdministrator) return fieldAccess([], 'read');
+  // CC users read what the initiator reads: fields hidden from the start stay hidden.
+  return readOnly(fieldAccess(version.template.properties.fieldRules, 'write'));
 }
 
 export function actionsOf(
