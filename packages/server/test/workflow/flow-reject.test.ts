@@ -226,6 +226,23 @@ describe('workflow engine: rejects, parallel routes, recall and transfer', () =>
     assert.equal(late.status, 400);
     assert.equal(late.msg, '下一节点已处理，不能撤回');
     assert.equal((await engineCalls(h, carol.token).recall(itemId ?? '')).status, 400);
+
+    const plain = await insertFlow(
+      h.db,
+      startWith(
+        approver(
+          'noRecall',
+          { assignee: fixed([bob.userId]), buttons: [] },
+          approver('then', { assignee: fixed([carol.userId]) }),
+        ),
+      ),
+    );
+    const other = (await engineCalls(h, alice.token).launch(plain, {})).data.id;
+    const item = await pendingItemOf(h.db, other, bob.userId);
+    await approve(bob, other);
+    assert.equal((await engineCalls(h, bob.token).detail(plain, other)).data.recallItemId, null);
+    assert.equal((await engineCalls(h, bob.token).recall(item)).status, 400);
+    assert.deepEqual(await pendingUsers(h.db, other), [carol.userId]);
   });
 
   it('transfer hands the item over; not to oneself, a disabled user, or where the node forbids it', async () => {

@@ -101,8 +101,9 @@ async function undoStep(
 }
 
 /**
- * The approver takes back their approval while nothing happened since in the task (the next
- * node untouched): one transaction under the task's lock, one history row.
+ * The approver takes back their approval, where the node offers it (`recall` among its buttons),
+ * while nothing happened since in the task (the next node untouched): one transaction under the
+ * task's lock, one history row.
  */
 export async function recallItem(
   deps: EngineDeps,
@@ -123,8 +124,11 @@ export async function recallItem(
     if (ctx.task.status !== 1 || step === undefined || step !== ctx.task.version) {
       throw badRequest('flowCannotRecall');
     }
-    const sequential = approverNode(ctx, found.item.nodeId)?.properties.signMode === 'sequential';
-    await undoStep(ctx, step, found.node.id, itemId, sequential);
+    const node = approverNode(ctx, found.item.nodeId);
+    if (node === undefined || !node.properties.buttons.includes('recall')) {
+      throw badRequest('flowCannotRecall');
+    }
+    await undoStep(ctx, step, found.node.id, itemId, node.properties.signMode === 'sequential');
     await record(ctx, {
       action: 'recall',
       node: described(found.node),

@@ -36,10 +36,18 @@ export async function pendingItem(
   return row;
 }
 
-/** The caller's approval they may still take back: the task's last step was it. */
-export async function recallable(db: Db, taskId: string, userId: string, version: number) {
+/**
+ * The caller's approval they may still take back: the task's last step was it, at a node that
+ * offers recall.
+ */
+export async function recallable(
+  db: Db,
+  version: TaskVersion,
+  task: { id: string; version: number },
+  userId: string,
+) {
   const [row] = await db
-    .select({ id: flowTaskOperators.id })
+    .select({ id: flowTaskOperators.id, nodeId: flowTaskOperators.nodeId })
     .from(flowTaskRecords)
     .innerJoin(
       flowTaskOperators,
@@ -51,14 +59,15 @@ export async function recallable(db: Db, taskId: string, userId: string, version
     )
     .where(
       and(
-        eq(flowTaskRecords.taskId, taskId),
+        eq(flowTaskRecords.taskId, task.id),
         eq(flowTaskRecords.userId, userId),
         eq(flowTaskRecords.action, 'agree'),
-        eq(flowTaskRecords.step, version),
+        eq(flowTaskRecords.step, task.version),
       ),
     )
     .limit(1);
-  return row?.id ?? null;
+  const offered = approverIn(version.template, row?.nodeId)?.properties.buttons.includes('recall');
+  return row !== undefined && offered === true ? row.id : null;
 }
 
 /**

@@ -40,8 +40,7 @@ export async function taskDetail(
   const pending = task.status === 1 ? await pendingItem(db, task, caller.id, at) : undefined;
   const access = await accessOf(db, caller, relation, task, version, pending?.nodeId);
   const pendingNode = approverIn(version.template, pending?.nodeId)?.properties;
-  const recallItemId =
-    task.status === 1 ? await recallable(db, taskId, caller.id, task.version) : null;
+  const recallItemId = task.status === 1 ? await recallable(db, version, task, caller.id) : null;
   let targets: RejectTarget[] = [];
   if (pending !== undefined && pendingNode?.rejectTo === 'chosen') {
     const start = version.template;
