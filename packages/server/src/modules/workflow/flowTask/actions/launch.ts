@@ -21,7 +21,7 @@ async function launchableVersion(tx: Tx, caller: Caller, flowId: string) {
   if (flow === undefined || flow.state !== 1 || flow.releasedVersionId === null) {
     throw badRequest('flowNotLaunchable');
   }
-  if (!(await mayLaunch(tx, caller, flow))) throw badRequest('flowNotLaunchable');
+  if (!(await mayLaunch(tx, caller, flow.id))) throw badRequest('flowNotLaunchable');
   return { flow, versionId: flow.releasedVersionId };
 }
 
