@@ -43,6 +43,7 @@ import { storedSourceOpener } from './modules/systemData/dataSource/stored-sourc
 import { MODULES } from './modules';
 import { realtimeMessagePush, type MessagePush } from './kernel/messages/message-push';
 import { unreadNoticesOver } from './kernel/messages/unread-notices';
+import { directMessagesOver } from './kernel/messages/direct-messages';
 import { interfaceOptionsOver } from './kernel/forms/interface-options';
 import { fastifyTrustProxy } from './trust-proxy';
 
@@ -77,6 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     jobs,
     dataSourceUses,
     unreadNoticeCounter,
+    directMessageWriter,
     fileReaders,
     interfaceOptionSource,
   } = composeModules(modules);
@@ -171,6 +173,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     realtime,
     messagePush: options.messagePush ?? realtimeMessagePush(realtime),
     unreadNotices: unreadNoticesOver(db, unreadNoticeCounter),
+    directMessages: directMessagesOver(directMessageWriter),
     fileReaders,
     // The source runs with the finished deps, read when a form is checked.
     interfaceOptions: interfaceOptionsOver(() => deps, interfaceOptionSource),

@@ -40,6 +40,8 @@ export interface AppConfig {
   scanLoginPollsPerMinute: number;
   /** Option loads through data interfaces per user per minute (each runs the interface). */
   interfaceOptionsPerMinute: number;
+  /** How often each server process looks for due workflow timers and time limits; 0: never. */
+  flowJobPollMs: number;
   /** Where the user menu's feedback opens a mail; the item is hidden when unset. */
   feedbackEmail: string | undefined;
   /** The role that marks a subcontractor (SPEC §6): its holders get no chat. Unset: nobody. */
@@ -139,6 +141,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     loginRateLimitPerMinute: int('LOGIN_RATE_LIMIT_PER_MINUTE', 300, 1, 1_000_000),
     scanLoginPollsPerMinute: int('SCAN_LOGIN_POLLS_PER_MINUTE', 1200, 1, 1_000_000),
     interfaceOptionsPerMinute: int('INTERFACE_OPTIONS_PER_MINUTE', 600, 1, 1_000_000),
+    flowJobPollMs: int('FLOW_JOB_POLL_MS', 15_000, 0, 3_600_000),
     feedbackEmail: parseEmail(text('FEEDBACK_EMAIL'), problems),
     subcontractorRoleId: text('SUBCONTRACTOR_ROLE_ID'),
     smsOutbox: text('SMS_OUTBOX') === undefined ? undefined : dir('SMS_OUTBOX', ''),

@@ -106,6 +106,8 @@ export const FlowBeforeRow = Type.Object({
   handledTime: Type.Union([Type.Integer(), Type.Null()]),
   /** What the caller did (done): the work item's state. */
   handledState: Type.String(),
+  /** A to-do of another user who entrusts the caller with it: that user's name. */
+  entrustedBy: Type.Union([Type.String(), Type.Null()]),
 });
 export type FlowBeforeRow = Type.Static<typeof FlowBeforeRow>;
 

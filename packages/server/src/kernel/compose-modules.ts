@@ -6,6 +6,7 @@ import type { SeedData, ServerModule } from './module';
 import type { DataSourceUse } from './data-sources/source-uses';
 import { composeFileReaders, type FileReadRule } from './files/file-readers';
 import type { UnreadNoticeCounter } from './messages/unread-notices';
+import type { DirectMessageWriter } from './messages/direct-messages';
 import type { InterfaceOptionSource } from './forms/interface-options';
 
 /** What the application, the seed and the error handler take from the list of modules. */
@@ -20,6 +21,8 @@ export interface Composition {
   dataSourceUses: readonly DataSourceUse[];
   /** The unread-notice counter the module keeping notices provides, if it is listed. */
   unreadNoticeCounter: UnreadNoticeCounter | undefined;
+  /** The writer of system messages the module keeping messages provides, if it is listed. */
+  directMessageWriter: DirectMessageWriter | undefined;
   /** Who may read files of the types modules decide for. */
   fileReaders: ReadonlyMap<string, FileReadRule>;
   /** The data-interface runner the module keeping interfaces provides, if it is listed. */
@@ -56,6 +59,10 @@ export function composeModules(modules: readonly ServerModule[]): Composition {
     unreadNoticeCounter: onlyOne(
       'an unread-notice counter',
       modules.flatMap((module) => module.unreadNoticeCounter ?? []),
+    ),
+    directMessageWriter: onlyOne(
+      'a direct-message writer',
+      modules.flatMap((module) => module.directMessageWriter ?? []),
     ),
     fileReaders: composeFileReaders(modules.flatMap((module) => module.fileReaders ?? [])),
     interfaceOptionSource: onlyOne(

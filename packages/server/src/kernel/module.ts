@@ -14,6 +14,7 @@ import type { LoginFailures } from './sign-in/login-failures';
 import type { LogWriter } from './logs/log-writer';
 import type { MessagePush } from './messages/message-push';
 import type { UnreadNoticeCounter, UnreadNotices } from './messages/unread-notices';
+import type { DirectMessageWriter, DirectMessages } from './messages/direct-messages';
 import type { FileReadRule } from './files/file-readers';
 import type { SmsSender } from './sms/sms-sender';
 import type { SecretBox } from './data-sources/secret-box';
@@ -73,6 +74,8 @@ export interface ModuleDeps {
   messagePush: MessagePush;
   /** Users' unread notice counts, as the module that keeps notices counts them. */
   unreadNotices: UnreadNotices;
+  /** System messages to named users (workflow to-dos and CC), written in the caller's transaction. */
+  directMessages: DirectMessages;
   /** Who may read files of the types other modules decide for (chat images), by type. */
   fileReaders: ReadonlyMap<string, FileReadRule>;
   /** Data interfaces' options as a caller loads them, for checks of submitted forms. */
@@ -106,6 +109,8 @@ export interface ServerModule {
   dataSourceUses?: readonly DataSourceUse[];
   /** Counts users' unread notices for the modules that tell them (one module provides it). */
   unreadNoticeCounter?: UnreadNoticeCounter;
+  /** Writes system messages to named users (the module keeping messages provides it). */
+  directMessageWriter?: DirectMessageWriter;
   /** Who may read the stored files of a type this module decides for. */
   fileReaders?: readonly FileReadRule[];
   /** Runs data interfaces for form checks (the module keeping them provides it). */

@@ -126,6 +126,11 @@ export const flowTasks = pgTable(
     formData: jsonb('form_data').notNull(),
     /** The titles of the nodes waiting now, for lists. */
     currentNodes: text('current_nodes').notNull().default(''),
+    /**
+     * The approvers the submitter picked for `chosen` nodes, by node id, as submit and approve
+     * actions sent them; read when the flow reaches such a node.
+     */
+    candidates: jsonb('candidates').$type<Record<string, string[]>>().notNull().default({}),
     submittedAt: timestamptz('submitted_at'),
     endedAt: timestamptz('ended_at'),
     version: integer('version').notNull().default(0),
@@ -159,6 +164,12 @@ export const flowTaskNodes = pgTable(
     routeInstanceId: text('route_instance_id'),
     enteredAt: timestamptz('entered_at').notNull().defaultNow(),
     completedAt: timestamptz('completed_at'),
+    /**
+     * The task's `version` after the action that reached and that completed the node: what one
+     * action did is found by it (a recall undoes exactly the arrivals of the approval it takes back).
+     */
+    enteredStep: integer('entered_step').notNull().default(0),
+    completedStep: integer('completed_step'),
   },
   (t) => [
     index('flow_task_nodes_task_idx').on(t.taskId, t.state),
@@ -242,6 +253,8 @@ export const flowTaskRecords = pgTable(
     /** What the action aimed at: the node a reject or jump went to, the user a transfer went to. */
     target: text('target'),
     formData: jsonb('form_data'),
+    /** The task's `version` after the action: the latest step is the last thing done. */
+    step: integer('step').notNull().default(0),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [

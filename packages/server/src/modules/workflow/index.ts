@@ -3,6 +3,7 @@ import type { SeedMenu, SeedMenuName } from '../../kernel/menu/seed-menu';
 import { defineModule, type ServerModule } from '../../kernel/module';
 import { flowDelegateModule } from './flowDelegate';
 import { flowEngineModule } from './flowEngine';
+import { flowTaskModule } from './flowTask';
 
 /**
  * A task page every staff member holds: its routes need only a session, and the engine decides
@@ -34,5 +35,6 @@ export const workflowArea: readonly ServerModule[] = [
     ],
   }),
   flowEngineModule,
+  flowTaskModule,
   flowDelegateModule,
 ];

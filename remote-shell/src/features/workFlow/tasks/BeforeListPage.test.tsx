@@ -30,6 +30,7 @@ const item: FlowBeforeRow = {
   createdTime: Date.UTC(2026, 10, 20, 2),
   handledTime: null,
   handledState: '',
+  entrustedBy: '李四',
 };
 
 function serve() {
@@ -46,6 +47,8 @@ async function openTask() {
   const rendered = renderTaskPage(<BeforeListPage category="Waiting" />, '/workFlow/flowTodo');
   await screen.findByText('张三的请假', {}, { timeout: 10_000 });
   expect(within(rowOf('张三的请假')).getByText('重要')).toBeInTheDocument();
+  // Entrusted to the caller by 李四.
+  expect(within(rowOf('张三的请假')).getByText('李四')).toBeInTheDocument();
   await rendered.user.click(within(rowOf('张三的请假')).getByRole('button', { name: '查看' }));
   const panel = await screen.findByRole('dialog', { name: '张三的请假' });
   await within(panel).findByRole('textbox', { name: '天数' });

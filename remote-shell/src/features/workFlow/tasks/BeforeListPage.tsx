@@ -45,6 +45,16 @@ export function BeforeListPage({ category }: { category: FlowBeforeCategory }) {
       { key: 'flowName', label: t('workFlow.tasks.columns.flowName') },
       { key: 'nodeTitle', label: t('workFlow.tasks.columns.nodeTitle') },
       { key: 'creatorUser', label: t('workFlow.tasks.columns.creatorUser') },
+      // A to-do another user entrusted to the caller names that user.
+      ...(category === 'Waiting'
+        ? [
+            {
+              key: 'entrustedBy',
+              label: t('workFlow.tasks.columns.entrustedBy'),
+              render: (row: FlowBeforeRow) => row.entrustedBy ?? '',
+            },
+          ]
+        : []),
       {
         key: 'urgent',
         label: t('workFlow.tasks.columns.urgent'),

@@ -1,6 +1,7 @@
 import { MESSAGE_BUTTON, MESSAGE_PAGE, ADMIN_BUTTON } from '@mepm/contract';
 import { button, crudPage } from '../../../kernel/menu/seed-menu';
 import { defineModule } from '../../../kernel/module';
+import { writeDirectMessage } from './direct-message';
 import { unreadCounts } from './inbox-service';
 import { noticeRoutes } from './message-routes';
 import { NOTICE_FIELD_NAMES, NOTICE_MESSAGES } from './messages';
@@ -20,4 +21,5 @@ export const noticeModule = defineModule({
   messages: NOTICE_MESSAGES,
   fieldNames: NOTICE_FIELD_NAMES,
   unreadNoticeCounter: unreadCounts,
+  directMessageWriter: writeDirectMessage,
 });

@@ -1,0 +1,152 @@
+import type { FlowTaskCreateBody, FlowTaskUpdateBody } from '@mepm/contract';
+import { fieldAccess } from '@mepm/flow-engine';
+import { and, eq } from 'drizzle-orm';
+import type { Tx } from '../../../../db/client';
+import { flowEngines, flowTasks, users } from '../../../../db/schema';
+import type { Caller } from '../../../../kernel/caller';
+import { recordNotFound } from '../../../../kernel/data/not-found';
+import { badRequest } from '../../../../plugins/envelope/api-error';
+import { actIn, pushTold, runAction, valuesOf, type ActionContext } from '../engine/action-context';
+import { walkOn } from '../engine/advance';
+import { mergeCandidates } from '../engine/candidates';
+import type { EngineDeps } from '../engine/engine-deps';
+import { record } from '../engine/history';
+import { taskVersion, type TaskVersion } from '../engine/task-rows';
+import { valuesAtNode } from '../form-values';
+import { mayLaunch } from './launchers';
+
+/** The released version a new or re-submitted draft runs on, or a 400 when there is none. */
+async function launchableVersion(tx: Tx, caller: Caller, flowId: string) {
+  const [flow] = await tx.select().from(flowEngines).where(eq(flowEngines.id, flowId));
+  if (flow === undefined || flow.state !== 1 || flow.releasedVersionId === null) {
+    throw badRequest('flowNotLaunchable');
+  }
+  if (!(await mayLaunch(tx, caller, flow.id))) throw badRequest('flowNotLaunchable');
+  return { flow, versionId: flow.releasedVersionId };
+}
+
+/** The initiator's field access: the start node's rules, unlisted fields writable. */
+const startAccess = (version: TaskVersion) =>
+  fieldAccess(version.template.properties.fieldRules, 'write');
+
+/** The task leaves its start: submitted, one history row, and the flow walks on from the start. */
+async function submitStep(ctx: ActionContext): Promise<void> {
+  const { template } = ctx.version;
+  ctx.task.status = 1;
+  ctx.task.submittedAt = ctx.at;
+  ctx.task.endedAt = null;
+  await record(ctx, {
+    action: 'submit',
+    node: { taskNodeId: null, nodeId: template.nodeId, title: template.properties.title },
+    formData: valuesOf(ctx),
+  });
+  await walkOn(ctx, template.nodeId, null);
+}
+
+/**
+ * A new task on the flow's released version: a draft (status 0) or submitted (1), in one
+ * transaction; a submit that cannot reach its first approvers leaves nothing behind.
+ */
+export async function createTask(
+  deps: EngineDeps,
+  caller: Caller,
+  body: FlowTaskCreateBody,
+): Promise<string> {
+  const { id, told } = await deps.db.transaction(async (tx) => {
+    const { flow, versionId } = await launchableVersion(tx, caller, body.flowId);
+    const version = await taskVersion(tx, versionId);
+    const formData = await valuesAtNode(
+      {
+        db: tx,
+        caller,
+        interfaceOptions: deps.interfaceOptions,
+        design: version.form,
+        access: startAccess(version),
+        stored: {},
+        purpose: body.status === 1 ? 'submit' : 'draft',
+      },
+      body.formData,
+    );
+    const candidates = await mergeCandidates(tx, version.template, {}, body.candidates);
+    const [user] = await tx
+      .select({ realName: users.realName })
+      .from(users)
+      .where(eq(users.id, caller.id));
+    const at = deps.now();
+    const [row] = await tx
+      .insert(flowTasks)
+      .values({
+        flowId: flow.id,
+        versionId,
+        fullName: `${flow.fullName}(${user?.realName ?? ''})`,
+        urgent: body.urgent ?? 1,
+        status: 0,
+        creatorUserId: caller.id,
+        formData,
+        candidates,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning({ id: flowTasks.id });
+    if (row === undefined) throw new Error('task not inserted');
+    if (body.status === 0) return { id: row.id, told: new Set<string>() };
+    const acted = await actIn(deps, tx, row.id, caller.id, recordNotFound, submitStep);
+    return { id: row.id, told: acted.told };
+  });
+  pushTold(deps, told);
+  return id;
+}
+
+/**
+ * The initiator edits a draft or a task rejected back to its start, and may submit it. A draft
+ * moves to the flow's current release; a rejected task stays on the version it runs on.
+ */
+export async function updateTask(
+  deps: EngineDeps,
+  caller: Caller,
+  taskId: string,
+  body: FlowTaskUpdateBody,
+): Promise<void> {
+  await runAction(deps, taskId, caller.id, recordNotFound, async (ctx) => {
+    const { task } = ctx;
+    if (task.creatorUserId !== caller.id) throw recordNotFound();
+    if (task.status !== 0 && task.status !== 3) throw badRequest('flowNotEditable');
+    if (task.status === 0) {
+      const { versionId } = await launchableVersion(ctx.tx, caller, task.flowId);
+      task.versionId = versionId;
+      ctx.version = await taskVersion(ctx.tx, versionId);
+    }
+    task.formData = await valuesAtNode(
+      {
+        db: ctx.tx,
+        caller,
+        interfaceOptions: deps.interfaceOptions,
+        design: ctx.version.form,
+        access: startAccess(ctx.version),
+        stored: valuesOf(ctx),
+        purpose: body.status === 1 ? 'submit' : 'draft',
+      },
+      body.formData,
+    );
+    task.candidates = await mergeCandidates(
+      ctx.tx,
+      ctx.version.template,
+      task.candidates,
+      body.candidates,
+    );
+    task.urgent = body.urgent ?? task.urgent;
+    if (body.status === 1) await submitStep(ctx);
+  });
+}
+
+/** Deletes the caller's own draft in one statement; anything else is refused. */
+export async function deleteDraft(deps: EngineDeps, caller: Caller, taskId: string) {
+  const mine = and(eq(flowTasks.id, taskId), eq(flowTasks.creatorUserId, caller.id));
+  const deleted = await deps.db
+    .delete(flowTasks)
+    .where(and(mine, eq(flowTasks.status, 0)))
+    .returning({ id: flowTasks.id });
+  if (deleted.length > 0) return;
+  const [exists] = await deps.db.select({ id: flowTasks.id }).from(flowTasks).where(mine);
+  throw exists === undefined ? recordNotFound() : badRequest('flowNotDraft');
+}

@@ -1,0 +1,138 @@
+import type { FlowCommentBody } from '@mepm/contract';
+import { and, desc, eq, gt, inArray, lt, ne } from 'drizzle-orm';
+import { flowTaskNodes, flowTaskOperators, flowTaskRecords } from '../../../../db/schema';
+import type { Caller } from '../../../../kernel/caller';
+import { badRequest } from '../../../../plugins/envelope/api-error';
+import { runAction, type ActionContext } from '../engine/action-context';
+import { approverNode, described } from '../engine/advance';
+import type { EngineDeps } from '../engine/engine-deps';
+import { record } from '../engine/history';
+import { alreadyHandled, itemWithNode } from './work-item';
+
+/** The step of the caller's latest approval at the node instance. */
+async function approvalStep(ctx: ActionContext, taskNodeId: string, userId: string) {
+  const [row] = await ctx.tx
+    .select({ step: flowTaskRecords.step })
+    .from(flowTaskRecords)
+    .where(
+      and(
+        eq(flowTaskRecords.taskId, ctx.task.id),
+        eq(flowTaskRecords.taskNodeId, taskNodeId),
+        eq(flowTaskRecords.userId, userId),
+        eq(flowTaskRecords.action, 'agree'),
+      ),
+    )
+    .orderBy(desc(flowTaskRecords.step))
+    .limit(1);
+  return row?.step;
+}
+
+/**
+ * Undoes what the approval at `step` did: the nodes it reached are cancelled (nobody acted on
+ * them since), the nodes it completed (its own, a parallel route it joined) are active again with
+ * the items that ended with them pending again; a sequential node's next approver waits again.
+ */
+async function undoStep(
+  ctx: ActionContext,
+  step: number,
+  taskNodeId: string,
+  itemId: string,
+  sequential: boolean,
+) {
+  const { tx } = ctx;
+  const ofTask = eq(flowTaskNodes.taskId, ctx.task.id);
+  const reached = await tx
+    .update(flowTaskNodes)
+    .set({ state: 'cancelled', completedAt: ctx.at, completedStep: ctx.step })
+    .where(and(ofTask, eq(flowTaskNodes.enteredStep, step)))
+    .returning({ id: flowTaskNodes.id });
+  if (reached.length > 0) {
+    await tx
+      .update(flowTaskOperators)
+      .set({ state: 'cancelled', handledAt: ctx.at })
+      .where(
+        and(
+          inArray(
+            flowTaskOperators.taskNodeId,
+            reached.map((row) => row.id),
+          ),
+          inArray(flowTaskOperators.state, ['pending', 'waiting']),
+        ),
+      );
+  }
+  await tx
+    .update(flowTaskNodes)
+    .set({ state: 'active', completedAt: null, completedStep: null })
+    .where(
+      and(
+        ofTask,
+        eq(flowTaskNodes.completedStep, step),
+        eq(flowTaskNodes.state, 'passed'),
+        lt(flowTaskNodes.enteredStep, step),
+      ),
+    );
+  const item = await tx
+    .update(flowTaskOperators)
+    .set({ state: 'pending', handledByUserId: null, handledAt: null })
+    .where(eq(flowTaskOperators.id, itemId))
+    .returning({ sortCode: flowTaskOperators.sortCode });
+  const sortCode = item[0]?.sortCode ?? 0;
+  const ofNode = eq(flowTaskOperators.taskNodeId, taskNodeId);
+  if (sequential) {
+    // The successor the approval gave its turn to waits again (nobody acted since).
+    await tx
+      .update(flowTaskOperators)
+      .set({ state: 'waiting' })
+      .where(
+        and(
+          ofNode,
+          eq(flowTaskOperators.state, 'pending'),
+          ne(flowTaskOperators.id, itemId),
+          gt(flowTaskOperators.sortCode, sortCode),
+        ),
+      );
+    return;
+  }
+  // The items the node's pass cancelled are to-dos again.
+  await tx
+    .update(flowTaskOperators)
+    .set({ state: 'pending', handledAt: null })
+    .where(and(ofNode, eq(flowTaskOperators.state, 'cancelled')));
+}
+
+/**
+ * The approver takes back their approval, where the node offers it (`recall` among its buttons),
+ * while nothing happened since in the task (the next node untouched): one transaction under the
+ * task's lock, one history row.
+ */
+export async function recallItem(
+  deps: EngineDeps,
+  caller: Caller,
+  itemId: string,
+  body: FlowCommentBody,
+): Promise<void> {
+  const [owner] = await deps.db
+    .select({ taskId: flowTaskOperators.taskId })
+    .from(flowTaskOperators)
+    .where(eq(flowTaskOperators.id, itemId));
+  if (owner === undefined) throw alreadyHandled();
+  await runAction(deps, owner.taskId, caller.id, alreadyHandled, async (ctx) => {
+    const found = await itemWithNode(ctx, itemId);
+    if (found === undefined || found.item.state !== 'approved') throw alreadyHandled();
+    if (found.item.handledByUserId !== caller.id) throw alreadyHandled();
+    const step = await approvalStep(ctx, found.node.id, caller.id);
+    if (ctx.task.status !== 1 || step === undefined || step !== ctx.task.version) {
+      throw badRequest('flowCannotRecall');
+    }
+    const node = approverNode(ctx, found.item.nodeId);
+    if (node === undefined || !node.properties.buttons.includes('recall')) {
+      throw badRequest('flowCannotRecall');
+    }
+    await undoStep(ctx, step, found.node.id, itemId, node.properties.signMode === 'sequential');
+    await record(ctx, {
+      action: 'recall',
+      node: described(found.node),
+      comment: body.comment ?? '',
+    });
+  });
+}

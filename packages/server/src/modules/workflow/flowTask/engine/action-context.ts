@@ -1,0 +1,132 @@
+import type { InitiatorFacts } from '@mepm/flow-engine';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Tx } from '../../../../db/client';
+import { flowTaskNodes, flowTasks } from '../../../../db/schema';
+import type { ActionDeps } from './engine-deps';
+import { initiatorFacts } from './initiator-facts';
+import { lockTask, taskVersion, type TaskRow, type TaskVersion } from './task-rows';
+
+/**
+ * One action on one task inside its transaction, after the task row was locked: everything the
+ * engine's steps read and the changes they leave on the task row, written once at the end.
+ */
+export interface ActionContext {
+  deps: ActionDeps;
+  tx: Tx;
+  /** The task as locked, with this action's changes (status, values…) applied as they happen. */
+  task: TaskRow;
+  version: TaskVersion;
+  /** This action's time and step: the task's `version` after it. */
+  at: Date;
+  step: number;
+  /** Who acts; null for the system (a timer). */
+  actorId: string | null;
+  facts(): Promise<InitiatorFacts>;
+  /** Users told of something (to-dos, CC): their unread counts are pushed after the commit. */
+  told: Set<string>;
+}
+
+function contextFor(
+  deps: ActionDeps,
+  tx: Tx,
+  task: TaskRow,
+  version: TaskVersion,
+  actorId: string | null,
+): ActionContext {
+  let facts: Promise<InitiatorFacts> | undefined;
+  return {
+    deps,
+    tx,
+    task,
+    version,
+    at: deps.now(),
+    step: task.version + 1,
+    actorId,
+    facts: () => (facts ??= initiatorFacts(tx, task.creatorUserId)),
+    told: new Set(),
+  };
+}
+
+/** The titles of the task's waiting nodes, for lists. */
+async function currentNodes(tx: Tx, taskId: string): Promise<string> {
+  const rows = await tx
+    .select({ title: flowTaskNodes.title })
+    .from(flowTaskNodes)
+    .where(
+      and(
+        eq(flowTaskNodes.taskId, taskId),
+        eq(flowTaskNodes.state, 'active'),
+        inArray(flowTaskNodes.nodeType, ['approver', 'timer']),
+      ),
+    )
+    .orderBy(flowTaskNodes.enteredStep, flowTaskNodes.id);
+  return [...new Set(rows.map((row) => row.title))].join(',');
+}
+
+/** Writes the action's changes to the task row and raises its version to the action's step. */
+async function finish(ctx: ActionContext): Promise<void> {
+  const { task } = ctx;
+  await ctx.tx
+    .update(flowTasks)
+    .set({
+      status: task.status,
+      urgent: task.urgent,
+      formData: task.formData,
+      candidates: task.candidates,
+      versionId: task.versionId,
+      submittedAt: task.submittedAt,
+      endedAt: task.endedAt,
+      currentNodes: task.status === 1 ? await currentNodes(ctx.tx, task.id) : '',
+      version: ctx.step,
+      updatedAt: ctx.at,
+    })
+    .where(eq(flowTasks.id, task.id));
+}
+
+/**
+ * Runs `act` on the task inside `tx`, after locking its row (`select … for update`); undefined
+ * means there is no such task and `missing` is thrown. Answers what `act` answered and the users
+ * to push unread counts to once `tx` commits.
+ */
+export async function actIn<T>(
+  deps: ActionDeps,
+  tx: Tx,
+  taskId: string,
+  actorId: string | null,
+  missing: () => Error,
+  act: (ctx: ActionContext) => Promise<T>,
+): Promise<{ answer: T; told: Set<string> }> {
+  const task = await lockTask(tx, taskId);
+  if (task === undefined) throw missing();
+  const ctx = contextFor(deps, tx, task, await taskVersion(tx, task.versionId), actorId);
+  const answer = await act(ctx);
+  await finish(ctx);
+  return { answer, told: ctx.told };
+}
+
+/** Tells the users' open sockets that their unread counts changed (after a commit). */
+export function pushTold(deps: ActionDeps, told: ReadonlySet<string>): void {
+  if (told.size > 0) deps.messagePush.unreadChanged({ userIds: [...told] });
+}
+
+/**
+ * Runs `act` on the task in one transaction that locks its row first; after the commit the users
+ * told of something get their unread counts pushed. Any error undoes everything.
+ */
+export async function runAction<T>(
+  deps: ActionDeps,
+  taskId: string,
+  actorId: string | null,
+  missing: () => Error,
+  act: (ctx: ActionContext) => Promise<T>,
+): Promise<T> {
+  const { answer, told } = await deps.db.transaction((tx) =>
+    actIn(deps, tx, taskId, actorId, missing, act),
+  );
+  pushTold(deps, told);
+  return answer;
+}
+
+/** The task's values as the engine reads them. */
+export const valuesOf = (ctx: ActionContext): Record<string, unknown> =>
+  ctx.task.formData as Record<string, unknown>;

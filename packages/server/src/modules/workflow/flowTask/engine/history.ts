@@ -1,0 +1,39 @@
+import type { FlowAttachment, FlowRecordAction } from '@mepm/contract';
+import { flowTaskRecords } from '../../../../db/schema';
+import type { ActionContext } from './action-context';
+
+export interface HistoryEntry {
+  action: FlowRecordAction;
+  /** The node instance acted at (none for the start, which has no instance). */
+  node?: { taskNodeId: string | null; nodeId: string; title: string };
+  /** Who acted; the context's actor unless named (null: the system). */
+  userId?: string | null;
+  /** Whose work item it was, when that is not who acted. */
+  onBehalfOfUserId?: string | null;
+  comment?: string;
+  signatureFileId?: string | null;
+  attachments?: readonly FlowAttachment[];
+  target?: string | null;
+  /** The values as the action left them, when it changed them. */
+  formData?: Record<string, unknown> | null;
+}
+
+/** Writes one history row of the action, at its time and step. */
+export async function record(ctx: ActionContext, entry: HistoryEntry): Promise<void> {
+  await ctx.tx.insert(flowTaskRecords).values({
+    taskId: ctx.task.id,
+    taskNodeId: entry.node?.taskNodeId ?? null,
+    nodeId: entry.node?.nodeId ?? null,
+    nodeTitle: entry.node?.title ?? '',
+    action: entry.action,
+    userId: entry.userId === undefined ? ctx.actorId : entry.userId,
+    onBehalfOfUserId: entry.onBehalfOfUserId ?? null,
+    comment: entry.comment ?? '',
+    signatureFileId: entry.signatureFileId ?? null,
+    attachments: entry.attachments ?? [],
+    target: entry.target ?? null,
+    formData: entry.formData ?? null,
+    step: ctx.step,
+    createdAt: ctx.at,
+  });
+}

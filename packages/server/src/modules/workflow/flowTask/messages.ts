@@ -1,0 +1,110 @@
+import { defineMessages, type Texts } from '../../../kernel/i18n/catalog';
+
+/** Texts of the workflow engine's calls (docs/reference/workflow.md "Engine"). */
+export const FLOW_TASK_MESSAGES = defineMessages({
+  flowNotLaunchable: {
+    zh: '该流程未发布或已停用，不能发起',
+    zhtw: '該流程未發布或已停用，不能發起',
+    en: 'This flow is not released or was stopped; it cannot be launched',
+  },
+  flowAlreadyHandled: {
+    zh: '该事项已处理或已不在您的待办中',
+    zhtw: '該事項已處理或已不在您的待辦中',
+    en: 'This item was already handled or is no longer yours to handle',
+  },
+  flowNotEditable: {
+    zh: '只有草稿或退回发起人的流程才能编辑',
+    zhtw: '只有草稿或退回發起人的流程才能編輯',
+    en: 'Only a draft or a task rejected back to its start can be edited',
+  },
+  flowNotDraft: {
+    zh: '只能删除草稿',
+    zhtw: '只能刪除草稿',
+    en: 'Only a draft can be deleted',
+  },
+  flowNotInProcess: {
+    zh: '该流程不在审批中',
+    zhtw: '該流程不在審批中',
+    en: 'This task is not in process',
+  },
+  flowValuesRefused: {
+    zh: '表单数据有误：{reason}',
+    zhtw: '表單資料有誤：{reason}',
+    en: 'The form values are not valid: {reason}',
+  },
+  flowRequiredMissing: {
+    zh: '请填写：{fields}',
+    zhtw: '請填寫：{fields}',
+    en: 'Please fill in: {fields}',
+  },
+  flowNoApprover: {
+    zh: '节点“{node}”找不到审批人',
+    zhtw: '節點「{node}」找不到審批人',
+    en: 'Nobody can approve the node "{node}"',
+  },
+  flowCandidatesRequired: {
+    zh: '请为节点“{node}”选择审批人',
+    zhtw: '請為節點「{node}」選擇審批人',
+    en: 'Choose the approvers of the node "{node}"',
+  },
+  flowBadCandidates: {
+    zh: '节点“{node}”的审批人不在可选范围内',
+    zhtw: '節點「{node}」的審批人不在可選範圍內',
+    en: 'The approvers chosen for the node "{node}" are not among those it allows',
+  },
+  flowNoBranch: {
+    zh: '条件“{node}”没有满足的分支',
+    zhtw: '條件「{node}」沒有符合的分支',
+    en: 'No branch of the condition "{node}" holds',
+  },
+  flowRejectNotAllowed: {
+    zh: '该节点不允许退回',
+    zhtw: '該節點不允許退回',
+    en: 'This node cannot be rejected',
+  },
+  flowBadRejectTarget: {
+    zh: '只能退回到之前经过的节点',
+    zhtw: '只能退回到之前經過的節點',
+    en: 'A reject can only go back to a node the task passed',
+  },
+  flowCannotRecall: {
+    zh: '下一节点已处理，不能撤回',
+    zhtw: '下一節點已處理，不能撤回',
+    en: 'The next node was already handled; the approval cannot be taken back',
+  },
+  flowTransferNotAllowed: {
+    zh: '该节点不允许转办',
+    zhtw: '該節點不允許轉辦',
+    en: 'This node does not allow a transfer',
+  },
+  flowBadTransferUser: {
+    zh: '转办对象无效',
+    zhtw: '轉辦對象無效',
+    en: 'The task cannot be transferred to this user',
+  },
+  flowBadFile: {
+    zh: '附件或签名必须是您上传的文件',
+    zhtw: '附件或簽名必須是您上傳的檔案',
+    en: 'Attachments and signatures must be files you uploaded',
+  },
+});
+
+/**
+ * Display names of the engine's request fields (`formData`, `comment`, `userId` are named by
+ * other parts of the catalog already, which a field name may not contradict).
+ */
+export const FLOW_TASK_FIELD_NAMES = {
+  flowId: { zh: '流程', zhtw: '流程', en: 'flow' },
+  taskId: { zh: '流程实例', zhtw: '流程實例', en: 'task' },
+  status: { zh: '状态', zhtw: '狀態', en: 'status' },
+  urgent: { zh: '紧急程度', zhtw: '緊急程度', en: 'urgency' },
+  candidates: { zh: '候选审批人', zhtw: '候選審批人', en: 'chosen approvers' },
+  signatureFileId: { zh: '签名', zhtw: '簽名', en: 'signature' },
+  attachments: { zh: '附件', zhtw: '附件', en: 'attachments' },
+  rejectTo: { zh: '退回节点', zhtw: '退回節點', en: 'reject to' },
+};
+
+declare module '../../../kernel/i18n/catalog' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- adds this module's keys
+  interface MessageCatalog extends Record<keyof typeof FLOW_TASK_MESSAGES, Texts> {}
+}
