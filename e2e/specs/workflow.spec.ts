@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { callApi, signInByApi } from '../support/api';
 import { ROLE_USER_PASSWORD, createUserWithRole } from '../support/roles';
 import { expectSignedInHome, signInOnLoginPage } from '../support/shell';
@@ -28,41 +28,55 @@ const taskRow = (page: Page, initiator: string) =>
     .filter({ hasText: `${LEAVE}(${initiator})` })
     .first();
 
+/** A new user holding the seeded staff role (which holds the workflow pages), signed in. */
+async function signedInStaffer(browser: Browser) {
+  const token = await signInByApi();
+  const roles = await callApi(token, 'GET', '/api/permission/Role?keyword=staff');
+  const list = (roles.data as { list: { id: string; enCode: string; fullName: string }[] }).list;
+  const staff = list.find((role) => role.enCode === 'staff');
+  if (staff === undefined) throw new Error('the seeded staff role is missing');
+  const staffer = await createUserWithRole(token, staff);
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await signInOnLoginPage(page, staffer.account, ROLE_USER_PASSWORD);
+  await expect(page.getByRole('heading', { name: `Welcome, ${staffer.realName}` })).toBeVisible();
+  return { staffer, context, page };
+}
+
+/** Launches a leave of `days` days from the 发起流程 page. */
+async function launchLeave(page: Page, days: string) {
+  await openWorkflowPage(page, 'Launch flow');
+  await page.getByRole('button', { name: 'Launch', exact: true }).click();
+  const flows = page.getByRole('dialog', { name: 'Launch a flow' });
+  await flows.getByRole('button', { name: LEAVE }).click();
+  const form = page.getByRole('dialog', { name: `Launch: ${LEAVE}` });
+  await form.getByRole('combobox', { name: /请假类型/ }).click();
+  await page.getByRole('option', { name: '年假' }).click();
+  await form.getByLabel(/开始日期/).fill('2026-12-01');
+  await form.getByLabel(/结束日期/).fill('2026-12-02');
+  await form.getByRole('textbox', { name: /请假天数/ }).fill(days);
+  await form.getByRole('textbox', { name: /请假事由/ }).fill('回家');
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(form).toBeHidden();
+}
+
+/** Opens the task of `initiator` from the current list in its panel. */
+async function openTask(page: Page, initiator: string) {
+  await taskRow(page, initiator).getByRole('button', { name: 'Open' }).click();
+  return page.getByRole('dialog', { name: `${LEAVE}(${initiator})` });
+}
+
 test('a staff member launches the leave flow, the administrator approves it and is told of it', async ({
   page,
   browser,
 }) => {
   test.slow();
-  const token = await signInByApi();
-  const roles = await callApi(token, 'GET', '/api/permission/Role?keyword=staff');
-  const staff = (
-    roles.data as { list: { id: string; enCode: string; fullName: string }[] }
-  ).list.find((role) => role.enCode === 'staff');
-  if (staff === undefined) throw new Error('the seeded staff role is missing');
-  const staffer = await createUserWithRole(token, staff);
-
-  const staffContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const mine = await staffContext.newPage();
-  await mine.goto('/login');
-  await signInOnLoginPage(mine, staffer.account, ROLE_USER_PASSWORD);
-  await expect(mine.getByRole('heading', { name: `Welcome, ${staffer.realName}` })).toBeVisible();
+  const { staffer, context, page: mine } = await signedInStaffer(browser);
 
   await test.step('the staff member launches a two-day leave', async () => {
-    await openWorkflowPage(mine, 'Launch flow');
-    await mine.getByRole('button', { name: 'Launch', exact: true }).click();
-    const flows = mine.getByRole('dialog', { name: 'Launch a flow' });
-    await flows.getByRole('button', { name: LEAVE }).click();
-    const form = mine.getByRole('dialog', { name: `Launch: ${LEAVE}` });
-    await form.getByRole('combobox', { name: /请假类型/ }).click();
-    await mine.getByRole('option', { name: '年假' }).click();
-    await form.getByLabel(/开始日期/).fill('2026-12-01');
-    await form.getByLabel(/结束日期/).fill('2026-12-02');
-    await form.getByRole('textbox', { name: /请假天数/ }).fill('2');
-    await form.getByRole('textbox', { name: /请假事由/ }).fill('回家');
-    await form.getByRole('button', { name: 'Submit' }).click();
-    await expect(form).toBeHidden();
-    const row = taskRow(mine, staffer.realName);
-    await expect(row).toContainText('In process');
+    await launchLeave(mine, '2');
+    await expect(taskRow(mine, staffer.realName)).toContainText('In process');
   });
 
   await test.step('the administrator approves it from the to-do list', async () => {
@@ -70,9 +84,7 @@ test('a staff member launches the leave flow, the administrator approves it and 
     await signInOnLoginPage(page);
     await expectSignedInHome(page);
     await openWorkflowPage(page, 'To-do');
-    const row = taskRow(page, staffer.realName);
-    await row.getByRole('button', { name: 'Open' }).click();
-    const panel = page.getByRole('dialog', { name: `${LEAVE}(${staffer.realName})` });
+    const panel = await openTask(page, staffer.realName);
     await expect(panel.getByRole('textbox', { name: /请假事由/ })).toHaveValue('回家');
     await panel.getByRole('button', { name: 'Approve' }).click();
     const approve = page.getByRole('dialog', { name: 'Approve' });
@@ -84,10 +96,8 @@ test('a staff member launches the leave flow, the administrator approves it and 
 
   await test.step('the initiator reads the approval in the history', async () => {
     await mine.reload();
-    const row = taskRow(mine, staffer.realName);
-    await expect(row).toContainText('Approved');
-    await row.getByRole('button', { name: 'Open' }).click();
-    const panel = mine.getByRole('dialog', { name: `${LEAVE}(${staffer.realName})` });
+    await expect(taskRow(mine, staffer.realName)).toContainText('Approved');
+    const panel = await openTask(mine, staffer.realName);
     const history = panel.getByRole('list', { name: 'History' });
     await expect(history).toContainText('Approved');
     await expect(history).toContainText('准假');
@@ -99,5 +109,51 @@ test('a staff member launches the leave flow, the administrator approves it and 
     await openWorkflowPage(page, 'Done');
     await expect(taskRow(page, staffer.realName)).toBeVisible();
   });
-  await staffContext.close();
+  await context.close();
+});
+
+test('the administrator rejects a long leave to its start; the initiator edits it and submits it again', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const { staffer, context, page: mine } = await signedInStaffer(browser);
+  await launchLeave(mine, '5');
+
+  await test.step('the administrator rejects it with a reason', async () => {
+    await page.goto('/login');
+    await signInOnLoginPage(page);
+    await expectSignedInHome(page);
+    await openWorkflowPage(page, 'To-do');
+    const panel = await openTask(page, staffer.realName);
+    await panel.getByRole('button', { name: 'Reject' }).click();
+    const reject = page.getByRole('dialog', { name: 'Reject' });
+    await reject.getByRole('textbox', { name: 'Comment' }).fill('请写明交接人');
+    await reject.getByRole('button', { name: 'Reject' }).click();
+    await expect(panel).toBeHidden();
+    await expect(taskRow(page, staffer.realName)).toHaveCount(0);
+  });
+
+  await test.step('the initiator reads why, edits the reason and submits again', async () => {
+    await mine.reload();
+    await expect(taskRow(mine, staffer.realName)).toContainText('Rejected');
+    const panel = await openTask(mine, staffer.realName);
+    await expect(panel.getByRole('list', { name: 'History' })).toContainText('请写明交接人');
+    await panel.getByRole('button', { name: 'Close' }).click();
+    await taskRow(mine, staffer.realName).getByRole('button', { name: 'Edit' }).click();
+    const form = mine.getByRole('dialog', { name: `Edit: ${LEAVE}` });
+    await form.getByRole('textbox', { name: /请假事由/ }).fill('回家，交接人：王五');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(form).toBeHidden();
+    await expect(taskRow(mine, staffer.realName)).toContainText('In process');
+  });
+
+  await test.step("the task is back in the administrator's to-dos with the new reason", async () => {
+    await page.reload();
+    const panel = await openTask(page, staffer.realName);
+    await expect(panel.getByRole('textbox', { name: /请假事由/ })).toHaveValue(
+      '回家，交接人：王五',
+    );
+  });
+  await context.close();
 });
