@@ -4,10 +4,10 @@ import { ROLE_USER_PASSWORD, createUserWithRole } from '../support/roles';
 import { expectSignedInHome, signInOnLoginPage } from '../support/shell';
 
 /**
- * The shipped leave flow end to end with the real engine: a staff member launches it, the
- * administrator (who stands in for the missing manager) approves it in another browser, the
- * initiator reads the approval in the history, and the administrator finds the copy (CC) the flow
- * sends at its end under 抄送事宜.
+ * The shipped leave flow end to end with the real engine, each person in their own browser: a
+ * staff member launches it, the administrator (who stands in for the missing manager) approves or
+ * rejects it, the initiator reads the history, edits a rejected leave and submits it again, and
+ * the administrator finds the copy (CC) the flow sends at its end under 抄送事宜.
  */
 
 test.use({ viewport: { width: 1440, height: 900 } });
