@@ -1,13 +1,11 @@
 import type {
   ApproverNode,
   ApproverNodeProperties,
-  BranchNode,
-  BranchNodeProperties,
   CopyNode,
   FlowNode,
   FlowTemplate,
-  RouteNode,
 } from '@mepm/contract';
+import { branch, route } from '../test-support/templates';
 import type { FlowFormFacts } from './problem';
 
 /** Nodes and a form for the check's tests: each node valid unless a test changes it. */
@@ -50,30 +48,7 @@ export const copy = (
   childNode,
 });
 
-export const branch = (
-  nodeId: string,
-  properties: Partial<BranchNodeProperties> = {},
-  childNode: FlowNode | null = null,
-): BranchNode => ({
-  type: 'branch',
-  nodeId,
-  properties: {
-    title: nodeId,
-    logic: 'and',
-    rules: [],
-    isDefault: false,
-    priority: 0,
-    ...properties,
-  },
-  childNode,
-});
-
-export const route = (
-  type: RouteNode['type'],
-  nodeId: string,
-  conditionNodes: BranchNode[],
-  childNode: FlowNode | null = null,
-): RouteNode => ({ type, nodeId, properties: { title: nodeId }, conditionNodes, childNode });
+export { branch, route };
 
 export const start = (childNode: FlowNode | null): FlowTemplate => ({
   type: 'start',

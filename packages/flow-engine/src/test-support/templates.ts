@@ -7,7 +7,7 @@ import type {
   RouteNode,
 } from '@mepm/contract';
 
-/** Builders of small templates for the walk's tests. */
+/** Builders of small templates for the flow engine's tests (walk, decisions, check). */
 
 export const approverProps = (title: string): ApproverNodeProperties => ({
   title,
@@ -50,7 +50,7 @@ export const timer = (nodeId: string, childNode: FlowNode | null = null): FlowNo
 
 export const branch = (
   nodeId: string,
-  properties: Partial<BranchNodeProperties>,
+  properties: Partial<BranchNodeProperties> = {},
   childNode: FlowNode | null = null,
 ): BranchNode => ({
   type: 'branch',
