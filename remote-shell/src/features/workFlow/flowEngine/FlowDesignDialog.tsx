@@ -89,7 +89,8 @@ function FlowEditor({
   const notify = useNotifySuccess();
   const fields = useFlowFormFieldsQuery(record.id);
   const [update, saving] = useUpdateFlowEngineMutation();
-  const values = toFlowEngineValues(record, '');
+  // An existing flow's values: the new template's titles are never used.
+  const values = toFlowEngineValues(record, { start: '', approver: '' });
   const template = useRef(values.kept.flowTemplateJson);
   const [version, setVersion] = useState(record.version);
   const [dirty, setDirty] = useState(false);

@@ -38,7 +38,12 @@ export function FlowEngineFormDialog({
       onClose={onClose}
       titles="workFlow.flowEngine.titles"
       record={useFlowEngineQuery(editIdOf(target) ?? skipToken)}
-      initialValues={(record) => toFlowEngineValues(record, t('workFlow.flowEngine.startTitle'))}
+      initialValues={(record) =>
+        toFlowEngineValues(record, {
+          start: t('workFlow.flowEngine.startTitle'),
+          approver: t('flowDesigner.types.approver'),
+        })
+      }
       validate={validateFlowEngine}
       toBody={toFlowEngineBody}
       create={create}

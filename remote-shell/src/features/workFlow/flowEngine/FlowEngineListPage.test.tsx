@@ -1,3 +1,5 @@
+import { checkFlowTemplate } from '@mepm/flow-engine';
+import { DEFAULT_APPROVER } from '../../../shared/flow-designer/model';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { FlowEngineUpdateBody } from '@mepm/contract';
 import { ADMIN_BUTTON, FLOW_ENGINE_BUTTON } from '@mepm/contract/paths';
@@ -106,7 +108,7 @@ describe('FlowEngineListPage', () => {
     expect(buttonsOf('flow.1')).toEqual(['发布']);
   });
 
-  it('creates a flow with the contract’s body: a start node, its form and chosen launchers', async () => {
+  it('creates a flow with the contract’s body: a start node and an approver, its form and chosen launchers', async () => {
     const seen = serve();
     const { user } = await renderFlows();
     await user.click(screen.getByRole('button', { name: '新增' }));
@@ -141,15 +143,24 @@ describe('FlowEngineListPage', () => {
       formId: 'form1',
       visibleType: 1,
       launchers: [{ objectType: 'role', objectId: 'r1' }],
+      // A flow needs an approver to be kept: a new one starts with the default approver.
       flowTemplateJson: {
         type: 'start',
         nodeId: 'start',
         properties: { title: '发起人', fieldRules: [] },
-        childNode: null,
+        childNode: {
+          type: 'approver',
+          nodeId: 'approver_1',
+          properties: { title: '审批人', ...DEFAULT_APPROVER },
+          childNode: null,
+        },
       },
       sortCode: 0,
       description: '',
     });
+    // …which the server's check of a template keeps.
+    const sent = bodySentTo(seen, `POST ${BASE}`) as { flowTemplateJson: unknown };
+    expect(checkFlowTemplate(sent.flowTemplateJson, { fields: [] })).toMatchObject({ ok: true });
   }, 40_000);
 
   it('releases, stops and copies through their routes', async () => {

@@ -9,7 +9,7 @@ import type { FlowFormType, FlowLauncherType, FlowVisibleType } from '@mepm/cont
 import { validators } from '@mepm/form-engine';
 import { chooseRequired, required } from '../../../shared/crud';
 import type { FieldErrors } from '../../../shared/crud';
-import { newTemplate } from '../../../shared/flow-designer';
+import { newFlowTemplate } from '../../../shared/flow-designer';
 
 export const FIELDS = 'workFlow.flowEngine.fields';
 
@@ -50,7 +50,7 @@ export function launcherIds(launchers: readonly FlowLauncher[]): LauncherIds {
 /** A new flow's values: a template of the start node alone, titled in the shown language. */
 export function toFlowEngineValues(
   record: FlowEngineRecord | undefined,
-  startTitle: string,
+  titles: { start: string; approver: string },
 ): FlowEngineValues {
   if (record === undefined)
     return {
@@ -65,7 +65,7 @@ export function toFlowEngineValues(
       iconBackground: '',
       sortCode: '0',
       description: '',
-      kept: { flowTemplateJson: newTemplate(startTitle), formType: 1 },
+      kept: { flowTemplateJson: newFlowTemplate(titles), formType: 1 },
     };
   return {
     fullName: record.fullName,

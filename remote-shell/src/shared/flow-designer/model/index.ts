@@ -10,6 +10,7 @@ export {
   DEFAULT_COUNTERSIGN,
   INSERTABLE_TYPES,
   NOBODY,
+  newFlowTemplate,
   newTemplate,
   type InsertableType,
   type NewNodeTitles,

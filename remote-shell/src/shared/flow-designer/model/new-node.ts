@@ -48,9 +48,25 @@ export const DEFAULT_APPROVER: Omit<ApproverNodeProperties, 'title'> = {
 /** A countersign's thresholds when the sign mode is first switched to it: all must approve. */
 export const DEFAULT_COUNTERSIGN = { unit: 'percent', pass: 100, reject: 1 } as const;
 
-/** A new flow: the start node alone, the initiator may write every field (none is listed). */
+/** The start node alone, the initiator may write every field (none is listed). */
 export function newTemplate(title: string): FlowTemplate {
   return { type: 'start', nodeId: 'start', properties: { title, fieldRules: [] }, childNode: null };
+}
+
+/**
+ * A new flow's template: the start node and one default approver, since the server keeps no
+ * flow without an approver node (docs/reference/workflow.md, "Definitions").
+ */
+export function newFlowTemplate(titles: Pick<NewNodeTitles, 'start' | 'approver'>): FlowTemplate {
+  return {
+    ...newTemplate(titles.start),
+    childNode: {
+      type: 'approver',
+      nodeId: 'approver_1',
+      properties: { title: titles.approver, ...DEFAULT_APPROVER },
+      childNode: null,
+    },
+  };
 }
 
 export function newBranch(
