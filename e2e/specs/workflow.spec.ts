@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { fillFields, formDialog, saveDialog } from '../support/admin';
 import { callApi, signInByApi } from '../support/api';
 import { ROLE_USER_PASSWORD, createUserWithRole } from '../support/roles';
 import { expectSignedInHome, signInOnLoginPage } from '../support/shell';
@@ -44,13 +45,13 @@ async function signedInStaffer(browser: Browser) {
   return { staffer, context, page };
 }
 
-/** Launches a leave of `days` days from the 发起流程 page. */
-async function launchLeave(page: Page, days: string) {
+/** Launches a leave of `days` days from the 发起流程 page, on the shipped flow or another over its form. */
+async function launchLeave(page: Page, days: string, flow = LEAVE) {
   await openWorkflowPage(page, 'Launch flow');
   await page.getByRole('button', { name: 'Launch', exact: true }).click();
   const flows = page.getByRole('dialog', { name: 'Launch a flow' });
-  await flows.getByRole('button', { name: LEAVE }).click();
-  const form = page.getByRole('dialog', { name: `Launch: ${LEAVE}` });
+  await flows.getByRole('button', { name: flow }).click();
+  const form = page.getByRole('dialog', { name: `Launch: ${flow}` });
   await form.getByRole('combobox', { name: /请假类型/ }).click();
   await page.getByRole('option', { name: '年假' }).click();
   await form.getByLabel(/开始日期/).fill('2026-12-01');
@@ -156,4 +157,80 @@ test('the administrator rejects a long leave to its start; the initiator edits i
     );
   });
   await context.close();
+});
+
+test('the administrator designs a flow with a condition and a countersign, releases it, and a long leave takes the condition', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const run = Date.now().toString(36);
+  const name = `E2E leave ${run}`;
+  await page.goto('/login');
+  await signInOnLoginPage(page);
+  await expectSignedInHome(page);
+
+  await test.step('the flow is added over the shipped leave form', async () => {
+    await page.goto('/workFlow/flowEngine');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    const dialog = formDialog(page, 'New flow');
+    await fillFields(dialog, { Name: name, Code: `e2eLeave${run}` });
+    await dialog.getByRole('combobox', { name: 'Category' }).click();
+    await page.getByRole('option', { name: 'Personnel' }).click();
+    await dialog.getByRole('combobox', { name: 'Flow form' }).click();
+    await page.getByRole('option', { name: /请假申请单/ }).click();
+    await saveDialog(dialog);
+  });
+
+  const rows = page.getByRole('row').filter({ hasText: name });
+  await test.step('days over 3 go to a countersign node before the default approver', async () => {
+    await rows.getByRole('button', { name: 'Design' }).click();
+    const designer = page.getByRole('dialog', { name: `Design “${name}”` });
+    await designer.getByRole('button', { name: 'Add a node after “Initiator”' }).click();
+    await page.getByRole('menuitem', { name: 'Condition branches' }).click();
+    await designer.getByRole('button', { name: /^Condition 1:/ }).click();
+    const branch = designer.getByRole('complementary', { name: 'Settings of “Condition 1”' });
+    await branch.getByRole('button', { name: 'Add condition' }).click();
+    const rule = branch.getByRole('group', { name: 'Conditions 1' });
+    await rule.getByRole('combobox', { name: 'Subject' }).click();
+    await page.getByRole('option', { name: /请假天数/ }).click();
+    await rule.getByRole('combobox', { name: 'Comparison' }).click();
+    await page.getByRole('option', { name: '>', exact: true }).click();
+    await rule.getByRole('spinbutton', { name: 'Value' }).fill('3');
+
+    await designer.getByRole('button', { name: 'Add a node after “Condition 1”' }).click();
+    await page.getByRole('menuitem', { name: 'Approver' }).click();
+    await designer
+      .getByRole('button', { name: /^Approver:/ })
+      .first()
+      .click();
+    await designer
+      .getByRole('complementary', { name: 'Settings of “Approver”' })
+      .getByRole('textbox', { name: 'Name' })
+      .fill('Long leave');
+    // The panel is named after the node, renamed now.
+    const approver = designer.getByRole('complementary', { name: 'Settings of “Long leave”' });
+    await approver.getByRole('combobox', { name: 'Sign mode' }).click();
+    await page.getByRole('option', { name: 'Countersign' }).click();
+    await designer.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Saved')).toBeVisible();
+    await designer.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(designer).toBeHidden();
+    await rows.getByRole('button', { name: 'Release' }).click();
+    await expect(rows).toContainText('Released');
+  });
+
+  await test.step('a staff member launches a five-day leave: it waits at the countersign', async () => {
+    const { staffer, context, page: mine } = await signedInStaffer(browser);
+    await launchLeave(mine, '5', name);
+    await openWorkflowPage(page, 'To-do');
+    // A long title is cut in its cell: the flow and the initiator have their own columns.
+    const row = page
+      .getByRole('row')
+      .filter({ hasText: name })
+      .filter({ hasText: staffer.realName });
+    await expect(row).toContainText('Long leave');
+    await expect(row).toContainText('In process');
+    await context.close();
+  });
 });
