@@ -15,7 +15,6 @@ import {
 } from '../../../test/admin-page-kit';
 import { captureDownloads } from '../../../test/downloads';
 import { envelope } from '../../../test/fetch-stub';
-import { DEFAULT_APPROVER } from '../../../shared/flow-designer/model';
 import { flowRecord, flowRow } from './test-flows';
 
 const BASE = '/api/workflow/Engine/FlowEngine';
