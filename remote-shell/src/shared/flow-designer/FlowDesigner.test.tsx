@@ -76,7 +76,8 @@ function renderFlow(initial: FlowTemplate = TEMPLATE, props: Partial<FlowDesigne
   return { ...rendered, last, propertiesOf };
 }
 
-const card = (title: string) => screen.findByRole('group', { name: title });
+// The first drawing waits for elkjs, slow on a loaded machine.
+const card = (title: string) => screen.findByRole('group', { name: title }, { timeout: 10_000 });
 /** Opens a node's settings by its card. */
 async function open(user: ReturnType<typeof renderFlow>['user'], title: string) {
   await user.click(

@@ -269,14 +269,18 @@ describe('FlowEngineListPage', () => {
       { timeout: 10_000 },
     );
     // The form's 天数 is a number, not a user picker: the server would refuse the release.
-    await waitFor(() => expect(card).toHaveTextContent('字段days不是用户选择字段'));
+    await waitFor(() => expect(card).toHaveTextContent('字段days不是用户选择字段'), {
+      timeout: 10_000,
+    });
     await user.click(within(dialog).getByRole('button', { name: '1 个问题' }));
     await user.click(await screen.findByRole('button', { name: /经理审批/ }));
     const panel = await within(dialog).findByRole('complementary', { name: '“经理审批”的设置' });
     // Fixed, the problem goes once the template is checked again.
     await user.click(within(panel).getByRole('combobox', { name: '审批人类型' }));
     await user.click(await screen.findByRole('option', { name: '发起人本人' }));
-    await waitFor(() => expect(card).not.toHaveTextContent('不是用户选择字段'));
+    await waitFor(() => expect(card).not.toHaveTextContent('不是用户选择字段'), {
+      timeout: 10_000,
+    });
     expect(within(dialog).queryByRole('button', { name: /个问题/ })).not.toBeInTheDocument();
   }, 40_000);
 });

@@ -71,7 +71,11 @@ describe('待办事宜', () => {
       'step',
     );
     // The drawing comes after the panel: the current node framed blue, the passed ones green.
-    const drawing = await within(panel).findByRole('region', { name: '流程设计器' });
+    const drawing = await within(panel).findByRole(
+      'region',
+      { name: '流程设计器' },
+      { timeout: 10_000 },
+    );
     const current = await within(drawing).findByRole(
       'group',
       { name: '人事审批' },
