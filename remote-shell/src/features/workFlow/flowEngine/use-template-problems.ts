@@ -4,6 +4,9 @@ import { checkFlowTemplate, flowProblemText } from '@mepm/flow-engine';
 import { useShownLanguage } from '../../../kernel/i18n/use-shown-language';
 import type { FlowProblem } from '../../../shared/flow-designer';
 
+/** The same empty list each time: a clean check leaves the drawing's problems as they were. */
+const NONE: FlowProblem[] = [];
+
 /**
  * What the server's check at saving and releasing would refuse in a template, against the flow
  * form's fields, in the language shown. A node's problem is told on the node, so its message
@@ -16,7 +19,7 @@ export function useTemplateProblems(
   const language = useShownLanguage();
   return useMemo(() => {
     const check = checkFlowTemplate(template, { fields });
-    if (check.ok) return [];
+    if (check.ok) return NONE;
     return check.problems.map((problem) => ({
       nodeId: problem.nodeId,
       message: flowProblemText({ ...problem, nodeId: null }, language),
