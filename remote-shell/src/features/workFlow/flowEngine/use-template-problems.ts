@@ -5,7 +5,7 @@ import { useShownLanguage } from '../../../kernel/i18n/use-shown-language';
 import type { FlowProblem } from '../../../shared/flow-designer';
 
 /** The same empty list each time: a clean check leaves the drawing's problems as they were. */
-const NONE: FlowProblem[] = [];
+const NONE: readonly FlowProblem[] = [];
 
 /**
  * What the server's check at saving and releasing would refuse in a template, against the flow
@@ -15,7 +15,7 @@ const NONE: FlowProblem[] = [];
 export function useTemplateProblems(
   template: FlowTemplate,
   fields: readonly FormDataField[],
-): FlowProblem[] {
+): readonly FlowProblem[] {
   const language = useShownLanguage();
   return useMemo(() => {
     const check = checkFlowTemplate(template, { fields });
