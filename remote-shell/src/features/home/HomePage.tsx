@@ -5,7 +5,7 @@ import { HomeGrid } from './HomeGrid';
 import { HomeWidgets } from './HomeWidgets';
 import { HOME_LAYOUT } from './layouts';
 import { useIsAdministrator } from './use-admin-figures';
-import { VISUALLY_HIDDEN } from './visually-hidden';
+import { VISUALLY_HIDDEN } from '../../shared/a11y';
 
 /** The pinned home page: welcome and last sign-in, shortcuts, visited pages, and for administrators the figures. */
 export function HomePage() {

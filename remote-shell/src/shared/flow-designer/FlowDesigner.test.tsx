@@ -76,7 +76,8 @@ function renderFlow(initial: FlowTemplate = TEMPLATE, props: Partial<FlowDesigne
   return { ...rendered, last, propertiesOf };
 }
 
-const card = (title: string) => screen.findByRole('group', { name: title });
+// The first drawing waits for elkjs, slow on a loaded machine.
+const card = (title: string) => screen.findByRole('group', { name: title }, { timeout: 10_000 });
 /** Opens a node's settings by its card. */
 async function open(user: ReturnType<typeof renderFlow>['user'], title: string) {
   await user.click(
@@ -296,5 +297,35 @@ describe('FlowDesigner', () => {
     expect(screen.queryByRole('button', { name: /添加节点/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^删除/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '撤销' })).not.toBeInTheDocument();
+  });
+
+  it('frames a task’s passed nodes green and its rejected ones red, the active one current', async () => {
+    const nodeStates = new Map([
+      ['start', 'passed'],
+      ['approver_1', 'rejected'],
+      ['copy_5', 'active'],
+    ] as const);
+    renderFlow(TEMPLATE, { readOnly: true, nodeStates });
+    expect(await card('发起人')).toHaveStyle({ border: '2px solid #2e7d32' });
+    expect(await card('经理审批')).toHaveStyle({ border: '2px solid #d32f2f' });
+    expect(await card('抄送')).toHaveAttribute('aria-current', 'step');
+    expect(await card('等待')).toHaveStyle({ border: '1px solid #dcdfe6' });
+  });
+
+  it('counts the problems in the toolbar, a template’s own among them, and selects a node’s', async () => {
+    const problems = [
+      { nodeId: null, message: '流程缺少开始节点' },
+      { nodeId: 'approver_1', message: '找不到审批人' },
+    ];
+    const { user } = renderFlow(TEMPLATE, { problems });
+    await card('经理审批');
+    await user.click(screen.getByRole('button', { name: '2 个问题' }));
+    const list = await screen.findByRole('list', { name: '问题' });
+    expect(within(list).getByText('整个流程')).toBeInTheDocument();
+    expect(within(list).queryByRole('button', { name: /整个流程/ })).not.toBeInTheDocument();
+    await user.click(within(list).getByRole('button', { name: /经理审批/ }));
+    expect(
+      await screen.findByRole('complementary', { name: '“经理审批”的设置' }),
+    ).toBeInTheDocument();
   });
 });

@@ -11,17 +11,18 @@ import {
   DESIGNER_ROOT_ATTRIBUTE,
   useDesignerKeys,
 } from '../form-designer/canvas/use-designer-keys';
-import type { CanvasContext } from './drawing/canvas-context';
+import type { CanvasContext, DrawnNodeState } from './drawing/canvas-context';
 import { FlowCanvas } from './drawing/FlowCanvas';
 import { FD } from './drawing/node-summary';
 import { useSubjectNames } from './drawing/use-subject-names';
+import { FlowProblemsButton } from './FlowProblemsButton';
 import { PropertiesPanel } from './properties/PropertiesPanel';
 import { useFlowDesigner } from './use-flow-designer';
 import { useNewTitles } from './use-new-titles';
 
-/** A problem the template check found at a node, in the shown language. */
+/** A problem the template check found at a node (null: the template's), in the shown language. */
 export interface FlowProblem {
-  nodeId: string;
+  nodeId: string | null;
   message: string;
 }
 
@@ -38,11 +39,14 @@ export interface FlowDesignerProps {
   readOnly?: boolean;
   /** Nodes drawn as current (a task's current nodes). */
   highlight?: readonly string[];
+  /** Where a task stands at each node it reached, framed in that state's colour. */
+  nodeStates?: ReadonlyMap<string, DrawnNodeState>;
   /** The holder's buttons at the toolbar's right (save, close…). */
   actions?: ReactNode;
 }
 
 const NONE: readonly never[] = [];
+const NO_STATES: ReadonlyMap<string, DrawnNodeState> = new Map();
 
 /**
  * The flow designer: the template drawn top-down, a "+" on each connection to insert a node,
@@ -52,6 +56,7 @@ const NONE: readonly never[] = [];
 export function FlowDesigner(props: FlowDesignerProps) {
   const { t } = useTranslation();
   const { readOnly = false, fields, problems = NONE, highlight = NONE } = props;
+  const { nodeStates = NO_STATES } = props;
   const [state, dispatch] = useFlowDesigner(props.initial, props.onChange);
   // Read only, nothing is selected and nothing done: Delete and undo find nothing to act on.
   const canvasRef = useDesignerKeys(readOnly ? null : state.selected, dispatch);
@@ -60,14 +65,15 @@ export function FlowDesigner(props: FlowDesignerProps) {
   const subjectNames = useSubjectNames(template);
   const context = useMemo<CanvasContext>(() => {
     const byNode = new Map<string, string[]>();
-    for (const problem of problems)
-      byNode.set(problem.nodeId, [...(byNode.get(problem.nodeId) ?? []), problem.message]);
+    for (const { nodeId, message } of problems)
+      if (nodeId !== null) byNode.set(nodeId, [...(byNode.get(nodeId) ?? []), message]);
     const labels = new Map(fields.map((field) => [field.vModel, field.label || field.vModel]));
     return {
       readOnly,
       selected: state.selected,
       problems: byNode,
       highlight: new Set(highlight),
+      states: nodeStates,
       names: {
         field: (vModel) => labels.get(vModel) ?? vModel,
         node: (nodeId) => findNode(template, nodeId)?.node.properties.title ?? nodeId,
@@ -92,6 +98,7 @@ export function FlowDesigner(props: FlowDesignerProps) {
     state.selected,
     problems,
     highlight,
+    nodeStates,
     fields,
     template,
     subjectNames,
@@ -138,6 +145,11 @@ export function FlowDesigner(props: FlowDesignerProps) {
               </IconButton>
             </span>
           </Tooltip>
+          <FlowProblemsButton
+            problems={problems}
+            titleOf={context.names.node}
+            onSelect={(id) => dispatch({ type: 'select', id })}
+          />
           <Box sx={{ flex: 1 }} />
           {props.actions}
         </Box>

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { CONTACTS_PAGE_SIZE, useChatContactsQuery } from '../api';
 import type { ChatPeer } from '../chat-state';
 import { useChatState } from '../chat-state';
-import { useDebounced } from './use-debounced';
+import { useDebounced } from '../../../shared/debounce';
 import { PersonRow } from './PersonRow';
 
 /** The next page of contacts loads when the list is scrolled this close to its end (SPEC §9). */

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useDebounced } from '../drawer/use-debounced';
+import { useDebounced } from '../../../shared/debounce';
 import { LOAD_MORE_WITHIN_PX } from './history';
 import { messageBody } from './message-body';
 import { MessageBubble } from './MessageBubble';

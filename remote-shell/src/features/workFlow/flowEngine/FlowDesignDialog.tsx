@@ -13,11 +13,10 @@ import { useNotifySuccess } from '../../../shared/crud';
 import { useFlowEngineQuery, useFlowFormFieldsQuery, useUpdateFlowEngineMutation } from './api';
 import { toFlowEngineBody, toFlowEngineValues } from './flow-engine-form';
 
-// React Flow and elkjs come with the designer, only once a flow is opened for design.
-const FlowDesigner = lazy(() =>
-  import('../../../shared/flow-designer/FlowDesigner').then((module) => ({
-    default: module.FlowDesigner,
-  })),
+// React Flow, elkjs and the template check come with the designer, only once a flow is opened
+// for design.
+const CheckedFlowDesigner = lazy(() =>
+  import('./CheckedFlowDesigner').then((module) => ({ default: module.CheckedFlowDesigner })),
 );
 
 const NO_FIELDS: never[] = [];
@@ -134,17 +133,22 @@ function FlowEditor({
         <Alert severity="warning">{t('workFlow.flowEngine.designer.noForm')}</Alert>
       )}
       <Box sx={{ flex: 1, minHeight: 0 }}>
-        <Suspense fallback={<Loading />}>
-          <FlowDesigner
-            initial={template.current}
-            fields={fields.data?.list ?? NO_FIELDS}
-            onChange={(next) => {
-              template.current = next;
-              setDirty(true);
-            }}
-            actions={actions}
-          />
-        </Suspense>
+        {/* The check runs against the form's fields: none shown before they are known. */}
+        {fields.isLoading ? (
+          <Loading />
+        ) : (
+          <Suspense fallback={<Loading />}>
+            <CheckedFlowDesigner
+              initial={template.current}
+              fields={fields.data?.list ?? NO_FIELDS}
+              onChange={(next) => {
+                template.current = next;
+                setDirty(true);
+              }}
+              actions={actions}
+            />
+          </Suspense>
+        )}
       </Box>
       <ConfirmDialog
         open={asking}

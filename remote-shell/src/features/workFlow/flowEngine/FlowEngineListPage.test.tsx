@@ -244,4 +244,43 @@ describe('FlowEngineListPage', () => {
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('流程已被修改');
   }, 40_000);
+
+  it('shows the check’s problems on their nodes while designing, and selects one from the toolbar', async () => {
+    const approver = {
+      type: 'approver',
+      nodeId: 'approver_1',
+      properties: {
+        title: '经理审批',
+        ...DEFAULT_APPROVER,
+        assignee: { kind: 'formField', field: 'days' },
+      },
+      childNode: null,
+    } as const;
+    const start = flowRecord('1').flowTemplateJson;
+    serve({
+      [`GET ${BASE}/1`]: flowRecord('1', { flowTemplateJson: { ...start, childNode: approver } }),
+    });
+    const { user } = await renderFlows();
+    await user.click(within(rowOf('flow.1')).getByRole('button', { name: '设计' }));
+    const dialog = await screen.findByRole('dialog', { name: '设计“流程1”' });
+    const card = await within(dialog).findByRole(
+      'group',
+      { name: '经理审批' },
+      { timeout: 10_000 },
+    );
+    // The form's 天数 is a number, not a user picker: the server would refuse the release.
+    await waitFor(() => expect(card).toHaveTextContent('字段days不是用户选择字段'), {
+      timeout: 10_000,
+    });
+    await user.click(within(dialog).getByRole('button', { name: '1 个问题' }));
+    await user.click(await screen.findByRole('button', { name: /经理审批/ }));
+    const panel = await within(dialog).findByRole('complementary', { name: '“经理审批”的设置' });
+    // Fixed, the problem goes once the template is checked again.
+    await user.click(within(panel).getByRole('combobox', { name: '审批人类型' }));
+    await user.click(await screen.findByRole('option', { name: '发起人本人' }));
+    await waitFor(() => expect(card).not.toHaveTextContent('不是用户选择字段'), {
+      timeout: 10_000,
+    });
+    expect(within(dialog).queryByRole('button', { name: /个问题/ })).not.toBeInTheDocument();
+  }, 40_000);
 });

@@ -70,6 +70,23 @@ describe('待办事宜', () => {
       'aria-current',
       'step',
     );
+    // The drawing comes after the panel: the current node framed blue, the passed ones green.
+    const drawing = await within(panel).findByRole(
+      'region',
+      { name: '流程设计器' },
+      { timeout: 10_000 },
+    );
+    const current = await within(drawing).findByRole(
+      'group',
+      { name: '人事审批' },
+      { timeout: 10_000 },
+    );
+    expect(current).toHaveAttribute('aria-current', 'step');
+    expect(current).toHaveStyle({ border: '2px solid #1976d2' });
+    const passed = within(drawing).getByRole('group', { name: '经理审批' });
+    expect(passed).not.toHaveAttribute('aria-current');
+    expect(passed).toHaveStyle({ border: '2px solid #2e7d32' });
+    expect(within(drawing).queryByRole('button', { name: /添加节点/ })).not.toBeInTheDocument();
 
     const days = within(panel).getByRole('textbox', { name: '天数' });
     await user.clear(days);

@@ -6,6 +6,7 @@ import type { SeenRequest } from '../../../test/fetch-stub';
 import { initialSessionState } from '../../../kernel/session-slice';
 import { userInfo } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';
+import { DEFAULT_APPROVER } from '../../../shared/flow-designer/model';
 import { design, node } from '../../../shared/form-renderer/test-kit';
 
 /** Test data of the workflow task pages and a signed-in render of one of them. */
@@ -28,13 +29,13 @@ export const START_TEMPLATE = {
   nodeId: 'start',
   properties: { title: '发起', fieldRules: [] },
   childNode: {
-    type: 'approver',
+    type: 'approver' as const,
     nodeId: 'manager',
-    properties: { title: '经理审批' },
+    properties: { title: '经理审批', ...DEFAULT_APPROVER },
     childNode: {
       type: 'approver',
       nodeId: 'hr',
-      properties: { title: '人事审批' },
+      properties: { title: '人事审批', ...DEFAULT_APPROVER },
       childNode: null,
     },
   },

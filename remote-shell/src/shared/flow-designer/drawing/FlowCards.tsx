@@ -12,7 +12,7 @@ import { Handle, Position, type NodeProps, type Node } from '@xyflow/react';
 import type { FlowNode, RouteNode } from '@mepm/contract';
 import { useTranslation } from 'react-i18next';
 import { INSERTABLE_TYPES } from '../model';
-import { useCanvas } from './canvas-context';
+import { useCanvas, type DrawnNodeState } from './canvas-context';
 import { FD, nodeSummary } from './node-summary';
 
 export type CardData = { node: FlowNode; parallel: boolean };
@@ -44,19 +44,30 @@ const ACCENT: Record<FlowNode['type'], string> = {
   parallel: '#718dff',
 };
 
-/** The frame of a card or a route head: red with problems, bold blue when current or chosen. */
+const STATE_BORDERS: Record<DrawnNodeState, string> = {
+  active: '2px solid #1976d2',
+  passed: '2px solid #2e7d32',
+  rejected: '2px solid #d32f2f',
+};
+
+/**
+ * The frame of a card or a route head: red with problems, bold blue when current, a task's
+ * passed green and rejected red, blue when chosen.
+ */
 function useFrame(nodeId: string) {
-  const { problems, highlight, selected } = useCanvas();
+  const { problems, highlight, states, selected } = useCanvas();
   const own = problems.get(nodeId) ?? [];
+  const state = highlight.has(nodeId) ? 'active' : states.get(nodeId);
+  const current = state === 'active';
   const border =
     own.length > 0
       ? '2px solid #d32f2f'
-      : highlight.has(nodeId)
-        ? '2px solid #1976d2'
+      : state
+        ? STATE_BORDERS[state]
         : selected === nodeId
           ? '2px solid #3296fa'
           : '1px solid #dcdfe6';
-  return { own, border, current: highlight.has(nodeId) };
+  return { own, border, current };
 }
 
 function Problems({ messages }: { messages: readonly string[] }) {

@@ -2,6 +2,9 @@ import { createContext, useContext } from 'react';
 import type { FlowDesignerAction, InsertableType } from '../model';
 import type { SummaryNames } from './node-summary';
 
+/** Where a task stands at a node, as the drawing colours it (nothing for untouched nodes). */
+export type DrawnNodeState = 'active' | 'passed' | 'rejected';
+
 /** What the drawn nodes read from the designer around them (one context, not per-node data). */
 export interface CanvasContext {
   readOnly: boolean;
@@ -10,6 +13,8 @@ export interface CanvasContext {
   problems: ReadonlyMap<string, readonly string[]>;
   /** Nodes shown as current (a task's). */
   highlight: ReadonlySet<string>;
+  /** Each node's state in a task's run, framed in its colour. */
+  states: ReadonlyMap<string, DrawnNodeState>;
   names: SummaryNames;
   dispatch: (action: FlowDesignerAction) => void;
   insert: (after: string, type: InsertableType) => void;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** `value`, once it has stayed the same for `ms`: typing asks the server once, not per key. */
+/** `value`, once it has stayed the same for `ms`: typing asks once, not per key. */
 export function useDebounced<T>(value: T, ms: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {

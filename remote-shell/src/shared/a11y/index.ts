@@ -1,0 +1,1 @@
+export { VISUALLY_HIDDEN } from './visually-hidden';
