@@ -2,8 +2,8 @@
  * `npm run bench`: start-up, sign-in latency, CurrentUser throughput beside the raw SQL rate of the
  * same statements, the JavaScript a browser loads for the login page, and the first signed-in page
  * of the shell (mount() to interactive, JavaScript) beside a minimal React + MUI + Redux page built
- * with the same config (the floor), chat over the websocket across two server processes, and the
- * form engine on a 200-field form.
+ * with the same config (the floor), chat over the websocket across two server processes, the form
+ * engine on a 200-field form, and the workflow engine's launches, approvals and to-do list.
  * Prints figures; never fails a build on a number.
  */
 import { execSync } from 'node:child_process';
@@ -35,6 +35,8 @@ import { benchExcelImport, printExcelImport } from './excel-import';
 import { benchPageExport } from './excel-page-export';
 import { printExport } from './export-figures';
 import { benchGeneratedList } from './generated-list';
+import { benchWorkflow } from './workflow';
+import { printWorkflow } from './workflow-figures';
 
 const PORT = process.env.BENCH_PORT ?? '3199';
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 8) * 1000;
@@ -218,6 +220,16 @@ async function main(): Promise<void> {
         `  same SQL through pg (${list.statements} statements)`,
         `${list.raw.perSecond.toFixed(0)} sets/s, p99 ${ms(list.raw.p99Ms)} → ${((list.endpoint.perSecond / list.raw.perSecond) * 100).toFixed(0)} %`,
       );
+    } finally {
+      await database.dispose();
+    }
+  }
+
+  for (const open of databases) {
+    const database = await open();
+    try {
+      const load = { concurrency: CONCURRENCY, durationMs: DURATION_MS };
+      printWorkflow(row, database.label, CONCURRENCY, await benchWorkflow(database, load));
     } finally {
       await database.dispose();
     }

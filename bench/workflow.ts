@@ -15,7 +15,10 @@ import {
   type FlowTemplate,
 } from '@mepm/contract';
 import type { FastifyInstance } from 'fastify';
-import { approver, writes } from '../packages/server/src/modules/workflow/flowEngine/examples/example-nodes';
+import {
+  approver,
+  writes,
+} from '../packages/server/src/modules/workflow/flowEngine/examples/example-nodes';
 import type { BenchDatabase } from './bench-database';
 import { runLoad, type LoadResult } from './load';
 import { buildBenchApp, injectSignIn } from './raw-sql';
