@@ -20,7 +20,11 @@ import { measureMountToInteractive } from './mount-to-interactive';
 import { startServer } from './server-process';
 import { ADMIN_PASSWORD, login, loginBody } from './sign-in';
 import { measureStartUps, START_ROUNDS, startUpRows, seconds } from './start-up';
-import { embeddedBenchDatabase, postgresBenchDatabase } from './bench-database';
+import {
+  embeddedBenchDatabase,
+  onEachBenchDatabase,
+  postgresBenchDatabase,
+} from './bench-database';
 import { benchUsersList, type UsersListResult } from './users-list';
 import { injectSignIn, rawSqlRate } from './raw-sql';
 import { benchBillNumbers } from './bill-numbers';
@@ -225,15 +229,10 @@ async function main(): Promise<void> {
     }
   }
 
-  for (const open of databases) {
-    const database = await open();
-    try {
-      const load = { concurrency: CONCURRENCY, durationMs: DURATION_MS };
-      printWorkflow(row, database.label, CONCURRENCY, await benchWorkflow(database, load));
-    } finally {
-      await database.dispose();
-    }
-  }
+  await onEachBenchDatabase(async (database) => {
+    const load = { concurrency: CONCURRENCY, durationMs: DURATION_MS };
+    printWorkflow(row, database.label, CONCURRENCY, await benchWorkflow(database, load));
+  });
 
   // Copies need a PostgreSQL server for the far side: the machine's unless DATABASE_URL names one.
   console.log('\nData sync of 100,000 rows into a new table');

@@ -60,5 +60,10 @@ export async function growPendingTodos(
   } finally {
     client.release();
   }
+  const held = await pool.query<{ pending: string }>(
+    `select count(*) as pending from flow_task_operators where user_id = $1 and state = 'pending'`,
+    [userId],
+  );
+  if (Number(held.rows[0]?.pending) !== total) throw new Error('the to-dos did not grow as asked');
   await pool.query('vacuum analyze flow_tasks, flow_task_nodes, flow_task_operators');
 }
