@@ -52,3 +52,25 @@ export async function postgresBenchDatabase(serverUrl: string): Promise<BenchDat
     },
   };
 }
+
+/**
+ * Runs `use` on a fresh embedded database, then, when `DATABASE_URL` names a server, on a fresh
+ * PostgreSQL one; each is disposed of after its run.
+ */
+export async function onEachBenchDatabase(
+  use: (database: BenchDatabase) => Promise<void>,
+): Promise<void> {
+  const serverUrl = process.env.DATABASE_URL;
+  const opens = [
+    embeddedBenchDatabase,
+    ...(serverUrl ? [() => postgresBenchDatabase(serverUrl)] : []),
+  ];
+  for (const open of opens) {
+    const database = await open();
+    try {
+      await use(database);
+    } finally {
+      await database.dispose();
+    }
+  }
+}

@@ -1,4 +1,7 @@
-/** A bounded closed-loop load: `concurrency` workers call `task` until `durationMs` has passed. */
+/**
+ * A bounded closed-loop load: `concurrency` workers call `task` until `durationMs` has passed, or
+ * until `more` says there is no work left (a bench that uses up what it prepared).
+ */
 export interface LoadResult {
   requests: number;
   perSecond: number;
@@ -8,13 +11,13 @@ export interface LoadResult {
 
 export async function runLoad(
   task: () => Promise<void>,
-  options: { concurrency: number; durationMs: number },
+  options: { concurrency: number; durationMs: number; more?: () => boolean },
 ): Promise<LoadResult> {
   const latencies: number[] = [];
   const started = performance.now();
   const deadline = started + options.durationMs;
   const worker = async (): Promise<void> => {
-    while (performance.now() < deadline) {
+    while (performance.now() < deadline && (options.more?.() ?? true)) {
       const t0 = performance.now();
       await task();
       latencies.push(performance.now() - t0);

@@ -2,8 +2,8 @@
  * `npm run bench`: start-up, sign-in latency, CurrentUser throughput beside the raw SQL rate of the
  * same statements, the JavaScript a browser loads for the login page, and the first signed-in page
  * of the shell (mount() to interactive, JavaScript) beside a minimal React + MUI + Redux page built
- * with the same config (the floor), chat over the websocket across two server processes, and the
- * form engine on a 200-field form.
+ * with the same config (the floor), chat over the websocket across two server processes, the form
+ * engine on a 200-field form, and the workflow engine's launches, approvals and to-do list.
  * Prints figures; never fails a build on a number.
  */
 import { execSync } from 'node:child_process';
@@ -20,7 +20,11 @@ import { measureMountToInteractive } from './mount-to-interactive';
 import { startServer } from './server-process';
 import { ADMIN_PASSWORD, login, loginBody } from './sign-in';
 import { measureStartUps, START_ROUNDS, startUpRows, seconds } from './start-up';
-import { embeddedBenchDatabase, postgresBenchDatabase } from './bench-database';
+import {
+  embeddedBenchDatabase,
+  onEachBenchDatabase,
+  postgresBenchDatabase,
+} from './bench-database';
 import { benchUsersList, type UsersListResult } from './users-list';
 import { injectSignIn, rawSqlRate } from './raw-sql';
 import { benchBillNumbers } from './bill-numbers';
@@ -35,6 +39,8 @@ import { benchExcelImport, printExcelImport } from './excel-import';
 import { benchPageExport } from './excel-page-export';
 import { printExport } from './export-figures';
 import { benchGeneratedList } from './generated-list';
+import { benchWorkflow } from './workflow';
+import { printWorkflow } from './workflow-figures';
 
 const PORT = process.env.BENCH_PORT ?? '3199';
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 8) * 1000;
@@ -222,6 +228,11 @@ async function main(): Promise<void> {
       await database.dispose();
     }
   }
+
+  await onEachBenchDatabase(async (database) => {
+    const load = { concurrency: CONCURRENCY, durationMs: DURATION_MS };
+    printWorkflow(row, database.label, CONCURRENCY, await benchWorkflow(database, load));
+  });
 
   // Copies need a PostgreSQL server for the far side: the machine's unless DATABASE_URL names one.
   console.log('\nData sync of 100,000 rows into a new table');

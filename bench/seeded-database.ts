@@ -1,9 +1,12 @@
-/** A bench database as a first start leaves it: opened, migrated, seeded with the modules' menus. */
+/**
+ * A bench database as a first start leaves it: opened, migrated, seeded with the modules' menus
+ * and their shipped rows (the example flows among them).
+ */
 import { createDb } from '../packages/server/src/db/client';
 import { runMigrations } from '../packages/server/src/db/migrate';
 import { openDatabase, type DatabaseHandle } from '../packages/server/src/db/open-database';
 import { seed } from '../packages/server/src/db/seed';
-import { seedMenusOf } from '../packages/server/src/kernel/compose-modules';
+import { seedDataOf, seedMenusOf } from '../packages/server/src/kernel/compose-modules';
 import { MODULES } from '../packages/server/src/modules';
 import type { BenchDatabase } from './bench-database';
 import { ADMIN_PASSWORD } from './sign-in';
@@ -22,6 +25,7 @@ export async function openSeededDatabase(database: BenchDatabase): Promise<Datab
     await seed(createDb(handle.pool), {
       adminPassword: ADMIN_PASSWORD,
       menus: seedMenusOf(MODULES),
+      data: seedDataOf(MODULES),
     });
     return handle;
   } catch (error) {

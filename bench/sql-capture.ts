@@ -1,4 +1,4 @@
-import type pg from 'pg';
+import pg from 'pg';
 
 export type CapturedQuery = pg.QueryConfig;
 
@@ -35,4 +35,25 @@ export async function captureQueries(
 /** Runs the captured statements once, in order, as the application did. */
 export async function replay(pool: pg.Pool, queries: CapturedQuery[]): Promise<void> {
   for (const query of queries) await pool.query(query);
+}
+
+/**
+ * Counts every statement any connection sends while `action` runs, those of transactions (which
+ * run on a client taken from the pool, not through `pool.query`) included. Nothing else may use
+ * the database meanwhile.
+ */
+export async function countStatements(action: () => Promise<void>): Promise<number> {
+  let count = 0;
+  const prototype = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const original = prototype.query;
+  prototype.query = function counting(this: unknown, ...args: unknown[]) {
+    count += 1;
+    return original.apply(this, args);
+  };
+  try {
+    await action();
+  } finally {
+    prototype.query = original;
+  }
+  return count;
 }

@@ -1,6 +1,6 @@
 import type { FlowConditionRule } from '@mepm/contract';
-import { branch } from '../test-support/templates';
-import { chooseBranch, ruleHolds } from './condition-rules';
+import { approver, branch, route, start } from '../test-support/templates';
+import { asksOfInitiator, chooseBranch, ruleHolds } from './condition-rules';
 
 const initiator = { organizeIds: ['org-a', 'org-root'], roleIds: ['role-x'] };
 const field = (
@@ -89,5 +89,32 @@ describe('chooseBranch', () => {
     const both = branch('both', { rules: [field('n', '>', 1), field('s', '==', 'y')] });
     expect(chooseBranch([both], { n: 2, s: 'z' }, initiator)).toBeUndefined();
     expect(chooseBranch([both], { n: 2, s: 'y' }, initiator)?.nodeId).toBe('both');
+  });
+});
+
+describe('asksOfInitiator', () => {
+  const routed = (rules: FlowConditionRule[]) =>
+    start(
+      route('condition', 'r', [
+        branch('b', { rules, priority: 1 }, approver('a1')),
+        branch('d', { isDefault: true }),
+      ]),
+    );
+
+  it('is false for a template without conditions or with conditions on fields only', () => {
+    expect(asksOfInitiator(start(approver('a1')))).toBe(false);
+    expect(asksOfInitiator(routed([field('n', '>', 1)]))).toBe(false);
+  });
+
+  it('is true when a condition, nested or not, names the initiator', () => {
+    const role: FlowConditionRule = { subject: 'initiatorRole', symbol: '==', value: 'role-x' };
+    expect(asksOfInitiator(routed([field('n', '>', 1), role]))).toBe(true);
+    const nested = start(
+      route('parallel', 'p', [
+        branch('x', {}, route('condition', 'inner', [branch('y', { rules: [role] })])),
+        branch('z', {}),
+      ]),
+    );
+    expect(asksOfInitiator(nested)).toBe(true);
   });
 });

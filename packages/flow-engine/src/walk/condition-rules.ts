@@ -1,4 +1,5 @@
-import type { BranchNode, FlowConditionRule } from '@mepm/contract';
+import type { BranchNode, FlowConditionRule, FlowTemplate } from '@mepm/contract';
+import { forEachNode } from '../template/nodes';
 
 /** What conditions may ask of the initiator besides the form. */
 export interface InitiatorFacts {
@@ -117,4 +118,18 @@ export function chooseBranch(
     );
   const taken = ordered.find(({ branch }) => branchHolds(branch, values, initiator));
   return taken?.branch ?? branches.find((branch) => branch.properties.isDefault);
+}
+
+/**
+ * Whether any condition of the template asks about the initiator's organisation or roles: only
+ * then are they worth reading from the database for a walk.
+ */
+export function asksOfInitiator(template: FlowTemplate): boolean {
+  let asks = false;
+  forEachNode(template, (node) => {
+    if (node.type !== 'branch') return true;
+    asks = node.properties.rules.some((rule) => rule.subject !== 'field');
+    return !asks;
+  });
+  return asks;
 }

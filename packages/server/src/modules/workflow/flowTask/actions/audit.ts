@@ -49,7 +49,10 @@ export async function auditItem(
       history: { formData: changed ? values : null },
     });
     const { signMode, countersign } = node.properties;
-    const decision = nodeDecision(signMode, countersign, await decidingStates(ctx, row.id));
+    // Or-sign: this approval is the node's first decision (an earlier one would have ended the
+    // node), so the node's other items need not be read.
+    const states = signMode === 'or' ? ['approved' as const] : await decidingStates(ctx, row.id);
+    const decision = nodeDecision(signMode, countersign, states);
     if (decision === 'passed') await passNode(ctx, row, node);
     else if (signMode === 'sequential') await nextInTurn(ctx, row.id);
   });

@@ -29,15 +29,6 @@ export async function itemWithNode(ctx: ActionContext, itemId: string) {
   return row;
 }
 
-/** The task a work item belongs to (read without a lock: the action re-reads it under one). */
-async function taskOfItem(db: Queryable, itemId: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ taskId: flowTaskOperators.taskId })
-    .from(flowTaskOperators)
-    .where(eq(flowTaskOperators.id, itemId));
-  return row?.taskId;
-}
-
 export interface PendingItem {
   ctx: ActionContext;
   item: ItemRow;
@@ -59,9 +50,7 @@ export async function actOnPendingItem<T>(
   itemId: string,
   act: (pending: PendingItem) => Promise<T>,
 ): Promise<T> {
-  const taskId = await taskOfItem(deps.db, itemId);
-  if (taskId === undefined) throw alreadyHandled();
-  return runAction(deps, taskId, caller.id, alreadyHandled, async (ctx) => {
+  return runAction(deps, { ofItem: itemId }, caller.id, alreadyHandled, async (ctx) => {
     const found = await itemWithNode(ctx, itemId);
     if (
       ctx.task.status !== 1 ||

@@ -4,7 +4,7 @@ import type { Tx } from '../../../../db/client';
 import { flowTaskNodes, flowTasks } from '../../../../db/schema';
 import type { ActionDeps } from './engine-deps';
 import { initiatorFacts } from './initiator-facts';
-import { lockTask, taskVersion, type TaskRow, type TaskVersion } from './task-rows';
+import { lockTask, taskVersion, type TaskKey, type TaskRow, type TaskVersion } from './task-rows';
 
 /**
  * One action on one task inside its transaction, after the task row was locked: everything the
@@ -91,14 +91,14 @@ async function finish(ctx: ActionContext): Promise<void> {
 export async function actIn<T>(
   deps: ActionDeps,
   tx: Tx,
-  taskId: string,
+  task: TaskKey,
   actorId: string | null,
   missing: () => Error,
   act: (ctx: ActionContext) => Promise<T>,
 ): Promise<{ answer: T; told: Set<string> }> {
-  const task = await lockTask(tx, taskId);
-  if (task === undefined) throw missing();
-  const ctx = contextFor(deps, tx, task, await taskVersion(tx, task.versionId), actorId);
+  const locked = await lockTask(tx, task);
+  if (locked === undefined) throw missing();
+  const ctx = contextFor(deps, tx, locked, await taskVersion(tx, locked.versionId), actorId);
   const answer = await act(ctx);
   await finish(ctx);
   return { answer, told: ctx.told };
@@ -115,13 +115,13 @@ export function pushTold(deps: ActionDeps, told: ReadonlySet<string>): void {
  */
 export async function runAction<T>(
   deps: ActionDeps,
-  taskId: string,
+  task: TaskKey,
   actorId: string | null,
   missing: () => Error,
   act: (ctx: ActionContext) => Promise<T>,
 ): Promise<T> {
   const { answer, told } = await deps.db.transaction((tx) =>
-    actIn(deps, tx, taskId, actorId, missing, act),
+    actIn(deps, tx, task, actorId, missing, act),
   );
   pushTold(deps, told);
   return answer;

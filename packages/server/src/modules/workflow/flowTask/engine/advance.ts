@@ -1,5 +1,5 @@
 import type { ApproverNode, TimerNode } from '@mepm/contract';
-import { nodeDecision, walkFrom, walkInto, type Walk } from '@mepm/flow-engine';
+import { asksOfInitiator, nodeDecision, walkFrom, walkInto, type Walk } from '@mepm/flow-engine';
 import { and, eq } from 'drizzle-orm';
 import { flowJobs, flowTaskOperators, users } from '../../../../db/schema';
 import { badRequest } from '../../../../plugins/envelope/api-error';
@@ -17,8 +17,12 @@ const forming = new WeakMap<ActionContext, Set<string>>();
 
 const MINUTE = 60_000;
 
+const NO_FACTS = { organizeIds: [], roleIds: [] };
+
+/** The initiator's organisations and roles are read only for templates whose conditions ask. */
 async function walkFacts(ctx: ActionContext) {
-  return { values: valuesOf(ctx), initiator: await ctx.facts() };
+  const asks = asksOfInitiator(ctx.version.template);
+  return { values: valuesOf(ctx), initiator: asks ? await ctx.facts() : NO_FACTS };
 }
 
 /** The flow goes on from a node just passed (or the start, or a joined route). */

@@ -1,8 +1,8 @@
 import type { ApproverNode, FlowTemplate, FormDesign } from '@mepm/contract';
 import { findNode } from '@mepm/flow-engine';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../../../db/client';
-import { flowEngineVersions, flowTasks } from '../../../../db/schema';
+import { flowEngineVersions, flowTaskOperators, flowTasks } from '../../../../db/schema';
 
 export type TaskRow = typeof flowTasks.$inferSelect;
 
@@ -12,12 +12,22 @@ export interface TaskVersion {
   form: FormDesign;
 }
 
+/** A task by its id, or the task a work item belongs to (found by the locking statement itself). */
+export type TaskKey = string | { ofItem: string };
+
 /**
  * The task row, locked for the rest of the transaction (`select … for update`): every action on
  * a task takes this lock first, so actions on one task run one after the other.
  */
-export async function lockTask(tx: Tx, taskId: string): Promise<TaskRow | undefined> {
-  const [task] = await tx.select().from(flowTasks).where(eq(flowTasks.id, taskId)).for('update');
+export async function lockTask(tx: Tx, key: TaskKey): Promise<TaskRow | undefined> {
+  const ofItem = (itemId: string) =>
+    tx
+      .select({ taskId: flowTaskOperators.taskId })
+      .from(flowTaskOperators)
+      .where(eq(flowTaskOperators.id, itemId));
+  const which =
+    typeof key === 'string' ? eq(flowTasks.id, key) : inArray(flowTasks.id, ofItem(key.ofItem));
+  const [task] = await tx.select().from(flowTasks).where(which).for('update');
   return task;
 }
 
