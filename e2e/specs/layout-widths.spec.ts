@@ -6,7 +6,7 @@ import { expectSignedInHome, signInOnLoginPage } from '../support/shell';
  * The admin's top-level menu entries, as the functional layout's top bar shows them: in English,
  * cut where wider than 7 Chinese characters like every menu title (none of these is).
  */
-const TOP_ENTRIES = ['Home', 'Visual dev', 'Permissions', 'System', 'System data'];
+const TOP_ENTRIES = ['Home', 'Visual dev', 'Permissions', 'System', 'System data', 'Workflow'];
 
 async function signIn(page: Page): Promise<void> {
   await page.goto('/login');

@@ -3,7 +3,7 @@
 INSERT INTO "dictionary_types" ("id", "parent_id", "en_code", "full_name", "names", "is_tree", "sort_code")
 SELECT gen_random_uuid()::text, p."id", 'WorkFlowCategory', '流程分类', '{"zhtw": "流程分類", "en": "Flow categories"}'::jsonb, false, 4
 FROM (SELECT 1) AS one
-LEFT JOIN "dictionary_types" p ON p."en_code" = 'baseData'
+LEFT JOIN "dictionary_types" p ON p."en_code" = 'workflowData'
 ON CONFLICT ("en_code") DO NOTHING;
 --> statement-breakpoint
 INSERT INTO "dictionary_data" ("id", "type_id", "parent_id", "en_code", "full_name", "names", "sort_code")

@@ -140,6 +140,13 @@ describe('GET /api/oauth/CurrentUser', () => {
       'sample.role',
       'sample.position',
       'sample.user',
+      // The seeded staff role holds the workflow task pages.
+      'workFlow',
+      'workFlow.flowLaunch',
+      'workFlow.flowTodo',
+      'workFlow.flowDone',
+      'workFlow.flowCirculate',
+      'workFlow.flowDelegate',
     ]);
     const directory = data.menuList.find((entry) => entry.enCode === 'sample');
     assert.equal(directory?.hasChildren, true);

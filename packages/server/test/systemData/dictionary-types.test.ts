@@ -39,6 +39,7 @@ describe('dictionary types', () => {
         ['flowStatus', '流程状态', 'Flow status'],
         ['urgency', '紧急程度', 'Urgency'],
         ['messageType', '消息类型', 'Message types'],
+        ['WorkFlowCategory', '流程分类', 'Flow categories'],
       ],
     );
     const selector = envelope<{ list: DictionaryTypeBriefNode[] }>(

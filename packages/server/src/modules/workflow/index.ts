@@ -22,7 +22,7 @@ export const workflowArea: readonly ServerModule[] = [
   defineModule({
     name: 'workFlow',
     seedMenus: [
-      directory('workFlow', { zh: '工作流程', zhtw: '工作流程', en: 'Workflow' }, 90),
+      directory('workFlow', { zh: '工作流程', zhtw: '工作流程', en: 'Workflow' }, 93),
       staffPage('workFlow.flowLaunch', { zh: '发起流程', zhtw: '發起流程', en: 'Launch flow' }, 10),
       staffPage('workFlow.flowTodo', { zh: '待办事宜', zhtw: '待辦事宜', en: 'To-do' }, 20),
       staffPage('workFlow.flowDone', { zh: '已办事宜', zhtw: '已辦事宜', en: 'Done' }, 30),
