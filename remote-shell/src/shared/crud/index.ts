@@ -12,6 +12,8 @@ export type { EnabledChange, MutationTrigger } from './mutation-trigger';
 
 export { RecordFormDialog } from './RecordFormDialog';
 export type { RecordForm, RecordFormDialogProps } from './RecordFormDialog';
+export { DesignerDialog } from './DesignerDialog';
+export type { DesignerDialogProps } from './DesignerDialog';
 export { FormDialog } from './FormDialog';
 export type { FormDialogProps } from './FormDialog';
 export { editIdOf } from './dialog-target';

@@ -1,11 +1,8 @@
 import { useId, useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
 import Typography from '@mui/material/Typography';
 import type { WebDesignRecord } from '@mepm/contract';
 import { useTranslation } from 'react-i18next';
+import { DesignerDialog } from '../../../shared/crud';
 import { useWebDesignQuery } from './api';
 import { DesignEditor } from './DesignEditor';
 
@@ -34,22 +31,14 @@ export function DesignFormDialog({
     </Typography>
   );
   return (
-    // Escape closes nothing: it is the drag's cancel key, and 关闭 asks about unsaved changes.
-    <Dialog fullScreen open aria-labelledby={titleId}>
-      {opened ? (
-        <DesignEditor record={opened} title={title} onClose={onClose} />
-      ) : (
-        <>
-          <Box sx={{ px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>{title}</Box>
-          <Box sx={{ display: 'grid', placeItems: 'center', flex: 1 }}>
-            {query.isError ? (
-              <Button onClick={onClose}>{t('onlineDev.webDesign.buttons.close')}</Button>
-            ) : (
-              <CircularProgress aria-label={t('crud.form.loading')} />
-            )}
-          </Box>
-        </>
-      )}
-    </Dialog>
+    <DesignerDialog
+      titleId={titleId}
+      title={title}
+      failed={query.isError}
+      closeLabel={t('onlineDev.webDesign.buttons.close')}
+      onClose={onClose}
+    >
+      {opened ? <DesignEditor record={opened} title={title} onClose={onClose} /> : null}
+    </DesignerDialog>
   );
 }

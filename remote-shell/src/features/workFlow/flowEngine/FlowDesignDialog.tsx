@@ -3,13 +3,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
 import Typography from '@mui/material/Typography';
 import type { FlowEngineRecord } from '@mepm/contract';
 import { useTranslation } from 'react-i18next';
 import { isShellError } from '../../../kernel/base-query';
 import { ConfirmDialog } from '../../../shared/confirm';
-import { useNotifySuccess } from '../../../shared/crud';
+import { DesignerDialog, useNotifySuccess } from '../../../shared/crud';
 import { useFlowEngineQuery, useFlowFormFieldsQuery, useUpdateFlowEngineMutation } from './api';
 import { toFlowEngineBody, toFlowEngineValues } from './flow-engine-form';
 
@@ -57,21 +56,15 @@ export function FlowDesignDialog({
     </Typography>
   );
   return (
-    // Escape closes nothing: 关闭 asks about unsaved changes.
-    <Dialog fullScreen open aria-labelledby={titleId}>
-      {opened ? (
-        <FlowEditor record={opened} title={title} onClose={onClose} />
-      ) : (
-        <>
-          <Box sx={{ px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>{title}</Box>
-          {query.isError ? (
-            <Button onClick={onClose}>{t('workFlow.flowEngine.buttons.close')}</Button>
-          ) : (
-            <Loading />
-          )}
-        </>
-      )}
-    </Dialog>
+    <DesignerDialog
+      titleId={titleId}
+      title={title}
+      failed={query.isError}
+      closeLabel={t('workFlow.flowEngine.buttons.close')}
+      onClose={onClose}
+    >
+      {opened ? <FlowEditor record={opened} title={title} onClose={onClose} /> : null}
+    </DesignerDialog>
   );
 }
 
