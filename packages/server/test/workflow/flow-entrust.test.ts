@@ -80,6 +80,8 @@ describe('workflow engine: entrusted users act on the giver’s to-dos', () => {
     assert.equal(view.data.pendingItem?.id, item);
     assert.ok(view.data.actions.includes('audit'));
     assert.equal((await engineCalls(h, carol.token).audit(item)).status, 400);
+    // Acting for bob, dave may not make bob's item his own.
+    assert.equal((await engineCalls(h, dave.token).transfer(item, dave.userId)).status, 400);
     const approved = await engineCalls(h, dave.token).audit(item, { comment: '代批' });
     assert.equal(approved.code, 200, approved.msg);
     const history = (await engineCalls(h, bob.token).detail(flowId, taskId)).data.history;

@@ -270,4 +270,25 @@ describe('workflow engine: rejects, parallel routes, recall and transfer', () =>
     );
     assert.equal(refused.status, 400);
   });
+  it('transfers to nobody who decided at the node already, nor to the initiator it passes for', async () => {
+    const flowId = await insertFlow(
+      h.db,
+      startWith(
+        approver('n', {
+          assignee: fixed([bob.userId, carol.userId]),
+          signMode: 'countersign',
+          countersign: { unit: 'percent', pass: 100, reject: 1 },
+          buttons: ['transfer'],
+          initiatorApproves: 'pass',
+        }),
+      ),
+    );
+    const taskId = (await engineCalls(h, alice.token).launch(flowId, {})).data.id;
+    await approve(carol, taskId);
+    const item = await pendingItemOf(h.db, taskId, bob.userId);
+    for (const target of [carol.userId, alice.userId]) {
+      assert.equal((await engineCalls(h, bob.token).transfer(item, target)).status, 400);
+    }
+    assert.equal((await engineCalls(h, bob.token).transfer(item, erin.userId)).code, 200);
+  });
 });

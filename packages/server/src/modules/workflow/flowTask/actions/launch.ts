@@ -17,7 +17,9 @@ import { mayLaunch } from './launchers';
 
 /** The released version a new or re-submitted draft runs on, or a 400 when there is none. */
 async function launchableVersion(tx: Tx, caller: Caller, flowId: string) {
-  const [flow] = await tx.select().from(flowEngines).where(eq(flowEngines.id, flowId));
+  // Shared: a delete or stop of the flow waits for this launch (or this launch for them), so a
+  // launch never lands on a flow deleted or stopped meanwhile.
+  const [flow] = await tx.select().from(flowEngines).where(eq(flowEngines.id, flowId)).for('share');
   if (flow === undefined || flow.state !== 1 || flow.releasedVersionId === null) {
     throw badRequest('flowNotLaunchable');
   }

@@ -11,8 +11,9 @@ import { tell } from '../engine/tell';
 import { actOnPendingItem } from './work-item';
 
 /**
- * Hands a pending work item to another enabled user who has no open item at the node: the item
- * ends as transferred, the new one takes its place (and its turn), one history row.
+ * Hands a pending work item to another enabled user with no item at the node, open or decided
+ * (nor the one acting, nor an initiator the node passes for): the item ends as transferred, the
+ * new one takes its place (and its turn), one history row.
  */
 export async function transferItem(
   deps: EngineDeps,
@@ -30,10 +31,20 @@ export async function transferItem(
         and(
           eq(flowTaskOperators.taskNodeId, row.id),
           eq(flowTaskOperators.userId, body.userId),
-          inArray(flowTaskOperators.state, ['pending', 'waiting']),
+          inArray(flowTaskOperators.state, ['pending', 'waiting', 'approved', 'rejected']),
         ),
       );
-    if (target === undefined || target === item.userId || open.length > 0) {
+    // Nobody decides twice at a node, an entrusted user cannot keep the giver's item, and the
+    // initiator a node passes for does not become its approver by a transfer.
+    const passesInitiator =
+      node.properties.initiatorApproves === 'pass' && target === ctx.task.creatorUserId;
+    if (
+      target === undefined ||
+      target === item.userId ||
+      target === caller.id ||
+      passesInitiator ||
+      open.length > 0
+    ) {
       throw badRequest('flowBadTransferUser');
     }
     await ctx.tx
