@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
@@ -6,15 +6,13 @@ import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { FlowPeople } from '@mepm/contract';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '../../../kernel/hooks';
 import {
-  fieldLookupsApi,
   useFieldPositionTreeQuery,
   useFieldRolesQuery,
   useFieldUsersByIdsQuery,
 } from '../../form-renderer/fields/lookups-api';
-import { MultiSelectField, usePickerSource, UserPickerDialog } from '../../pickers';
-import type { LoadPickerLevel } from '../../pickers';
+import { useUserPickerSource } from '../../form-renderer/fields/use-user-picker-source';
+import { MultiSelectField, UserPickerDialog } from '../../pickers';
 import { orgNodeIcon, toOrgNodes, TreeSelect } from '../../tree';
 import { FD } from '../drawing/node-summary';
 
@@ -69,23 +67,13 @@ export function PeopleField({ label, showLabel = true, value, onChange }: Props)
 
 function UserChoice({ value, onChange }: { value: string[]; onChange: (ids: string[]) => void }) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   const [open, setOpen] = useState(false);
   const [picked, setPicked] = useState<ReadonlyMap<string, string>>(new Map());
   const unknown = value.filter((id) => !picked.has(id));
   const { data } = useFieldUsersByIdsQuery(unknown.length > 0 ? unknown : skipToken);
   const nameOf = (id: string) =>
     picked.get(id) ?? data?.list.find((user) => user.id === id)?.fullName ?? id;
-  const load = useCallback<LoadPickerLevel>(
-    async (query) => {
-      const request = dispatch(
-        fieldLookupsApi.endpoints.fieldUserLevel.initiate(query, { subscribe: false }),
-      );
-      return (await request.unwrap()).list;
-    },
-    [dispatch],
-  );
-  const { loadChildren, search } = usePickerSource(load);
+  const { loadChildren, search } = useUserPickerSource();
   const label = t(`${FD}.panel.users`);
   return (
     <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 0.5 }}>
