@@ -3,6 +3,7 @@ import { findNode } from '@mepm/flow-engine';
 import { eq, inArray } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../../../db/client';
 import { flowEngineVersions, flowTaskOperators, flowTasks } from '../../../../db/schema';
+import { keptVersion } from './version-cache';
 
 export type TaskRow = typeof flowTasks.$inferSelect;
 
@@ -31,7 +32,12 @@ export async function lockTask(tx: Tx, key: TaskKey): Promise<TaskRow | undefine
   return task;
 }
 
-export async function taskVersion(db: Queryable, versionId: string): Promise<TaskVersion> {
+/** The version a task runs on (kept in memory once read, see version-cache.ts). */
+export function taskVersion(db: Queryable, versionId: string): Promise<TaskVersion> {
+  return keptVersion(versionId, () => readVersion(db, versionId));
+}
+
+async function readVersion(db: Queryable, versionId: string): Promise<TaskVersion> {
   const [row] = await db
     .select({ template: flowEngineVersions.template, form: flowEngineVersions.formData })
     .from(flowEngineVersions)
