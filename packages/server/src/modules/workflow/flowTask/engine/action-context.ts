@@ -1,5 +1,5 @@
 import type { InitiatorFacts } from '@mepm/flow-engine';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../../../db/client';
 import { flowTaskNodes, flowTasks } from '../../../../db/schema';
 import type { ActionDeps } from './engine-deps';
@@ -47,21 +47,15 @@ function contextFor(
   };
 }
 
-/** The titles of the task's waiting nodes, for lists. */
-async function currentNodes(tx: Tx, taskId: string): Promise<string> {
-  const rows = await tx
-    .select({ title: flowTaskNodes.title })
-    .from(flowTaskNodes)
-    .where(
-      and(
-        eq(flowTaskNodes.taskId, taskId),
-        eq(flowTaskNodes.state, 'active'),
-        inArray(flowTaskNodes.nodeType, ['approver', 'timer']),
-      ),
-    )
-    .orderBy(flowTaskNodes.enteredStep, flowTaskNodes.id);
-  return [...new Set(rows.map((row) => row.title))].join(',');
-}
+/**
+ * The titles of the task's waiting nodes, for lists: each once, in the order the task reached
+ * them. A subquery of the task's update, not a read before it: one round trip less per action.
+ */
+const currentNodes = (taskId: string) => sql<string>`coalesce((
+  select string_agg(title, ',' order by entered_step, id) from (
+    select distinct on (title) title, entered_step, id from ${flowTaskNodes}
+    where task_id = ${taskId} and state = 'active' and node_type in ('approver', 'timer')
+    order by title, entered_step, id) as waiting), '')`;
 
 /** Writes the action's changes to the task row and raises its version to the action's step. */
 async function finish(ctx: ActionContext): Promise<void> {
@@ -76,7 +70,7 @@ async function finish(ctx: ActionContext): Promise<void> {
       versionId: task.versionId,
       submittedAt: task.submittedAt,
       endedAt: task.endedAt,
-      currentNodes: task.status === 1 ? await currentNodes(ctx.tx, task.id) : '',
+      currentNodes: task.status === 1 ? currentNodes(task.id) : '',
       version: ctx.step,
       updatedAt: ctx.at,
     })
