@@ -1,7 +1,8 @@
 import type { InitiatorFacts } from '@mepm/flow-engine';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../../../db/client';
-import { flowTaskNodes, flowTasks } from '../../../../db/schema';
+import { flowTaskNodes, flowTaskRecords, flowTasks } from '../../../../db/schema';
+import type { HistoryRow } from './history';
 import type { ActionDeps } from './engine-deps';
 import { initiatorFacts } from './initiator-facts';
 import { lockTask, taskVersion, type TaskKey, type TaskRow, type TaskVersion } from './task-rows';
@@ -24,6 +25,8 @@ export interface ActionContext {
   facts(): Promise<InitiatorFacts>;
   /** Users told of something (to-dos, CC): their unread counts are pushed after the commit. */
   told: Set<string>;
+  /** The action's history rows (history.ts), written with the task's update at its end. */
+  history: HistoryRow[];
 }
 
 function contextFor(
@@ -44,6 +47,7 @@ function contextFor(
     actorId,
     facts: () => (facts ??= initiatorFacts(tx, task.creatorUserId)),
     told: new Set(),
+    history: [],
   };
 }
 
@@ -57,10 +61,17 @@ const currentNodes = (taskId: string) => sql<string>`coalesce((
     where task_id = ${taskId} and state = 'active' and node_type in ('approver', 'timer')
     order by title, entered_step, id) as waiting), '')`;
 
-/** Writes the action's changes to the task row and raises its version to the action's step. */
+/**
+ * Writes the action's changes to the task row and raises its version to the action's step; its
+ * history rows go in the same statement (a `with`), a round trip less for every action.
+ */
 async function finish(ctx: ActionContext): Promise<void> {
-  const { task } = ctx;
-  await ctx.tx
+  const { task, tx } = ctx;
+  const writer =
+    ctx.history.length === 0
+      ? tx
+      : tx.with(tx.$with('history').as(tx.insert(flowTaskRecords).values(ctx.history)));
+  await writer
     .update(flowTasks)
     .set({
       status: task.status,

@@ -1,5 +1,5 @@
 import type { FlowAttachment, FlowRecordAction } from '@mepm/contract';
-import { flowTaskRecords } from '../../../../db/schema';
+import type { flowTaskRecords } from '../../../../db/schema';
 import type { ActionContext } from './action-context';
 
 export interface HistoryEntry {
@@ -18,9 +18,15 @@ export interface HistoryEntry {
   formData?: Record<string, unknown> | null;
 }
 
-/** Writes one history row of the action, at its time and step. */
-export async function record(ctx: ActionContext, entry: HistoryEntry): Promise<void> {
-  await ctx.tx.insert(flowTaskRecords).values({
+export type HistoryRow = typeof flowTaskRecords.$inferInsert;
+
+/**
+ * One history row of the action, at its time and step. It is written with the task's update
+ * when the action ends (action-context.ts), in the same transaction: nothing an action does
+ * reads its own history rows.
+ */
+export function record(ctx: ActionContext, entry: HistoryEntry): Promise<void> {
+  ctx.history.push({
     taskId: ctx.task.id,
     taskNodeId: entry.node?.taskNodeId ?? null,
     nodeId: entry.node?.nodeId ?? null,
@@ -36,4 +42,5 @@ export async function record(ctx: ActionContext, entry: HistoryEntry): Promise<v
     step: ctx.step,
     createdAt: ctx.at,
   });
+  return Promise.resolve();
 }
