@@ -42,6 +42,11 @@ export interface AppConfig {
   interfaceOptionsPerMinute: number;
   /** How often each server process looks for due workflow timers and time limits; 0: never. */
   flowJobPollMs: number;
+  /**
+   * How long a process's claim on due workflow jobs holds: a process that dies holding claims
+   * leaves them to the others once it has passed. Longer than any job takes to fire.
+   */
+  flowJobLeaseMs: number;
   /** Where the user menu's feedback opens a mail; the item is hidden when unset. */
   feedbackEmail: string | undefined;
   /** The role that marks a subcontractor (SPEC §6): its holders get no chat. Unset: nobody. */
@@ -142,6 +147,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     scanLoginPollsPerMinute: int('SCAN_LOGIN_POLLS_PER_MINUTE', 1200, 1, 1_000_000),
     interfaceOptionsPerMinute: int('INTERFACE_OPTIONS_PER_MINUTE', 600, 1, 1_000_000),
     flowJobPollMs: int('FLOW_JOB_POLL_MS', 15_000, 0, 3_600_000),
+    flowJobLeaseMs: int('FLOW_JOB_LEASE_MS', 60_000, 1_000, 3_600_000),
     feedbackEmail: parseEmail(text('FEEDBACK_EMAIL'), problems),
     subcontractorRoleId: text('SUBCONTRACTOR_ROLE_ID'),
     smsOutbox: text('SMS_OUTBOX') === undefined ? undefined : dir('SMS_OUTBOX', ''),

@@ -27,7 +27,8 @@ const tags = ['FlowTask'];
  */
 export const flowTaskRoutes: FastifyPluginAsyncTypebox<FlowTaskDeps> = async (app, deps) => {
   const { db, now } = deps;
-  const runner = flowJobRunner(deps, deps.config.flowJobPollMs, app.log);
+  const { flowJobPollMs, flowJobLeaseMs } = deps.config;
+  const runner = flowJobRunner(deps, { pollMs: flowJobPollMs, leaseMs: flowJobLeaseMs }, app.log);
   let closed = false;
   app.addHook('onReady', async () => {
     void deps.databaseReady.then(

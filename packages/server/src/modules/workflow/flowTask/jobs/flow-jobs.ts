@@ -10,7 +10,7 @@ import { nodeRow, type NodeRow } from '../engine/node-rows';
 import { rejectDestination, rejectNodeTo } from '../engine/reject-node';
 import { tell } from '../engine/tell';
 
-/** How long a claim holds before another process may take the job over. */
+/** How long a claim holds before another process may take the job over (FLOW_JOB_LEASE_MS). */
 export const FLOW_JOB_LEASE_MS = 60_000;
 const BATCH = 50;
 /** Claims of a job that keeps failing (its flow cannot go on) stop after this many. */
@@ -29,11 +29,16 @@ type ClaimedJob = {
  * (their process died), skipping rows another process is claiming at this moment. A job whose
  * action failed is retried after its lease, at most MAX_ATTEMPTS times.
  */
-export async function claimDueJobs(db: Db, owner: string, now: Date): Promise<ClaimedJob[]> {
+export async function claimDueJobs(
+  db: Db,
+  owner: string,
+  now: Date,
+  leaseMs = FLOW_JOB_LEASE_MS,
+): Promise<ClaimedJob[]> {
   const at = now.toISOString();
   const result = await db.execute<ClaimedJob>(sql`
     update flow_jobs set lease_owner = ${owner},
-      lease_until = ${at}::timestamptz + ${`${FLOW_JOB_LEASE_MS} milliseconds`}::interval,
+      lease_until = ${at}::timestamptz + ${`${leaseMs} milliseconds`}::interval,
       attempts = attempts + 1
     where id in (
       select id from flow_jobs
@@ -110,9 +115,10 @@ export async function fireDueJobs(
   deps: ActionDeps,
   owner: string,
   onError: (error: unknown, jobId: string) => void,
+  leaseMs = FLOW_JOB_LEASE_MS,
 ): Promise<number> {
   let fired = 0;
-  for (const job of await claimDueJobs(deps.db, owner, deps.now())) {
+  for (const job of await claimDueJobs(deps.db, owner, deps.now(), leaseMs)) {
     try {
       if (await fireJob(deps, owner, job)) fired += 1;
     } catch (error) {

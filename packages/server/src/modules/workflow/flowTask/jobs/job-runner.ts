@@ -13,15 +13,19 @@ export interface FlowJobRunner {
  */
 export function flowJobRunner(
   deps: ActionDeps,
-  pollMs: number,
+  timing: { pollMs: number; leaseMs: number },
   log: FastifyBaseLogger,
 ): FlowJobRunner {
+  const { pollMs, leaseMs } = timing;
   const owner = newJobOwner();
   let timer: NodeJS.Timeout | undefined;
   let round: Promise<unknown> = Promise.resolve();
   const tick = () => {
-    round = fireDueJobs(deps, owner, (error, jobId) =>
-      log.error({ err: error, jobId }, 'workflow job failed'),
+    round = fireDueJobs(
+      deps,
+      owner,
+      (error, jobId) => log.error({ err: error, jobId }, 'workflow job failed'),
+      leaseMs,
     ).catch((error: unknown) => log.error({ err: error }, 'workflow jobs could not be claimed'));
   };
   return {
