@@ -14,7 +14,6 @@ import { after, before, describe, it } from 'node:test';
 import {
   CHAT_LIMITS,
   fillPath,
-  OAUTH,
   ONLINE_USER,
   USERS,
   WEBSOCKET_PATH,
@@ -24,24 +23,14 @@ import { createDb } from '../../src/db/client';
 import { seed } from '../../src/db/seed';
 import { seedMenusOf } from '../../src/kernel/compose-modules';
 import { MODULES } from '../../src/modules';
-import { ADMIN_PASSWORD, createUser, loginForm } from '../support/app-harness';
+import { ADMIN_PASSWORD, createUser } from '../support/app-harness';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { presenceWithin, signedInChat, type ChatClient } from './chat-socket-client';
-import { startServerChild, type ServerChild } from './server-child';
+import { signInAt as signIn, startServerChild, type ServerChild } from '../support/server-child';
 
 const databaseUrl = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL;
 const PASSWORD = 'Chat12345';
-
-async function signIn(origin: string, account: string, password: string): Promise<string> {
-  const response = await fetch(`${origin}${OAUTH.login}`, {
-    method: 'POST',
-    body: loginForm(account, password),
-  });
-  const body = (await response.json()) as { code: number; data: { token: string } | null };
-  if (body.code !== 200 || body.data === null) throw new Error(`sign-in of ${account} failed`);
-  return body.data.token;
-}
 
 async function adminCall(
   origin: string,

@@ -34,7 +34,7 @@ export function countersignFlow(db: Db, signers: readonly string[], last: string
 export async function inFlight<T, R>(
   limit: number,
   items: readonly T[],
-  call: (item: T) => Promise<R>,
+  call: (item: T, index: number) => Promise<R>,
 ): Promise<R[]> {
   const answers: R[] = new Array<R>(items.length);
   let next = 0;
@@ -42,7 +42,7 @@ export async function inFlight<T, R>(
     while (next < items.length) {
       const index = next;
       next += 1;
-      answers[index] = await call(items[index] as T);
+      answers[index] = await call(items[index] as T, index);
     }
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));

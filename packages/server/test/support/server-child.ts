@@ -6,6 +6,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { OAUTH } from '@mepm/contract';
+import { loginForm } from './app-harness';
 
 const launcher = fileURLToPath(new URL('../../scripts/start.mjs', import.meta.url));
 
@@ -65,4 +67,15 @@ function killChild(child: ChildProcess): Promise<void> {
     child.once('exit', () => resolve());
     child.kill('SIGKILL');
   });
+}
+
+/** Signs the user in through the process's HTTP API; answers the session token. */
+export async function signInAt(origin: string, account: string, password: string): Promise<string> {
+  const response = await fetch(`${origin}${OAUTH.login}`, {
+    method: 'POST',
+    body: loginForm(account, password),
+  });
+  const body = (await response.json()) as { code: number; data: { token: string } | null };
+  if (body.code !== 200 || body.data === null) throw new Error(`sign-in of ${account} failed`);
+  return body.data.token;
 }
