@@ -7,9 +7,6 @@
  */
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import {
   CHAT_LIMITS,
@@ -26,7 +23,12 @@ import { MODULES } from '../../src/modules';
 import { ADMIN_PASSWORD, createUser } from '../support/app-harness';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { presenceWithin, signedInChat, type ChatClient } from './chat-socket-client';
-import { signInAt as signIn, startServerChild, type ServerChild } from '../support/server-child';
+import {
+  serverEnvOn,
+  signInAt as signIn,
+  startServerChild,
+  type ServerChild,
+} from '../support/server-child';
 
 const databaseUrl = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL;
@@ -69,7 +71,7 @@ async function frames(client: ChatClient, method: 'sendMessage' | 'receiveMessag
 if (databaseUrl !== undefined && databaseUrl !== '' && redisUrl !== undefined) {
   describe('chat across two server processes', () => {
     let database: TestDatabase;
-    let dataDir = '';
+    let disposeEnv: () => Promise<void> = async () => undefined;
     let env: Record<string, string> = {};
     const servers: ServerChild[] = [];
     const sockets: ChatClient[] = [];
@@ -84,22 +86,13 @@ if (databaseUrl !== undefined && databaseUrl !== '' && redisUrl !== undefined) {
       await seed(db, { adminPassword: ADMIN_PASSWORD, menus: seedMenusOf(MODULES) });
       x.id = await createUser(db, { account: 'chat-x', password: PASSWORD });
       y.id = await createUser(db, { account: 'chat-y', password: PASSWORD });
-      const { rows } = await database.pool.query<{ name: string }>(
-        'select current_database() as name',
-      );
-      const url = new URL(databaseUrl);
-      url.pathname = `/${rows[0]?.name ?? ''}`;
-      dataDir = await mkdtemp(path.join(tmpdir(), 'mepm-two-process-'));
+      const shared = await serverEnvOn(databaseUrl, database.pool);
+      disposeEnv = shared.dispose;
       env = {
-        DATABASE_URL: url.toString(),
+        ...shared.env,
         REDIS_URL: redisUrl,
         // This run's own channel: other runs on the same Redis neither hear nor disturb it.
         REDIS_KEY_PREFIX: `test-${randomBytes(6).toString('hex')}:`,
-        DATA_DIR: dataDir,
-        DATA_SOURCE_KEY: randomBytes(32).toString('hex'),
-        ADMIN_PASSWORD,
-        SHELL_DIST: '/nonexistent',
-        HOST_DEMO_DIST: '/nonexistent',
         // A process killed outright is noticed within seconds rather than the default half minute.
         PRESENCE_ALIVE_MS: String(PRESENCE_ALIVE_MS),
       };
@@ -113,7 +106,7 @@ if (databaseUrl !== undefined && databaseUrl !== '' && redisUrl !== undefined) {
       for (const socket of sockets) socket.close();
       await Promise.all(servers.map((server) => server.stop()));
       await database?.close();
-      if (dataDir !== '') await rm(dataDir, { recursive: true, force: true });
+      await disposeEnv();
     });
 
     const [a, b] = [() => servers[0] as ServerChild, () => servers[1] as ServerChild];

@@ -4,10 +4,15 @@
  * sure: also when the test process itself exits early.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { OAUTH } from '@mepm/contract';
-import { loginForm } from './app-harness';
+import type pg from 'pg';
+import { ADMIN_PASSWORD, loginForm } from './app-harness';
 
 const launcher = fileURLToPath(new URL('../../scripts/start.mjs', import.meta.url));
 
@@ -78,4 +83,30 @@ export async function signInAt(origin: string, account: string, password: string
   const body = (await response.json()) as { code: number; data: { token: string } | null };
   if (body.code !== 200 || body.data === null) throw new Error(`sign-in of ${account} failed`);
   return body.data.token;
+}
+
+/**
+ * What server processes need to run on a test's PostgreSQL database (`serverUrl` names the
+ * server, `pool` is on the database): its URL, a data folder of their own (gone at `dispose`),
+ * the seed's administrator password, and no built shell.
+ */
+export async function serverEnvOn(
+  serverUrl: string,
+  pool: pg.Pool,
+): Promise<{ env: Record<string, string>; dispose(): Promise<void> }> {
+  const { rows } = await pool.query<{ name: string }>('select current_database() as name');
+  const url = new URL(serverUrl);
+  url.pathname = `/${rows[0]?.name ?? ''}`;
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'mepm-server-child-'));
+  return {
+    env: {
+      DATABASE_URL: url.toString(),
+      DATA_DIR: dataDir,
+      DATA_SOURCE_KEY: randomBytes(32).toString('hex'),
+      ADMIN_PASSWORD,
+      SHELL_DIST: '/nonexistent',
+      HOST_DEMO_DIST: '/nonexistent',
+    },
+    dispose: () => rm(dataDir, { recursive: true, force: true }),
+  };
 }

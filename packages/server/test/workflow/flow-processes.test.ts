@@ -7,10 +7,6 @@
  * file out of an embedded run and says so (scripts/run-tests.ts).
  */
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
 import { FLOW_TASK_ENDPOINTS as e, fillPath } from '@mepm/contract';
@@ -20,7 +16,7 @@ import { seed } from '../../src/db/seed';
 import { seedMenusOf } from '../../src/kernel/compose-modules';
 import { MODULES } from '../../src/modules';
 import { ADMIN_PASSWORD, createUser } from '../support/app-harness';
-import { signInAt, startServerChild, type ServerChild } from '../support/server-child';
+import { serverEnvOn, signInAt, startServerChild, type ServerChild } from '../support/server-child';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import {
   assertCountersignsAgree,
@@ -136,7 +132,7 @@ async function assertTimersFiredOnce(db: Db, flowId: string, last: string, tasks
 describe('workflow engine on two server processes', () => {
   let database: TestDatabase;
   let db: Db;
-  let dataDir = '';
+  let disposeEnv: () => Promise<void> = async () => undefined;
   let env: Record<string, string> = {};
   const servers: ServerChild[] = [];
   const users = { initiator: '', last: '', signers: [] as string[] };
@@ -157,19 +153,10 @@ describe('workflow engine on two server processes', () => {
     users.initiator = await user('flow-initiator');
     users.last = await user('flow-last');
     users.signers = [await user('flow-s0'), await user('flow-s1'), await user('flow-s2')];
-    const { rows } = await database.pool.query<{ name: string }>(
-      'select current_database() as name',
-    );
-    const url = new URL(databaseUrl);
-    url.pathname = `/${rows[0]?.name ?? ''}`;
-    dataDir = await mkdtemp(path.join(tmpdir(), 'mepm-flow-processes-'));
+    const shared = await serverEnvOn(databaseUrl, database.pool);
+    disposeEnv = shared.dispose;
     env = {
-      DATABASE_URL: url.toString(),
-      DATA_DIR: dataDir,
-      DATA_SOURCE_KEY: randomBytes(32).toString('hex'),
-      ADMIN_PASSWORD,
-      SHELL_DIST: '/nonexistent',
-      HOST_DEMO_DIST: '/nonexistent',
+      ...shared.env,
       FLOW_JOB_POLL_MS: String(POLL_MS),
       FLOW_JOB_LEASE_MS: String(LEASE_MS),
     };
@@ -178,7 +165,7 @@ describe('workflow engine on two server processes', () => {
   after(async () => {
     await Promise.all(servers.map((server) => server.stop()));
     await database?.close();
-    if (dataDir !== '') await rm(dataDir, { recursive: true, force: true });
+    await disposeEnv();
   });
 
   /** A flow start → a one-minute timer → `after` (the last approver), with `count` tasks. */
