@@ -32,6 +32,7 @@ function contextFor(
   task: TaskRow,
   version: TaskVersion,
   actorId: string | null,
+  step = task.version + 1,
 ): ActionContext {
   let facts: Promise<InitiatorFacts> | undefined;
   return {
@@ -40,7 +41,7 @@ function contextFor(
     task,
     version,
     at: deps.now(),
-    step: task.version + 1,
+    step,
     actorId,
     facts: () => (facts ??= initiatorFacts(tx, task.creatorUserId)),
     told: new Set(),
@@ -123,6 +124,29 @@ export async function runAction<T>(
   const { answer, told } = await deps.db.transaction((tx) =>
     actIn(deps, tx, task, actorId, missing, act),
   );
+  pushTold(deps, told);
+  return answer;
+}
+
+/**
+ * Runs `act` under the task's lock like `runAction`, for a step beside the flow (an urge): the
+ * task's values, state and `version` stay as they are, so it never stands between an approval
+ * and its recall; its history row has the step of the action before it.
+ */
+export async function runSideAction<T>(
+  deps: ActionDeps,
+  task: TaskKey,
+  actorId: string | null,
+  missing: () => Error,
+  act: (ctx: ActionContext) => Promise<T>,
+): Promise<T> {
+  const { answer, told } = await deps.db.transaction(async (tx) => {
+    const locked = await lockTask(tx, task);
+    if (locked === undefined) throw missing();
+    const version = await taskVersion(tx, locked.versionId);
+    const ctx = contextFor(deps, tx, locked, version, actorId, locked.version);
+    return { answer: await act(ctx), told: ctx.told };
+  });
   pushTold(deps, told);
   return answer;
 }
