@@ -137,9 +137,6 @@ export const FLOW_TASK_FIELD_NAMES = {
   signatureFileId: { zh: '签名', zhtw: '簽名', en: 'signature' },
   attachments: { zh: '附件', zhtw: '附件', en: 'attachments' },
   rejectTo: { zh: '退回节点', zhtw: '退回節點', en: 'reject to' },
-  userIds: { zh: '加签人员', zhtw: '加簽人員', en: 'added approvers' },
-  mode: { zh: '加签方式', zhtw: '加簽方式', en: 'how to add' },
-  ids: { zh: '待办事项', zhtw: '待辦事項', en: 'to-do items' },
 };
 
 declare module '../../../kernel/i18n/catalog' {
