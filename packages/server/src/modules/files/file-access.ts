@@ -29,7 +29,8 @@ export function isPublicFileType(type: FileTypeName): boolean {
 
 /**
  * Refuses a reader who may not read the file: for a type another module decides for (chat
- * images), with 404 as if the file did not exist; for the others with 403.
+ * images), with 404 as if the file did not exist; for the others with 403 unless a module's
+ * grant lets them (the files a task's history names, for whoever may read the task).
  */
 export async function assertMayRead(
   deps: FilesDeps,
@@ -43,5 +44,9 @@ export async function assertMayRead(
       throw new ApiError(404, 404, 'fileNotFound');
     return;
   }
-  if (!mayRead(reader, { type, ownerId: file.ownerId })) throw permissionDenied();
+  if (mayRead(reader, { type, ownerId: file.ownerId })) return;
+  for (const grant of deps.fileGrants) {
+    if (grant.types.includes(type) && (await grant.mayRead(deps.db, reader.id, file))) return;
+  }
+  throw permissionDenied();
 }
