@@ -186,6 +186,8 @@ export const FlowTaskRecordRow = Type.Object({
   onBehalfOf: Type.Union([Type.String(), Type.Null()]),
   comment: Type.String(),
   signatureFileId: Type.Union([Type.String(), Type.Null()]),
+  /** The signature's stored name, to show it (an `annexpic` file the task's readers may read). */
+  signatureName: Type.Union([Type.String(), Type.Null()]),
   attachments: Type.Array(FlowAttachment),
   /** The node a reject went to, the user a transfer went to. */
   target: Type.Union([Type.String(), Type.Null()]),
