@@ -10,9 +10,9 @@ export interface Reader {
 
 /**
  * Who may download a file. Avatars and rich-text images are shown to everyone signed in (and by
- * their random names without a session). Annexes and pictures belong to whoever uploaded them: no record of the
- * product refers to an uploaded file yet, so there is no record whose read rights could extend
- * this; administrators read every file. See docs/reference/files.md.
+ * their random names without a session). Annexes and pictures belong to whoever uploaded them,
+ * administrators read every file, and modules' grants let the readers of their records read the
+ * files those name (`assertMayRead`). See docs/reference/files.md.
  */
 export function mayRead(
   reader: Reader,
