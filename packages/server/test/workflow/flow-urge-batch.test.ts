@@ -1,16 +1,18 @@
 /**
  * Urging the current approvers (催办) and batch approve/reject: who may urge, the interval held
  * under fifty urges at once, per-item results of a batch (one refused leaves the others done),
- * refusals for items that need their task opened, and exactly once under concurrent batches.
+ * refusals for items that need their task opened, and exactly once under concurrent batches;
+ * the files an approval carries: the caller's own only, then read by whoever may read the task.
  * Run it with DATABASE_URL to see the same on PostgreSQL.
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { FLOW_TASK_LIMITS } from '@mepm/contract';
+import { FLOW_TASK_LIMITS, type UploadedFile } from '@mepm/contract';
 import { and, eq } from 'drizzle-orm';
 import { flowTaskOperators, flowTaskRecords, flowTasks } from '../../src/db/schema';
 import { messageReceivers, messages } from '../../src/modules/system/notice/schema';
 import type { Harness } from '../support/app-harness';
+import { envelope, TINY_PNG, upload } from '../support/requests';
 import { API_ONLY } from '../support/app-harness';
 import { createCaller, type Caller } from '../support/permission-fixtures';
 import { startAppAsAdmin } from '../support/start-as-admin';
@@ -24,7 +26,7 @@ import {
   statusOf,
 } from './flow-support';
 
-describe('workflow engine: urge and batch actions', () => {
+describe('workflow engine: urge, batch actions and the files of decisions', () => {
   let h: Harness;
   let initiator: Caller;
   let boss: Caller;
@@ -50,6 +52,11 @@ describe('workflow engine: urge and batch actions', () => {
         .innerJoin(messages, eq(messages.id, messageReceivers.messageId))
         .where(and(eq(messageReceivers.userId, userId), eq(messages.type, 2)))
     ).length;
+
+  const uploaded = async (type: string, token: string, filename: string, content: Buffer) =>
+    envelope<UploadedFile>(await upload(h.app, type, token, { filename, content })).data;
+  const download = (url: string, token: string) =>
+    h.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
 
   async function launch(props: Parameters<typeof approver>[1] = {}) {
     const flowId = await insertFlow(
@@ -155,5 +162,40 @@ describe('workflow engine: urge and batch actions', () => {
       .from(flowTaskOperators)
       .where(eq(flowTaskOperators.userId, boss.userId));
     assert.ok(items.every((item) => item.state !== 'pending' || !ids.includes(item.id)));
+  });
+
+  it('an approval carries the approver’s own files, which the task’s readers may read', async () => {
+    const flowId = await insertFlow(
+      h.db,
+      startWith(approver('boss', { assignee: fixed([boss.userId]), signatureRequired: true })),
+    );
+    const taskId = (await engineCalls(h, initiator.token).launch(flowId, {})).data.id;
+    const item = await pendingItemOf(h.db, taskId, boss.userId);
+    const annex = await uploaded('annex', boss.token, 'a.txt', Buffer.from('annex\n'));
+    const signature = await uploaded('annexpic', boss.token, 's.png', TINY_PNG);
+    const foreign = await uploaded('annex', stranger.token, 'b.txt', Buffer.from('theirs\n'));
+    const calls = engineCalls(h, boss.token);
+
+    assert.equal((await calls.audit(item, {})).code, 400, 'the node asks for a signature');
+    const stolen = await calls.audit(item, {
+      signatureFileId: signature.fileId,
+      attachments: [{ fileId: foreign.fileId, name: foreign.name }],
+    });
+    assert.equal(stolen.code, 400, 'another user’s file');
+    assert.equal((await download(annex.url, initiator.token)).statusCode, 403);
+
+    const approved = await calls.audit(item, {
+      signatureFileId: signature.fileId,
+      attachments: [{ fileId: annex.fileId, name: annex.name }],
+    });
+    assert.equal(approved.code, 200, approved.msg);
+    assert.equal((await download(annex.url, initiator.token)).statusCode, 200);
+    assert.equal((await download(signature.url, initiator.token)).statusCode, 200);
+    assert.equal((await download(annex.url, stranger.token)).statusCode, 403);
+    assert.equal((await download(foreign.url, initiator.token)).statusCode, 403);
+    const detail = await engineCalls(h, initiator.token).detail(flowId, taskId);
+    const agree = detail.data.history.find((row) => row.action === 'agree');
+    assert.equal(agree?.signatureFileId, signature.fileId);
+    assert.deepEqual(agree?.attachments, [{ fileId: annex.fileId, name: annex.name }]);
   });
 });

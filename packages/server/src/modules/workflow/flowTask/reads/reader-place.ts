@@ -68,6 +68,9 @@ export async function recallable(
         eq(flowTaskRecords.userId, userId),
         eq(flowTaskRecords.action, 'agree'),
         eq(flowTaskRecords.step, task.version),
+        // A node holding added approvers is not undone (the recall refuses it).
+        sql`not exists (select 1 from flow_task_operators a
+          where a.task_node_id = ${flowTaskRecords.taskNodeId} and a.added_by_item_id is not null)`,
       ),
     )
     .limit(1);
