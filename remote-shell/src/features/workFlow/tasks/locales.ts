@@ -76,6 +76,9 @@ export const flowTasksMessages = defineMessages({
       withdraw: '撤回',
       timer: '定时',
       pass: '自动通过',
+      terminate: '终止',
+      assign: '指派',
+      jump: '跳转',
     },
     nodeState: {
       active: '办理中',
@@ -197,6 +200,9 @@ export const flowTasksMessages = defineMessages({
       withdraw: '撤回',
       timer: '定時',
       pass: '自動通過',
+      terminate: '終止',
+      assign: '指派',
+      jump: '跳轉',
     },
     nodeState: {
       active: '辦理中',
@@ -325,6 +331,9 @@ export const flowTasksMessages = defineMessages({
       withdraw: 'Withdrawn',
       timer: 'Timer',
       pass: 'Passed automatically',
+      terminate: 'Terminated',
+      assign: 'Assigned',
+      jump: 'Jumped',
     },
     nodeState: {
       active: 'In process',
