@@ -5,6 +5,8 @@
 export const WORKFLOW_FLOW_MONITOR = {
   /** Every task, filtered and paged; DELETE with `ids` deletes drafts. */
   list: '/api/workflow/Engine/FlowMonitor',
+  /** The open work items of a task: whom the monitor may take one from. */
+  items: '/api/workflow/Engine/FlowMonitor/:id/Items',
   /** Terminate a task (status 5). */
   cancel: '/api/workflow/Engine/FlowMonitor/:id/Actions/Cancel',
   /** Hand a task's open work item to another user. */

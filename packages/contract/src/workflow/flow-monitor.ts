@@ -3,6 +3,7 @@ import { EntityId, IdParams, Nothing } from '../kit/common';
 import { TimestampQuery } from '../kit/envelope';
 import { endpointAt } from '../kit/endpoint';
 import { KeywordPageQuery } from '../kit/keyword-query';
+import { literalUnion } from '../kit/literal-union';
 import { PagedList } from '../kit/paging';
 import { FLOW_MONITOR_MAX_IDS } from '../paths-flow-monitor';
 import { FLOW_TASK_LIMITS } from '../paths-workflow-task';
@@ -42,6 +43,19 @@ export type FlowMonitorRow = Type.Static<typeof FlowMonitorRow>;
 export const FlowMonitorPage = PagedList(FlowMonitorRow);
 export type FlowMonitorPage = Type.Static<typeof FlowMonitorPage>;
 
+/** An open work item of a task: a to-do, or a sequential approver waiting for their turn. */
+export const FlowMonitorItem = Type.Object({
+  id: Type.String(),
+  nodeId: Type.String(),
+  nodeTitle: Type.String(),
+  userId: Type.String(),
+  userName: Type.String(),
+  state: literalUnion(['pending', 'waiting'] as const),
+});
+export type FlowMonitorItem = Type.Static<typeof FlowMonitorItem>;
+export const FlowMonitorItems = Type.Object({ list: Type.Array(FlowMonitorItem) });
+export type FlowMonitorItems = Type.Static<typeof FlowMonitorItems>;
+
 const comment = Type.Optional(Type.String({ maxLength: FLOW_TASK_LIMITS.comment }));
 
 export const FlowMonitorCancelBody = Type.Object({ comment });
@@ -64,6 +78,11 @@ export const FLOW_MONITOR_ENDPOINTS = {
   list: endpointAt(R.list, 'Every task, newest first, with filters', {
     query: FlowMonitorQuery,
     data: FlowMonitorPage,
+  }),
+  items: endpointAt(R.items, 'The open work items of a task, for an assignment', {
+    params: IdParams,
+    query: TimestampQuery,
+    data: FlowMonitorItems,
   }),
   remove: endpointAt(R.remove, 'Delete drafts, all or none', {
     query: TimestampQuery,

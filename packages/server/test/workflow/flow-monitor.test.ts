@@ -10,6 +10,7 @@ import {
   FLOW_MONITOR_PAGE,
   WORKFLOW_FLOW_MONITOR as P,
   fillPath,
+  type FlowMonitorItems,
   type FlowMonitorPage,
 } from '@mepm/contract';
 import { and, eq } from 'drizzle-orm';
@@ -134,6 +135,11 @@ describe('flow monitor', () => {
         request: () => ({ method: 'GET', url: P.list }),
       },
       {
+        name: 'open items',
+        permission: { menu: FLOW_MONITOR_PAGE },
+        request: async () => ({ method: 'GET', url: fillPath(P.items, { id: await launch() }) }),
+      },
+      {
         name: 'terminate',
         permission: { menu: FLOW_MONITOR_PAGE, button: B.cancel },
         request: async () => ({
@@ -241,6 +247,16 @@ describe('flow monitor', () => {
   it('assigns an open item to another user once; refuses the same user, a disabled one and oneself', async () => {
     const taskId = await launch();
     const itemId = await pendingItemOf(h.db, taskId, bob.userId);
+    const open = await send(admin.token, 'GET', fillPath(P.items, { id: taskId }));
+    assert.deepEqual(
+      (open.data as FlowMonitorItems).list.map((item) => [
+        item.id,
+        item.nodeId,
+        item.userId,
+        item.state,
+      ]),
+      [[itemId, 'a', bob.userId, 'pending']],
+    );
     for (const userId of [bob.userId, admin.userId, 'nobody']) {
       const refused = await act(admin.token, P.assign, taskId, { itemId, userId });
       assert.equal(refused.msg, 'The work item cannot be assigned to this user');

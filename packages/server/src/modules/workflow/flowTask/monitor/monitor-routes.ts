@@ -12,6 +12,7 @@ import { assignItem } from './actions/assign';
 import { cancelTask } from './actions/cancel';
 import { jumpTask } from './actions/jump';
 import { removeDrafts } from './actions/remove-drafts';
+import { monitorItems } from './monitor-items';
 import { monitorList } from './monitor-list';
 
 const tags = ['FlowMonitor'];
@@ -29,6 +30,8 @@ export const flowMonitorRoutes: FastifyPluginAsyncTypebox<EngineDeps> = async (a
   app.addHook('onRequest', app.authenticate);
 
   registerEndpoint(app, e.list, grant(), (request) => monitorList(deps.db, request.query));
+
+  registerEndpoint(app, e.items, grant(), (request) => monitorItems(deps.db, request.params.id));
 
   registerEndpoint(app, e.remove, grant(B.remove), async (request) => {
     await removeDrafts(deps, callerOf(request), request.body.ids);
