@@ -5,6 +5,7 @@ import { endpointAt } from '../kit/endpoint';
 import { KeywordPageQuery } from '../kit/keyword-query';
 import { literalUnion } from '../kit/literal-union';
 import { PagedList } from '../kit/paging';
+import { TimeRangeQuery } from '../kit/time-range';
 import { FLOW_MONITOR_MAX_IDS } from '../paths-flow-monitor';
 import { FLOW_TASK_LIMITS } from '../paths-workflow-task';
 import { FLOW_MONITOR_ROUTES as R } from '../routes-flow-monitor';
@@ -17,10 +18,6 @@ import { FlowLaunchRow, FlowTaskStatusSchema, FlowUrgencySchema } from './flow-t
  * drafts.
  */
 
-/** The latest instant a JavaScript Date can hold. */
-const MAX_TIME_MS = 8_640_000_000_000_000;
-const time = Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_TIME_MS }));
-
 /** GET .../FlowMonitor: keyword over the title and bill number; created from/to (inclusive). */
 export const FlowMonitorQuery = KeywordPageQuery({
   flowId: Type.Optional(EntityId),
@@ -28,8 +25,7 @@ export const FlowMonitorQuery = KeywordPageQuery({
   status: Type.Optional(FlowTaskStatusSchema),
   urgent: Type.Optional(FlowUrgencySchema),
   creatorUserId: Type.Optional(EntityId),
-  startTime: time,
-  endTime: time,
+  ...TimeRangeQuery,
 });
 export type FlowMonitorQuery = Type.Static<typeof FlowMonitorQuery>;
 

@@ -12,23 +12,14 @@ import {
   treeNode,
   withTableViewport,
 } from '../../../../test/admin-page-kit';
-import { taskInfo, TASKS } from '../test-kit';
+import { launchRow, taskInfo, TASKS } from '../test-kit';
 
 const MONITOR = '/api/workflow/Engine/FlowMonitor';
 const LIST = `GET ${MONITOR}`;
 const ALL = Object.values(FLOW_MONITOR_BUTTON);
 
 const row = (id: string, status: FlowMonitorRow['status']): FlowMonitorRow => ({
-  id,
-  flowId: 'f1',
-  flowName: '请假',
-  fullName: `请假.${id}`,
-  urgent: 1,
-  status,
-  currentNodes: status === 1 ? '人事审批' : '',
-  createdTime: Date.UTC(2026, 10, 20),
-  submittedTime: null,
-  endedTime: null,
+  ...launchRow(id, status),
   billNo: null,
   creatorUserId: 'u1',
   creatorUser: '张三',

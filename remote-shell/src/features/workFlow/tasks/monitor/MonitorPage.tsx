@@ -1,28 +1,21 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import type { FlowMonitorRow } from '@mepm/contract';
-import { FLOW_MONITOR_BUTTON, FLOW_TASK_STATUSES } from '@mepm/contract/paths';
+import { FLOW_MONITOR_BUTTON } from '@mepm/contract/paths';
 import type { FlowTaskStatus } from '@mepm/contract/paths';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../../shared/confirm';
-import {
-  ChoiceFilter,
-  RowActions,
-  serverPage,
-  tablePageProps,
-  useDateText,
-  useNotifySuccess,
-} from '../../../../shared/crud';
+import { serverPage, tablePageProps, useNotifySuccess } from '../../../../shared/crud';
 import type { RowAction } from '../../../../shared/crud';
 import { usePermission } from '../../../../shared/permission';
 import { PagedTable, usePagedQueryState } from '../../../../shared/table';
 import type { TableColumn } from '../../../../shared/table';
-import { StatusChip, UrgencyChip } from '../TaskChips';
-import { TaskFilters } from '../TaskFilters';
+import { StatusFilter, TaskFilters } from '../TaskFilters';
 import type { TaskFilter } from '../TaskFilters';
 import { TaskPanel } from '../TaskPanel';
 import type { TaskRef } from '../TaskPanel';
+import { useTaskColumns } from '../task-columns';
 import { useMonitorTasksQuery, useRemoveDraftsMutation } from './api';
 import { MonitorActionDialog } from './MonitorActionDialog';
 import type { MonitorAction } from './MonitorActionDialog';
@@ -30,6 +23,8 @@ import type { MonitorAction } from './MonitorActionDialog';
 interface Filter extends TaskFilter {
   status?: FlowTaskStatus;
 }
+
+const ACTIONS = ['cancel', 'assign', 'jump'] as const;
 
 /** Which actions each status admits (the server checks it again under the task's lock). */
 const OFFERED: Record<MonitorAction, (status: FlowTaskStatus) => boolean> = {
@@ -45,7 +40,6 @@ const OFFERED: Record<MonitorAction, (status: FlowTaskStatus) => boolean> = {
  */
 export function MonitorPage() {
   const { t } = useTranslation();
-  const dateText = useDateText();
   const notify = useNotifySuccess();
   const { hasButton } = usePermission();
   const paging = usePagedQueryState<Filter>();
@@ -63,49 +57,31 @@ export function MonitorPage() {
   const mayRemove = hasButton(FLOW_MONITOR_BUTTON.remove);
   const drafts = page.rows.filter((row) => row.status === 0 && selected.includes(row.id));
 
-  const columns = useMemo<TableColumn<FlowMonitorRow>[]>(() => {
-    const granted = (action: MonitorAction) => hasButton(FLOW_MONITOR_BUTTON[action]);
-    const actionsOf = (row: FlowMonitorRow): RowAction[] => [
+  const granted = useMemo(
+    () => new Set(ACTIONS.filter((action) => hasButton(FLOW_MONITOR_BUTTON[action]))),
+    [hasButton],
+  );
+  const actionsOf = useCallback(
+    (row: FlowMonitorRow): RowAction[] => [
       {
         label: t('workFlow.tasks.monitor.view'),
         onClick: () => setOpened({ flowId: row.flowId, taskId: row.id }),
       },
-      ...(['cancel', 'assign', 'jump'] as const)
-        .filter((action) => granted(action) && OFFERED[action](row.status))
-        .map((action) => ({
+      ...ACTIONS.filter((action) => granted.has(action) && OFFERED[action](row.status)).map(
+        (action) => ({
           label: t(`workFlow.tasks.monitor.${action}`),
           danger: action === 'cancel',
           onClick: () => setActing({ action, row }),
-        })),
-    ];
-    return [
-      { key: 'fullName', label: t('workFlow.tasks.columns.fullName') },
-      { key: 'flowName', label: t('workFlow.tasks.columns.flowName') },
-      { key: 'creatorUser', label: t('workFlow.tasks.columns.creatorUser') },
-      {
-        key: 'status',
-        label: t('workFlow.tasks.columns.status'),
-        render: (row) => <StatusChip status={row.status} />,
-      },
-      {
-        key: 'urgent',
-        label: t('workFlow.tasks.columns.urgent'),
-        render: (row) => <UrgencyChip urgent={row.urgent} />,
-      },
-      { key: 'currentNodes', label: t('workFlow.tasks.columns.currentNodes') },
-      {
-        key: 'createdTime',
-        label: t('workFlow.tasks.columns.createdTime'),
-        render: (row) => dateText(row.createdTime),
-      },
-      {
-        key: 'actions',
-        label: t('crud.list.actions'),
-        pinned: true,
-        render: (row) => <RowActions actions={actionsOf(row)} />,
-      },
-    ];
-  }, [t, dateText, hasButton]);
+        }),
+      ),
+    ],
+    [t, granted],
+  );
+  const initiator = useMemo<TableColumn<FlowMonitorRow>[]>(
+    () => [{ key: 'creatorUser', label: t('workFlow.tasks.columns.creatorUser') }],
+    [t],
+  );
+  const columns = useTaskColumns(actionsOf, initiator);
 
   const remove = async () => {
     try {
@@ -130,17 +106,9 @@ export function MonitorPage() {
         }
         toolbar={
           <TaskFilters filters={paging.filters} onChange={paging.setFilters}>
-            <ChoiceFilter
-              label={t('workFlow.tasks.filters.status')}
-              allLabel={t('workFlow.tasks.filters.all')}
-              value={paging.filters.status ?? null}
-              choices={FLOW_TASK_STATUSES.map((status) => ({
-                value: status,
-                label: t(`workFlow.tasks.status.${status}`),
-              }))}
-              onChange={(status) =>
-                paging.setFilters({ ...paging.filters, status: status ?? undefined })
-              }
+            <StatusFilter
+              value={paging.filters.status}
+              onChange={(status) => paging.setFilters({ ...paging.filters, status })}
             />
             {mayRemove && (
               <Button
