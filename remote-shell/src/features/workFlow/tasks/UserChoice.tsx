@@ -16,10 +16,12 @@ export interface UserChoiceProps {
   value: ChosenUser | null;
   onChange: (user: ChosenUser) => void;
   error?: string;
+  /** Marked as required (a filter is not); true by default. */
+  required?: boolean;
 }
 
 /** One user, chosen in the organisation's user picker and shown by name. */
-export function UserChoice({ label, value, onChange, error }: UserChoiceProps) {
+export function UserChoice({ label, value, onChange, error, required = true }: UserChoiceProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const { loadChildren, search } = useUserPickerSource();
@@ -29,7 +31,7 @@ export function UserChoice({ label, value, onChange, error }: UserChoiceProps) {
         label={label}
         value={value?.fullName ?? ''}
         fullWidth
-        required
+        required={required}
         error={error !== undefined}
         helperText={error}
         slotProps={{ htmlInput: { readOnly: true } }}

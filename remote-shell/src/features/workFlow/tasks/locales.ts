@@ -69,6 +69,9 @@ export const flowTasksMessages = defineMessages({
     },
     monitor: {
       title: '流程监控',
+      clear: '清除',
+      createdFrom: '创建日期从',
+      createdTo: '创建日期至',
       billNo: '单据编号',
       initiator: '发起人',
       view: '查看',
@@ -220,6 +223,9 @@ export const flowTasksMessages = defineMessages({
     },
     monitor: {
       title: '流程監控',
+      clear: '清除',
+      createdFrom: '建立日期從',
+      createdTo: '建立日期至',
       billNo: '單據編號',
       initiator: '發起人',
       view: '查看',
@@ -378,6 +384,9 @@ export const flowTasksMessages = defineMessages({
     },
     monitor: {
       title: 'Flow monitor',
+      clear: 'Clear',
+      createdFrom: 'Created from',
+      createdTo: 'Created until',
       billNo: 'Bill number',
       initiator: 'Initiator',
       view: 'View',

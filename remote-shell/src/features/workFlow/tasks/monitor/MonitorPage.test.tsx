@@ -66,7 +66,7 @@ const buttonsOf = (text: string) =>
 describe('流程监控', () => {
   withTableViewport();
 
-  it('offers each action by status and grant, and filters by status', async () => {
+  it('offers each action by status and grant; filters by status, initiator and day', async () => {
     const seen = serve();
     const { user } = await renderMonitor();
     expect(buttonsOf('请假.t1')).toEqual(['查看', '终止', '指派', '跳转']);
@@ -81,6 +81,23 @@ describe('流程监控', () => {
         pageSize: '20',
         status: '0',
       }),
+    );
+    await user.click(screen.getByRole('button', { name: '选择' }));
+    const picker = await screen.findByRole('dialog', { name: '选择发起人' });
+    await user.click(await within(picker).findByText('赵六'));
+    await user.click(within(picker).getByRole('button', { name: '确定' }));
+    await waitFor(() =>
+      expect(paramsOf(requestsTo(seen, LIST).at(-1))).toMatchObject({ creatorUserId: 'u4' }),
+    );
+    await user.type(screen.getByLabelText('创建日期从'), '2026-11-20');
+    await waitFor(() =>
+      expect(paramsOf(requestsTo(seen, LIST).at(-1))?.startTime).toBe(
+        String(new Date(2026, 10, 20).getTime()),
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: '清除' }));
+    await waitFor(() =>
+      expect(paramsOf(requestsTo(seen, LIST).at(-1))).not.toHaveProperty('creatorUserId'),
     );
   }, 40_000);
 

@@ -12,17 +12,14 @@ import { usePermission } from '../../../../shared/permission';
 import { PagedTable, usePagedQueryState } from '../../../../shared/table';
 import type { TableColumn } from '../../../../shared/table';
 import { StatusFilter, TaskFilters } from '../TaskFilters';
-import type { TaskFilter } from '../TaskFilters';
 import { TaskPanel } from '../TaskPanel';
 import type { TaskRef } from '../TaskPanel';
 import { useTaskColumns } from '../task-columns';
 import { useMonitorTasksQuery, useRemoveDraftsMutation } from './api';
 import { MonitorActionDialog } from './MonitorActionDialog';
+import { MonitorFilters } from './MonitorFilters';
+import type { MonitorFilter } from './MonitorFilters';
 import type { MonitorAction } from './MonitorActionDialog';
-
-interface Filter extends TaskFilter {
-  status?: FlowTaskStatus;
-}
 
 const ACTIONS = ['cancel', 'assign', 'jump'] as const;
 
@@ -42,7 +39,7 @@ export function MonitorPage() {
   const { t } = useTranslation();
   const notify = useNotifySuccess();
   const { hasButton } = usePermission();
-  const paging = usePagedQueryState<Filter>();
+  const paging = usePagedQueryState<MonitorFilter>();
   const query = useMonitorTasksQuery({
     currentPage: paging.currentPage,
     pageSize: paging.pageSize,
@@ -110,6 +107,7 @@ export function MonitorPage() {
               value={paging.filters.status}
               onChange={(status) => paging.setFilters({ ...paging.filters, status })}
             />
+            <MonitorFilters filters={paging.filters} onChange={paging.setFilters} />
             {mayRemove && (
               <Button
                 color="error"
