@@ -64,6 +64,10 @@ export const FLOW_RECORD_ACTIONS = [
   'addApprover',
   'removeApprover',
   'urge',
+  /** The monitor: terminated the task, handed an item to another user, moved the task. */
+  'terminate',
+  'assign',
+  'jump',
 ] as const;
 export type FlowRecordAction = (typeof FLOW_RECORD_ACTIONS)[number];
 

@@ -142,6 +142,8 @@ export const flowTasks = pgTable(
     index('flow_tasks_creator_idx').on(t.creatorUserId, t.createdAt.desc(), t.id.desc()),
     index('flow_tasks_flow_idx').on(t.flowId),
     index('flow_tasks_status_idx').on(t.status, t.createdAt.desc()),
+    // The monitor's list of every task, newest first.
+    index('flow_tasks_created_idx').on(t.createdAt.desc(), t.id.desc()),
     check('flow_tasks_status_check', sql`${t.status} between 0 and 5`),
     check('flow_tasks_urgent_check', sql`${t.urgent} between 1 and 3`),
   ],

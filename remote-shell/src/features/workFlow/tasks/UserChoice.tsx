@@ -18,10 +18,19 @@ export interface UsersChoiceProps {
   /** Several users (加签) or one (转办, an entrust). */
   multiple?: boolean;
   error?: string;
+  /** Marked as required (a filter is not); true by default. */
+  required?: boolean;
 }
 
 /** Users chosen in the organisation's user picker and shown by name. */
-export function UsersChoice({ label, value, onChange, multiple, error }: UsersChoiceProps) {
+export function UsersChoice({
+  label,
+  value,
+  onChange,
+  multiple,
+  error,
+  required = true,
+}: UsersChoiceProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const { loadChildren, search } = useUserPickerSource();
@@ -31,7 +40,7 @@ export function UsersChoice({ label, value, onChange, multiple, error }: UsersCh
         label={label}
         value={value.map((user) => user.fullName).join('、')}
         fullWidth
-        required
+        required={required}
         error={error !== undefined}
         helperText={error}
         slotProps={{ htmlInput: { readOnly: true } }}
@@ -63,6 +72,7 @@ export interface UserChoiceProps {
   value: ChosenUser | null;
   onChange: (user: ChosenUser) => void;
   error?: string;
+  required?: boolean;
 }
 
 /** One user, chosen in the organisation's user picker and shown by name. */

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { FlowLaunchForm, FlowTaskInfo, FormDesign } from '@mepm/contract';
+import type { FlowLaunchForm, FlowLaunchRow, FlowTaskInfo, FormDesign } from '@mepm/contract';
 import { routeOf } from '../../../test/admin-page-kit';
 import { envelope, stubFetch } from '../../../test/fetch-stub';
 import type { SeenRequest } from '../../../test/fetch-stub';
@@ -62,6 +62,20 @@ export function launchForm(overrides: Partial<FlowLaunchForm> = {}): FlowLaunchF
     ...overrides,
   };
 }
+
+/** A row of a task list: a leave of 张三's, waiting at 经理审批 while in process. */
+export const launchRow = (id: string, status: FlowLaunchRow['status']): FlowLaunchRow => ({
+  id,
+  flowId: 'f1',
+  flowName: '请假',
+  fullName: `请假.${id}`,
+  urgent: 1,
+  status,
+  currentNodes: status === 1 ? '经理审批' : '',
+  createdTime: Date.UTC(2026, 10, 20),
+  submittedTime: null,
+  endedTime: null,
+});
 
 export function taskInfo(overrides: Partial<FlowTaskInfo> = {}): FlowTaskInfo {
   return {

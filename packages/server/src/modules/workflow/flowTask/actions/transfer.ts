@@ -1,13 +1,10 @@
 import type { FlowTransferBody } from '@mepm/contract';
-import { and, eq } from 'drizzle-orm';
-import { flowTaskOperators } from '../../../../db/schema';
 import type { Caller } from '../../../../kernel/caller';
 import { badRequest } from '../../../../plugins/envelope/api-error';
 import { described } from '../engine/advance';
 import type { EngineDeps } from '../engine/engine-deps';
+import { handOver } from '../engine/hand-over';
 import { record } from '../engine/history';
-import { mayJoinNode } from '../engine/newcomers';
-import { tell } from '../engine/tell';
 import { actOnPendingItem } from './work-item';
 
 /**
@@ -23,42 +20,21 @@ export async function transferItem(
 ): Promise<void> {
   await actOnPendingItem(deps, caller, itemId, async ({ ctx, item, row, node, onBehalfOf }) => {
     if (!node.properties.buttons.includes('transfer')) throw badRequest('flowTransferNotAllowed');
-    const target = body.userId;
-    if (!(await mayJoinNode(ctx, row, node, [target], [item.userId, caller.id]))) {
-      throw badRequest('flowBadTransferUser');
-    }
-    await ctx.tx
-      .update(flowTaskOperators)
-      .set({ state: 'transferred', handledByUserId: caller.id, handledAt: ctx.at })
-      .where(and(eq(flowTaskOperators.id, item.id), eq(flowTaskOperators.state, 'pending')));
-    // An added approver's item stays in its adder's vote; the approvers an item added follow it.
-    const [moved] = await ctx.tx
-      .insert(flowTaskOperators)
-      .values({
-        taskId: ctx.task.id,
-        taskNodeId: row.id,
-        nodeId: item.nodeId,
-        userId: target,
-        state: 'pending',
-        sortCode: item.sortCode,
-        kind: item.addedByItemId === null ? 'transfer' : item.kind,
-        addedByItemId: item.addedByItemId,
-        createdAt: ctx.at,
-      })
-      .returning({ id: flowTaskOperators.id });
-    if (moved !== undefined) {
-      await ctx.tx
-        .update(flowTaskOperators)
-        .set({ addedByItemId: moved.id })
-        .where(eq(flowTaskOperators.addedByItemId, item.id));
-    }
+    await handOver(ctx, {
+      item,
+      row,
+      node,
+      target: body.userId,
+      handledBy: caller.id,
+      kind: 'transfer',
+      refused: () => badRequest('flowBadTransferUser'),
+    });
     await record(ctx, {
       action: 'transfer',
       node: described(row),
       onBehalfOfUserId: onBehalfOf,
       comment: body.comment ?? '',
-      target,
+      target: body.userId,
     });
-    await tell(ctx, 'todo', [target], row.id);
   });
 }

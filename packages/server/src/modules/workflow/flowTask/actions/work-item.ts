@@ -7,6 +7,7 @@ import { fileOwners } from '../../../../kernel/files/file-owners';
 import { badRequest } from '../../../../plugins/envelope/api-error';
 import { runAction, type ActionContext } from '../engine/action-context';
 import { approverNode, described } from '../engine/advance';
+import type { ItemRow } from '../engine/hand-over';
 import { record, type HistoryEntry } from '../engine/history';
 import type { EngineDeps } from '../engine/engine-deps';
 import { actsFor } from '../engine/entrusts';
@@ -14,7 +15,7 @@ import { nodeColumns, type NodeRow } from '../engine/node-rows';
 
 export const alreadyHandled = () => badRequest('flowAlreadyHandled');
 
-export type ItemRow = typeof flowTaskOperators.$inferSelect;
+export type { ItemRow };
 
 /** A work item with its node instance, read inside the task's lock. */
 export async function itemWithNode(ctx: ActionContext, itemId: string) {

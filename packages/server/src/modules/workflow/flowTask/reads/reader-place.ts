@@ -107,29 +107,29 @@ const readOnly = (access: FieldAccess): FieldAccess => ({
 
 /**
  * The caller's field access where they stand: at their pending node; the initiator under the
- * start node's rules (writing only while the task is theirs to edit); another approver under the
- * rules of the node of their latest item; administrators read every field, CC users what the
+ * start node's rules (writing only while the task is theirs to edit); monitors read every field;
+ * another approver under the rules of the node of their latest item; CC users what the
  * initiator reads.
  */
 export async function accessOf(
   db: Db,
-  caller: Caller,
-  relation: TaskRelation,
+  reader: { caller: Caller; monitor: boolean; relation: TaskRelation },
   task: { id: string; status: number },
   version: TaskVersion,
   pendingNode: string | undefined,
 ): Promise<FieldAccess> {
+  const { caller, relation } = reader;
   const pendingAt = approverIn(version.template, pendingNode);
   if (pendingAt !== undefined) return fieldAccess(pendingAt.properties.fieldRules, 'read');
   if (relation.initiator) {
     const start = fieldAccess(version.template.properties.fieldRules, 'write');
     return task.status === 0 || task.status === 3 ? start : readOnly(start);
   }
+  if (reader.monitor) return fieldAccess([], 'read');
   if (relation.approver) {
     const held = approverIn(version.template, await latestItemNode(db, task.id, caller.id));
     if (held !== undefined) return readOnly(fieldAccess(held.properties.fieldRules, 'read'));
   }
-  if (caller.isAdministrator) return fieldAccess([], 'read');
   // CC users read what the initiator reads: fields hidden from the start stay hidden.
   return readOnly(fieldAccess(version.template.properties.fieldRules, 'write'));
 }

@@ -1,3 +1,4 @@
+import { FLOW_MONITOR_PAGE } from '@mepm/contract';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../../../db/client';
 import type { Caller } from '../../../../kernel/caller';
@@ -45,7 +46,7 @@ export async function taskRelation(
 }
 
 /**
- * `mayRead` below for a user who is no administrator, as one SQL condition over the task `t` of
+ * `mayRead` below for a reader who is no monitor, as one SQL condition over the task `t` of
  * a query (for reads that start elsewhere, such as a file its history names).
  */
 export function readsTask(userId: string, at: Date) {
@@ -55,11 +56,20 @@ export function readsTask(userId: string, at: Date) {
 }
 
 /**
- * Who may read a task: its initiator, its approvers (and who they entrust with a to-do of it), its
- * CC users and administrators; a draft
- * only its initiator (and administrators). Everyone else is told it does not exist.
+ * Whether the caller holds the flow monitor's page (administrators hold every page): a monitor
+ * reads any task, every value shown, nothing writable.
  */
-export function mayRead(caller: Caller, relation: TaskRelation, status: number): boolean {
-  if (caller.isAdministrator || relation.initiator) return true;
+export async function isMonitor(caller: Caller): Promise<boolean> {
+  const access = await caller.access();
+  return access === 'all' || access.has(FLOW_MONITOR_PAGE);
+}
+
+/**
+ * Who may read a task: its initiator, its approvers (and who they entrust with a to-do of it), its
+ * CC users and monitors (administrators and holders of the monitor's page); a draft only its
+ * initiator (and monitors). Everyone else is told it does not exist.
+ */
+export function mayRead(monitor: boolean, relation: TaskRelation, status: number): boolean {
+  if (monitor || relation.initiator) return true;
   return status !== 0 && (relation.approver || relation.circulated || relation.entrusted);
 }
