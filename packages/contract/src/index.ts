@@ -52,3 +52,4 @@ export * from './workflow/flow-template';
 export * from './workflow/flow-engine';
 export * from './workflow/flow-delegate';
 export * from './workflow/flow-task';
+export * from './workflow/flow-monitor';

@@ -27,6 +27,8 @@ export * from './paths-flow-delegate';
 export * from './routes-flow-delegate';
 export * from './paths-workflow-task';
 export * from './routes-workflow-task';
+export * from './paths-flow-monitor';
+export * from './routes-flow-monitor';
 
 export const OAUTH = {
   login: '/api/oauth/Login',

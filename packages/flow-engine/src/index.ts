@@ -6,6 +6,7 @@ export * from './template/nodes';
 export * from './walk/condition-rules';
 export * from './walk/walk-from';
 export * from './decide/node-decision';
+export * from './decide/votes';
 export * from './decide/field-access';
 export { checkFlowTemplate, type FlowTemplateCheck } from './check/check-template';
 export type { FlowFormFacts, FlowProblem } from './check/problem';

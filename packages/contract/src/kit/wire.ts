@@ -47,6 +47,7 @@ import type { FILE_NAME_ENDPOINTS, SYS_CONFIG_ENDPOINTS } from '../system/sys-co
 import type { FLOW_ENGINE_ENDPOINTS, FLOW_ENGINE_RESOURCE } from '../workflow/flow-engine';
 import type { FLOW_DELEGATE_ENDPOINTS } from '../workflow/flow-delegate';
 import type { FLOW_TASK_ENDPOINTS } from '../workflow/flow-task';
+import type { FLOW_MONITOR_ENDPOINTS } from '../workflow/flow-monitor';
 
 type EndpointsOf<G> = G[keyof G];
 
@@ -106,7 +107,8 @@ export type ContractEndpoint =
   | EndpointsOf<typeof FLOW_ENGINE_RESOURCE.endpoints>
   | EndpointsOf<typeof FLOW_ENGINE_ENDPOINTS>
   | EndpointsOf<typeof FLOW_DELEGATE_ENDPOINTS>
-  | EndpointsOf<typeof FLOW_TASK_ENDPOINTS>;
+  | EndpointsOf<typeof FLOW_TASK_ENDPOINTS>
+  | EndpointsOf<typeof FLOW_MONITOR_ENDPOINTS>;
 
 /**
  * The endpoint the contract declares at a route: how the shell types a request it builds from a

@@ -4,16 +4,11 @@ import { Nothing } from '../kit/common';
 import { endpointAt } from '../kit/endpoint';
 import { KeywordPageQuery } from '../kit/keyword-query';
 import { PagedList } from '../kit/paging';
+import { TimeRangeQuery } from '../kit/time-range';
 import { LOG_ENDPOINT_ROUTES } from '../routes-system';
 
-/** The latest instant a JavaScript Date can hold. */
-const MAX_TIME_MS = 8_640_000_000_000_000;
-
 /** Every log list: paged, a keyword, and a time range in milliseconds since the epoch (inclusive). */
-export const LogQuery = KeywordPageQuery({
-  startTime: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_TIME_MS })),
-  endTime: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_TIME_MS })),
-});
+export const LogQuery = KeywordPageQuery(TimeRangeQuery);
 export type LogQuery = Type.Static<typeof LogQuery>;
 
 /** A sign-in attempt; keyword over account, IP and browser text. */

@@ -133,6 +133,8 @@ export const flowTasks = pgTable(
     candidates: jsonb('candidates').$type<Record<string, string[]>>().notNull().default({}),
     submittedAt: timestamptz('submitted_at'),
     endedAt: timestamptz('ended_at'),
+    /** When the initiator last urged the approvers: one urge per interval, set by a conditional update. */
+    lastUrgedAt: timestamptz('last_urged_at'),
     version: integer('version').notNull().default(0),
     ...auditColumns(),
   },
@@ -140,6 +142,8 @@ export const flowTasks = pgTable(
     index('flow_tasks_creator_idx').on(t.creatorUserId, t.createdAt.desc(), t.id.desc()),
     index('flow_tasks_flow_idx').on(t.flowId),
     index('flow_tasks_status_idx').on(t.status, t.createdAt.desc()),
+    // The monitor's list of every task, newest first.
+    index('flow_tasks_created_idx').on(t.createdAt.desc(), t.id.desc()),
     check('flow_tasks_status_check', sql`${t.status} between 0 and 5`),
     check('flow_tasks_urgent_check', sql`${t.urgent} between 1 and 3`),
   ],
@@ -210,6 +214,11 @@ export const flowTaskOperators = pgTable(
     sortCode: integer('sort_code').notNull().default(0),
     /** 'normal', 'addBefore', 'addAfter', 'transfer' (took over another's item). */
     kind: text('kind').notNull().default('normal'),
+    /**
+     * For an added approver (`addBefore`, `addAfter`): the work item that added them. Their
+     * decision is part of that item's vote (docs/reference/workflow.md "Added approvers").
+     */
+    addedByItemId: text('added_by_item_id'),
     handledByUserId: text('handled_by_user_id').references(() => users.id, {
       onDelete: 'set null',
     }),
@@ -220,6 +229,7 @@ export const flowTaskOperators = pgTable(
     index('flow_task_operators_user_idx').on(t.userId, t.state, t.createdAt.desc(), t.id.desc()),
     index('flow_task_operators_node_idx').on(t.taskNodeId, t.state),
     index('flow_task_operators_handled_idx').on(t.handledByUserId, t.handledAt.desc()),
+    index('flow_task_operators_added_by_idx').on(t.addedByItemId),
     check(
       'flow_task_operators_state_check',
       sql`${t.state} in ('waiting', 'pending', 'approved', 'rejected', 'cancelled', 'transferred')`,

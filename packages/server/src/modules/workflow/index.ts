@@ -4,6 +4,7 @@ import { defineModule, type ServerModule } from '../../kernel/module';
 import { flowDelegateModule } from './flowDelegate';
 import { flowEngineModule } from './flowEngine';
 import { flowTaskModule } from './flowTask';
+import { flowMonitorModule } from './flowTask/monitor';
 
 /**
  * A task page every staff member holds: its routes need only a session, and the engine decides
@@ -36,5 +37,6 @@ export const workflowArea: readonly ServerModule[] = [
   }),
   flowEngineModule,
   flowTaskModule,
+  flowMonitorModule,
   flowDelegateModule,
 ];

@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { FlowLaunchRow } from '@mepm/contract';
 import {
   bodySentTo,
   pageOf,
@@ -13,6 +12,7 @@ import { MyTasksPage } from './MyTasksPage';
 import {
   ENGINE,
   launchForm,
+  launchRow,
   renderTaskPage,
   serveHolding,
   TASKS,
@@ -20,18 +20,7 @@ import {
   usersByIds,
 } from './test-kit';
 
-const row = (id: string, status: FlowLaunchRow['status']): FlowLaunchRow => ({
-  id,
-  flowId: 'f1',
-  flowName: '请假',
-  fullName: `请假.${id}`,
-  urgent: 1,
-  status,
-  currentNodes: status === 1 ? '经理审批' : '',
-  createdTime: Date.UTC(2026, 10, 20),
-  submittedTime: null,
-  endedTime: null,
-});
+const row = launchRow;
 
 const ANSWERS: Record<string, unknown> = {
   'GET /api/workflow/Engine/FlowLaunch': pageOf([row('t1', 0), row('t2', 1)]),

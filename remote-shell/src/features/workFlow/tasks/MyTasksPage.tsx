@@ -1,30 +1,21 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import type { FlowLaunchRow } from '@mepm/contract';
-import { FLOW_TASK_STATUSES } from '@mepm/contract/paths';
 import type { FlowTaskStatus } from '@mepm/contract/paths';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../shared/confirm';
-import {
-  ChoiceFilter,
-  RowActions,
-  serverPage,
-  tablePageProps,
-  useDateText,
-  useNotifySuccess,
-} from '../../../shared/crud';
+import { serverPage, tablePageProps, useNotifySuccess } from '../../../shared/crud';
 import type { RowAction } from '../../../shared/crud';
 import { PagedTable, usePagedQueryState } from '../../../shared/table';
-import type { TableColumn } from '../../../shared/table';
 import { useMyTasksQuery, useRemoveTaskMutation, useWithdrawTaskMutation } from './api';
 import { LaunchFlowsDialog } from './LaunchFlowsDialog';
 import { LaunchFormDialog } from './LaunchFormDialog';
 import type { LaunchTarget } from './LaunchFormDialog';
-import { StatusChip, UrgencyChip } from './TaskChips';
-import { TaskFilters } from './TaskFilters';
+import { StatusFilter, TaskFilters } from './TaskFilters';
 import type { TaskFilter } from './TaskFilters';
 import { TaskPanel } from './TaskPanel';
+import { useTaskColumns } from './task-columns';
 import { useOpenedTask } from './use-opened-task';
 
 interface Filter extends TaskFilter {
@@ -44,7 +35,6 @@ const editable = (status: FlowTaskStatus) => status === 0 || status === 3;
  */
 export function MyTasksPage() {
   const { t } = useTranslation();
-  const dateText = useDateText();
   const notify = useNotifySuccess();
   const paging = usePagedQueryState<Filter>();
   const query = useMyTasksQuery({
@@ -60,8 +50,8 @@ export function MyTasksPage() {
   const [remove, removeState] = useRemoveTaskMutation();
   const [withdraw, withdrawState] = useWithdrawTaskMutation();
 
-  const columns = useMemo<TableColumn<FlowLaunchRow>[]>(() => {
-    const actionsOf = (row: FlowLaunchRow): RowAction[] => [
+  const actionsOf = useCallback(
+    (row: FlowLaunchRow): RowAction[] => [
       {
         label: t('workFlow.tasks.buttons.open'),
         onClick: () => open({ flowId: row.flowId, taskId: row.id }),
@@ -93,34 +83,10 @@ export function MyTasksPage() {
             },
           ]
         : []),
-    ];
-    return [
-      { key: 'fullName', label: t('workFlow.tasks.columns.fullName') },
-      { key: 'flowName', label: t('workFlow.tasks.columns.flowName') },
-      {
-        key: 'status',
-        label: t('workFlow.tasks.columns.status'),
-        render: (row) => <StatusChip status={row.status} />,
-      },
-      {
-        key: 'urgent',
-        label: t('workFlow.tasks.columns.urgent'),
-        render: (row) => <UrgencyChip urgent={row.urgent} />,
-      },
-      { key: 'currentNodes', label: t('workFlow.tasks.columns.currentNodes') },
-      {
-        key: 'createdTime',
-        label: t('workFlow.tasks.columns.createdTime'),
-        render: (row) => dateText(row.createdTime),
-      },
-      {
-        key: 'actions',
-        label: t('crud.list.actions'),
-        pinned: true,
-        render: (row) => <RowActions actions={actionsOf(row)} />,
-      },
-    ];
-  }, [t, dateText, open]);
+    ],
+    [t, open],
+  );
+  const columns = useTaskColumns(actionsOf);
 
   const confirm = async () => {
     if (asking === null) return;
@@ -147,17 +113,9 @@ export function MyTasksPage() {
         {...tablePageProps(page)}
         toolbar={
           <TaskFilters filters={paging.filters} onChange={paging.setFilters}>
-            <ChoiceFilter
-              label={t('workFlow.tasks.filters.status')}
-              allLabel={t('workFlow.tasks.filters.all')}
-              value={paging.filters.status ?? null}
-              choices={FLOW_TASK_STATUSES.map((status) => ({
-                value: status,
-                label: t(`workFlow.tasks.status.${status}`),
-              }))}
-              onChange={(status) =>
-                paging.setFilters({ ...paging.filters, status: status ?? undefined })
-              }
+            <StatusFilter
+              value={paging.filters.status}
+              onChange={(status) => paging.setFilters({ ...paging.filters, status })}
             />
             <Button variant="contained" onClick={() => setChoosing(true)}>
               {t('workFlow.tasks.buttons.launch')}

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
-import { FLOW_URGENCIES } from '@mepm/contract/paths';
-import type { FlowUrgency } from '@mepm/contract/paths';
+import { FLOW_TASK_STATUSES, FLOW_URGENCIES } from '@mepm/contract/paths';
+import type { FlowTaskStatus, FlowUrgency } from '@mepm/contract/paths';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceFilter, KeywordSearch } from '../../../shared/crud';
@@ -52,5 +52,25 @@ export function TaskFilters<F extends TaskFilter>({
       />
       {children}
     </Stack>
+  );
+}
+
+/** A list's filter by task status, with "all" first. */
+export function StatusFilter(props: {
+  value: FlowTaskStatus | undefined;
+  onChange: (status: FlowTaskStatus | undefined) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ChoiceFilter
+      label={t('workFlow.tasks.filters.status')}
+      allLabel={t('workFlow.tasks.filters.all')}
+      value={props.value ?? null}
+      choices={FLOW_TASK_STATUSES.map((status) => ({
+        value: status,
+        label: t(`workFlow.tasks.status.${status}`),
+      }))}
+      onChange={(status) => props.onChange(status ?? undefined)}
+    />
   );
 }

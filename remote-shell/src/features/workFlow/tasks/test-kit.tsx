@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { FlowLaunchForm, FlowTaskInfo, FormDesign } from '@mepm/contract';
+import type { FlowLaunchForm, FlowLaunchRow, FlowTaskInfo, FormDesign } from '@mepm/contract';
 import { routeOf } from '../../../test/admin-page-kit';
 import { envelope, stubFetch } from '../../../test/fetch-stub';
 import type { SeenRequest } from '../../../test/fetch-stub';
@@ -63,6 +63,20 @@ export function launchForm(overrides: Partial<FlowLaunchForm> = {}): FlowLaunchF
   };
 }
 
+/** A row of a task list: a leave of 张三's, waiting at 经理审批 while in process. */
+export const launchRow = (id: string, status: FlowLaunchRow['status']): FlowLaunchRow => ({
+  id,
+  flowId: 'f1',
+  flowName: '请假',
+  fullName: `请假.${id}`,
+  urgent: 1,
+  status,
+  currentNodes: status === 1 ? '经理审批' : '',
+  createdTime: Date.UTC(2026, 10, 20),
+  submittedTime: null,
+  endedTime: null,
+});
+
 export function taskInfo(overrides: Partial<FlowTaskInfo> = {}): FlowTaskInfo {
   return {
     id: 't1',
@@ -93,6 +107,7 @@ export function taskInfo(overrides: Partial<FlowTaskInfo> = {}): FlowTaskInfo {
         onBehalfOf: null,
         comment: '',
         signatureFileId: null,
+        signatureName: null,
         attachments: [],
         target: null,
         createdTime: Date.UTC(2026, 10, 20, 1),
@@ -106,6 +121,7 @@ export function taskInfo(overrides: Partial<FlowTaskInfo> = {}): FlowTaskInfo {
         onBehalfOf: '李四',
         comment: '同意休假',
         signatureFileId: null,
+        signatureName: null,
         attachments: [],
         target: null,
         createdTime: Date.UTC(2026, 10, 20, 2),
@@ -119,6 +135,8 @@ export function taskInfo(overrides: Partial<FlowTaskInfo> = {}): FlowTaskInfo {
     pendingItem: { id: 'w9', nodeId: 'hr', nodeTitle: '人事审批' },
     recallItemId: null,
     actions: ['audit', 'reject', 'transfer'],
+    addedApprovers: [],
+    signatureRequired: false,
     rejectTargets: [
       { nodeId: 'start', title: '发起' },
       { nodeId: 'manager', title: '经理审批' },

@@ -4,6 +4,7 @@ import { flowTaskNodes, flowTaskOperators, flowTaskRecords } from '../../../../d
 import type { Caller } from '../../../../kernel/caller';
 import { badRequest } from '../../../../plugins/envelope/api-error';
 import { runAction, type ActionContext } from '../engine/action-context';
+import { hasAddedApprovers } from '../engine/added-approvers';
 import { approverNode, described } from '../engine/advance';
 import type { EngineDeps } from '../engine/engine-deps';
 import { record } from '../engine/history';
@@ -128,6 +129,8 @@ export async function recallItem(
     if (node === undefined || !node.properties.buttons.includes('recall')) {
       throw badRequest('flowCannotRecall');
     }
+    // Added approvers' items do not come back as they were: a node holding them is not undone.
+    if (await hasAddedApprovers(ctx, found.node.id)) throw badRequest('flowCannotRecall');
     await undoStep(ctx, step, found.node.id, itemId, node.properties.signMode === 'sequential');
     await record(ctx, {
       action: 'recall',

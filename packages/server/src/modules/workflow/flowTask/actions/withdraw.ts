@@ -4,8 +4,7 @@ import { recordNotFound } from '../../../../kernel/data/not-found';
 import { badRequest } from '../../../../plugins/envelope/api-error';
 import { runAction } from '../engine/action-context';
 import type { EngineDeps } from '../engine/engine-deps';
-import { record } from '../engine/history';
-import { cancelAllActive } from '../engine/node-rows';
+import { endTaskEarly } from '../engine/end-task';
 
 /** The initiator withdraws their task in process: status 4, every open item cancelled. */
 export async function withdrawTask(
@@ -17,9 +16,6 @@ export async function withdrawTask(
   await runAction(deps, taskId, caller.id, recordNotFound, async (ctx) => {
     if (ctx.task.creatorUserId !== caller.id) throw recordNotFound();
     if (ctx.task.status !== 1) throw badRequest('flowNotInProcess');
-    await cancelAllActive(ctx);
-    ctx.task.status = 4;
-    ctx.task.endedAt = ctx.at;
-    await record(ctx, { action: 'withdraw', comment: body.comment ?? '' });
+    await endTaskEarly(ctx, 4, { action: 'withdraw', comment: body.comment ?? '' });
   });
 }

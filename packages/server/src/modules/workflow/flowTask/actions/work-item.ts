@@ -7,6 +7,7 @@ import { fileOwners } from '../../../../kernel/files/file-owners';
 import { badRequest } from '../../../../plugins/envelope/api-error';
 import { runAction, type ActionContext } from '../engine/action-context';
 import { approverNode, described } from '../engine/advance';
+import type { ItemRow } from '../engine/hand-over';
 import { record, type HistoryEntry } from '../engine/history';
 import type { EngineDeps } from '../engine/engine-deps';
 import { actsFor } from '../engine/entrusts';
@@ -14,7 +15,7 @@ import { nodeColumns, type NodeRow } from '../engine/node-rows';
 
 export const alreadyHandled = () => badRequest('flowAlreadyHandled');
 
-export type ItemRow = typeof flowTaskOperators.$inferSelect;
+export type { ItemRow };
 
 /** A work item with its node instance, read inside the task's lock. */
 export async function itemWithNode(ctx: ActionContext, itemId: string) {
@@ -90,6 +91,13 @@ export async function checkOwnFiles(
   const own = (id: string) => owners.get(id)?.ownerId === callerId;
   const named = attachments.every((file) => owners.get(file.fileId)?.name === file.name);
   if (!ids.every(own) || !named) throw badRequest('flowBadFile');
+}
+
+/** A node that asks for a handwritten signature refuses a decision without one. */
+export function requireSignature(node: ApproverNode, body: { signatureFileId?: string }): void {
+  if (node.properties.signatureRequired === true && body.signatureFileId === undefined) {
+    throw badRequest('flowSignatureRequired');
+  }
 }
 
 /** What an approver's decision carries besides the decision. */

@@ -1,3 +1,4 @@
+import { FLOW_MONITOR_PAGE } from '@mepm/contract';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../../../db/client';
 import type { Caller } from '../../../../kernel/caller';
@@ -14,6 +15,18 @@ export type TaskRelation = {
   entrusted: boolean;
 };
 
+/** The ways a user takes part in the task `t` of a query, as SQL conditions over it. */
+function takesPart(userId: string, at: Date) {
+  return {
+    approver: sql`exists (select 1 from flow_task_operators o where o.task_id = t.id
+        and (o.user_id = ${userId} or o.handled_by_user_id = ${userId}))`,
+    circulated: sql`exists (select 1 from flow_task_circulates c where c.task_id = t.id
+        and c.user_id = ${userId})`,
+    entrusted: sql`exists (select 1 from flow_task_operators o where o.task_id = t.id
+        and o.state = 'pending' and ${entrustHolds(sql`o.user_id`, userId, sql`t.flow_id`, at)})`,
+  };
+}
+
 /** The caller's relation to the task of `flowId`; undefined when there is no such task. */
 export async function taskRelation(
   db: Queryable,
@@ -22,26 +35,41 @@ export async function taskRelation(
   taskId: string,
   at: Date,
 ): Promise<TaskRelation | undefined> {
+  const part = takesPart(caller.id, at);
   const result = await db.execute<TaskRelation>(
     sql`
-    select t.creator_user_id = ${caller.id} as initiator,
-      exists (select 1 from flow_task_operators o where o.task_id = t.id
-        and (o.user_id = ${caller.id} or o.handled_by_user_id = ${caller.id})) as approver,
-      exists (select 1 from flow_task_circulates c where c.task_id = t.id
-        and c.user_id = ${caller.id}) as circulated,
-      exists (select 1 from flow_task_operators o where o.task_id = t.id and o.state = 'pending'
-        and ${entrustHolds(sql`o.user_id`, caller.id, sql`t.flow_id`, at)}) as entrusted
+    select t.creator_user_id = ${caller.id} as initiator, ${part.approver} as approver,
+      ${part.circulated} as circulated, ${part.entrusted} as entrusted
     from flow_tasks t where t.id = ${taskId} and t.flow_id = ${flowId}`,
   );
   return result.rows[0];
 }
 
 /**
- * Who may read a task: its initiator, its approvers (and who they entrust with a to-do of it), its
- * CC users and administrators; a draft
- * only its initiator (and administrators). Everyone else is told it does not exist.
+ * `mayRead` below for a reader who is no monitor, as one SQL condition over the task `t` of
+ * a query (for reads that start elsewhere, such as a file its history names).
  */
-export function mayRead(caller: Caller, relation: TaskRelation, status: number): boolean {
-  if (caller.isAdministrator || relation.initiator) return true;
+export function readsTask(userId: string, at: Date) {
+  const part = takesPart(userId, at);
+  return sql`(t.creator_user_id = ${userId} or (t.status <> 0
+    and (${part.approver} or ${part.circulated} or ${part.entrusted})))`;
+}
+
+/**
+ * Whether the caller holds the flow monitor's page (administrators hold every page): a monitor
+ * reads any task, every value shown, nothing writable.
+ */
+export async function isMonitor(caller: Caller): Promise<boolean> {
+  const access = await caller.access();
+  return access === 'all' || access.has(FLOW_MONITOR_PAGE);
+}
+
+/**
+ * Who may read a task: its initiator, its approvers (and who they entrust with a to-do of it), its
+ * CC users and monitors (administrators and holders of the monitor's page); a draft only its
+ * initiator (and monitors). Everyone else is told it does not exist.
+ */
+export function mayRead(monitor: boolean, relation: TaskRelation, status: number): boolean {
+  if (monitor || relation.initiator) return true;
   return status !== 0 && (relation.approver || relation.circulated || relation.entrusted);
 }

@@ -7,8 +7,8 @@ import { recordNotFound } from '../../../../kernel/data/not-found';
 import { rejectTargets, type RejectTarget } from '../engine/reject-targets';
 import { approverIn, taskVersion } from '../engine/task-rows';
 import { valuedFields } from '../form-values';
-import { accessOf, actionsOf, pendingItem, recallable } from './reader-place';
-import { mayRead, taskRelation } from './task-access';
+import { accessOf, actionsOf, addedApprovers, pendingItem, recallable } from './reader-place';
+import { isMonitor, mayRead, taskRelation } from './task-access';
 import { history, nodeStates } from './task-progress';
 import { taskSummary } from './task-summary';
 
@@ -26,19 +26,20 @@ export async function taskDetail(
 ): Promise<FlowTaskInfo> {
   const at = now();
   const relation = await taskRelation(db, caller, flowId, taskId, at);
+  const monitor = await isMonitor(caller);
   const [row] = await db
     .select({ task: flowTasks, flowName: flowEngines.fullName, creatorUser: users.realName })
     .from(flowTasks)
     .innerJoin(flowEngines, eq(flowEngines.id, flowTasks.flowId))
     .innerJoin(users, eq(users.id, flowTasks.creatorUserId))
     .where(eq(flowTasks.id, taskId));
-  if (relation === undefined || row === undefined || !mayRead(caller, relation, row.task.status)) {
+  if (relation === undefined || row === undefined || !mayRead(monitor, relation, row.task.status)) {
     throw recordNotFound();
   }
   const { task } = row;
   const version = await taskVersion(db, task.versionId);
   const pending = task.status === 1 ? await pendingItem(db, task, caller.id, at) : undefined;
-  const access = await accessOf(db, caller, relation, task, version, pending?.nodeId);
+  const access = await accessOf(db, { caller, monitor, relation }, task, version, pending?.nodeId);
   const pendingNode = approverIn(version.template, pending?.nodeId)?.properties;
   const recallItemId = task.status === 1 ? await recallable(db, version, task, caller.id) : null;
   let targets: RejectTarget[] = [];
@@ -82,7 +83,9 @@ export async function taskDetail(
         ? null
         : { id: pending.id, nodeId: pending.nodeId, nodeTitle: pending.title },
     recallItemId,
-    actions: actionsOf(relation, task.status, pending !== undefined, pendingNode, recallItemId),
+    actions: actionsOf(relation, task.status, pending, pendingNode, recallItemId),
     rejectTargets: targets,
+    addedApprovers: task.status === 1 ? await addedApprovers(db, task, caller.id, at) : [],
+    signatureRequired: pendingNode?.signatureRequired === true,
   };
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "flow_tasks_created_idx" ON "flow_tasks" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);

@@ -1,0 +1,39 @@
+import type { FlowMonitorJumpBody } from '@mepm/contract';
+import { parallelFrames } from '@mepm/flow-engine';
+import type { Caller } from '../../../../../kernel/caller';
+import { badRequest } from '../../../../../plugins/envelope/api-error';
+import { approverNode, arriveAt } from '../../engine/advance';
+import type { EngineDeps } from '../../engine/engine-deps';
+import { record } from '../../engine/history';
+import { cancelAllActive } from '../../engine/node-rows';
+import { runMonitorAction } from '../monitor-guard';
+
+/**
+ * Moves a task in process to an approver node of its version's template, forward or back: every
+ * active node (parallel route instances and everything inside them included) is cancelled and
+ * the task arrives at the node as a reject to it would, its approvers resolved as usual. A node
+ * inside a parallel branch is refused: the task would stand in one branch of a route it never
+ * forked.
+ */
+export async function jumpTask(
+  deps: EngineDeps,
+  caller: Caller,
+  taskId: string,
+  body: FlowMonitorJumpBody,
+): Promise<void> {
+  await runMonitorAction(deps, caller, taskId, async (ctx) => {
+    if (ctx.task.status !== 1) throw badRequest('flowNotInProcess');
+    const node = approverNode(ctx, body.nodeId);
+    if (node === undefined || parallelFrames(ctx.version.template, node.nodeId).length > 0) {
+      throw badRequest('flowMonitorBadJumpTarget');
+    }
+    await cancelAllActive(ctx);
+    await record(ctx, {
+      action: 'jump',
+      node: { taskNodeId: null, nodeId: node.nodeId, title: node.properties.title },
+      comment: body.comment ?? '',
+      target: node.nodeId,
+    });
+    await arriveAt(ctx, node.nodeId, null);
+  });
+}
