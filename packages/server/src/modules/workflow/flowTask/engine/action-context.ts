@@ -25,7 +25,7 @@ export interface ActionContext {
   facts(): Promise<InitiatorFacts>;
   /** Users told of something (to-dos, CC): their unread counts are pushed after the commit. */
   told: Set<string>;
-  /** The action's history rows (history.ts), written with the task's update at its end. */
+  /** The action's history rows (history.ts), written at its end (with the task's update for a step). */
   history: HistoryRow[];
 }
 
@@ -118,6 +118,7 @@ export async function actIn<T>(
   const ctx = contextFor(deps, tx, locked, version, actorId, step);
   const answer = await act(ctx);
   if (kind === 'step') await finish(ctx);
+  else if (ctx.history.length > 0) await tx.insert(flowTaskRecords).values(ctx.history);
   return { answer, told: ctx.told };
 }
 

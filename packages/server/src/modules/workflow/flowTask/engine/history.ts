@@ -21,9 +21,9 @@ export interface HistoryEntry {
 export type HistoryRow = typeof flowTaskRecords.$inferInsert;
 
 /**
- * One history row of the action, at its time and step. It is written with the task's update
- * when the action ends (action-context.ts), in the same transaction: nothing an action does
- * reads its own history rows.
+ * One history row of the action, at its time and step. It is written when the action ends, with
+ * the task's update for a step of the flow (action-context.ts), in the same transaction: nothing
+ * an action does reads its own history rows.
  */
 export function record(ctx: ActionContext, entry: HistoryEntry): Promise<void> {
   ctx.history.push({
