@@ -10,6 +10,7 @@ import { registerAdminCrud } from '../../../kernel/http/crud-routes';
 import { registerEndpoint } from '../../../kernel/http/endpoint-route';
 import type { ModuleDeps } from '../../../kernel/module';
 import { requirePermission } from '../../../plugins/permission';
+import { assertMayChangeFlow } from './admin-flows';
 import { copyFlow } from './flow-copy';
 import { flowSelector, launchableFlows } from './flow-launchable';
 import { listFlows, readFlow } from './flow-reads';
@@ -45,6 +46,7 @@ export const flowEngineRoutes: FastifyPluginAsyncTypebox<FlowEngineDeps> = async
         return ctx.write((tx) => createFlow(tx, ctx.caller.id, values));
       },
       update: async (ctx, id, body) => {
+        await assertMayChangeFlow(db, ctx.caller, id);
         const values = await flowValues(db, body, ctx.caller.language);
         const access = await ctx.caller.access();
         const mayDesign =
@@ -53,7 +55,10 @@ export const flowEngineRoutes: FastifyPluginAsyncTypebox<FlowEngineDeps> = async
           updateFlow(tx, ctx.caller.id, id, body.version, values, mayDesign),
         );
       },
-      remove: (ctx, id) => ctx.write((tx) => deleteFlow(tx, id)),
+      remove: async (ctx, id) => {
+        await assertMayChangeFlow(db, ctx.caller, id);
+        return ctx.write((tx) => deleteFlow(tx, id));
+      },
     },
   });
 
@@ -73,13 +78,16 @@ export const flowEngineRoutes: FastifyPluginAsyncTypebox<FlowEngineDeps> = async
     const values = await flowValues(db, importedBody(request.body), caller.language);
     return { id: await db.transaction((tx) => createFlow(tx, caller.id, values)) };
   });
-  registerEndpoint(app, e.release, grant(FLOW_ENGINE_BUTTON.release), (request) => {
+  registerEndpoint(app, e.release, grant(FLOW_ENGINE_BUTTON.release), async (request) => {
     const caller = callerOf(request);
+    await assertMayChangeFlow(db, caller, request.params.id);
     return releaseFlow(db, caller.id, request.params.id, caller.language);
   });
-  registerEndpoint(app, e.stop, grant(FLOW_ENGINE_BUTTON.release), (request) =>
-    stopFlow(db, callerOf(request).id, request.params.id),
-  );
+  registerEndpoint(app, e.stop, grant(FLOW_ENGINE_BUTTON.release), async (request) => {
+    const caller = callerOf(request);
+    await assertMayChangeFlow(db, caller, request.params.id);
+    return stopFlow(db, caller.id, request.params.id);
+  });
   registerEndpoint(app, e.listAll, { tags }, (request) => launchableFlows(db, callerOf(request)));
   registerEndpoint(app, e.launchForm, { tags }, (request) =>
     launchForm(db, callerOf(request), request.params.id),

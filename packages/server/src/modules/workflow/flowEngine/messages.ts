@@ -7,6 +7,11 @@ export const FLOW_ENGINE_MESSAGES = defineMessages({
     zhtw: '流程設計有誤：{reason}',
     en: 'The flow design is not valid: {reason}',
   },
+  flowOfAdministrator: {
+    zh: '只有管理员可以修改、删除、发布或停用管理员创建的流程',
+    zhtw: '只有管理員可以修改、刪除、發布或停用管理員建立的流程',
+    en: 'Only an administrator can change, delete, release or stop a flow an administrator created',
+  },
   flowStale: {
     zh: '该流程已被他人修改，请刷新后重新编辑',
     zhtw: '該流程已被他人修改，請重新整理後再編輯',

@@ -52,6 +52,11 @@ export const FLOW_TASK_MESSAGES = defineMessages({
     zhtw: '節點「{node}」的審批人不在可選範圍內',
     en: 'The approvers chosen for the node "{node}" are not among those it allows',
   },
+  flowSelfCandidate: {
+    zh: '不能选择自己作为节点“{node}”的审批人',
+    zhtw: '不能選擇自己作為節點「{node}」的審批人',
+    en: 'You cannot choose yourself as an approver of the node "{node}"',
+  },
   flowNoBranch: {
     zh: '条件“{node}”没有满足的分支',
     zhtw: '條件「{node}」沒有符合的分支',

@@ -4,6 +4,7 @@ import type { Caller } from '../../../../kernel/caller';
 import { valuesOf } from '../engine/action-context';
 import { passNode } from '../engine/advance';
 import { mergeCandidates } from '../engine/candidates';
+import { approverCandidateLimits } from '../engine/next-candidates';
 import type { EngineDeps } from '../engine/engine-deps';
 import { decidingStates, nextInTurn } from '../engine/work-items';
 import { valuesAtNode } from '../form-values';
@@ -37,11 +38,15 @@ export async function auditItem(
     );
     const changed = JSON.stringify(values) !== JSON.stringify(before);
     ctx.task.formData = values;
+    const acting = pending.onBehalfOf === null ? [caller.id] : [caller.id, pending.onBehalfOf];
     ctx.task.candidates = await mergeCandidates(
       ctx.tx,
       ctx.version.template,
       ctx.task.candidates,
       body.candidates,
+      body.candidates === undefined
+        ? undefined
+        : await approverCandidateLimits(ctx, node.nodeId, acting),
     );
     await decideItem(pending, caller.id, {
       state: 'approved',

@@ -20,7 +20,14 @@ async function launchableVersion(tx: Tx, caller: Caller, flowId: string) {
   // Shared: a delete or stop of the flow waits for this launch (or this launch for them), so a
   // launch never lands on a flow deleted or stopped meanwhile.
   const [flow] = await tx.select().from(flowEngines).where(eq(flowEngines.id, flowId)).for('share');
-  if (flow === undefined || flow.state !== 1 || flow.releasedVersionId === null) {
+  // Only a launchable flow (type 0): a function flow (type 1) is started by its generated page
+  // with that page's record, never from the launch page with values of the caller's choosing.
+  if (
+    flow === undefined ||
+    flow.state !== 1 ||
+    flow.type !== 0 ||
+    flow.releasedVersionId === null
+  ) {
     throw badRequest('flowNotLaunchable');
   }
   if (!(await mayLaunch(tx, caller, flow.id))) throw badRequest('flowNotLaunchable');

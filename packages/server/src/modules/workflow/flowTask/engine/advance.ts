@@ -20,7 +20,7 @@ const MINUTE = 60_000;
 const NO_FACTS = { organizeIds: [], roleIds: [] };
 
 /** The initiator's organisations and roles are read only for templates whose conditions ask. */
-async function walkFacts(ctx: ActionContext) {
+export async function walkFacts(ctx: ActionContext) {
   const asks = asksOfInitiator(ctx.version.template);
   return { values: valuesOf(ctx), initiator: asks ? await ctx.facts() : NO_FACTS };
 }
