@@ -53,6 +53,7 @@ export const FLOW_RECORD_ACTIONS = [
   'withdraw',
   'timer',
   'pass',
+  'cancel',
 ] as const;
 export type FlowRecordAction = (typeof FLOW_RECORD_ACTIONS)[number];
 

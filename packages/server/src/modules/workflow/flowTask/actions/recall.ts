@@ -49,6 +49,25 @@ async function valuesBefore(ctx: ActionContext, step: number): Promise<Record<st
 }
 
 /**
+ * Whether the step reached a sub-flow node: its child tasks are other people's work from then
+ * on, so such an approval is not taken back.
+ */
+async function launchedChildren(ctx: ActionContext, step: number): Promise<boolean> {
+  const rows = await ctx.tx
+    .select({ id: flowTaskNodes.id })
+    .from(flowTaskNodes)
+    .where(
+      and(
+        eq(flowTaskNodes.taskId, ctx.task.id),
+        eq(flowTaskNodes.enteredStep, step),
+        eq(flowTaskNodes.nodeType, 'subFlow'),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
  * Undoes what the approval at `step` did: the nodes it reached are cancelled (nobody acted on
  * them since), the nodes it completed (its own, a parallel route it joined) are active again with
  * the items that ended with them pending again; a sequential node's next approver waits again.
@@ -158,6 +177,7 @@ export async function recallItem(
     if (node === undefined || !node.properties.buttons.includes('recall')) {
       throw badRequest('flowCannotRecall');
     }
+    if (await launchedChildren(ctx, step)) throw badRequest('flowCannotRecall');
     await undoStep(ctx, step, found.node.id, itemId, node.properties.signMode === 'sequential');
     const approved = valuesOf(ctx);
     const restored = await valuesBefore(ctx, step);

@@ -4,10 +4,15 @@ import { recordNotFound } from '../../../../kernel/data/not-found';
 import { badRequest } from '../../../../plugins/envelope/api-error';
 import { runAction } from '../engine/action-context';
 import type { EngineDeps } from '../engine/engine-deps';
+import { walkOn } from '../engine/advance';
 import { record } from '../engine/history';
+import { childEnded } from '../engine/sub-flows';
 import { cancelAllActive } from '../engine/node-rows';
 
-/** The initiator withdraws their task in process: status 4, every open item cancelled. */
+/**
+ * The initiator withdraws their task in process: status 4, every open item cancelled (and the
+ * open child tasks of its sub-flows); a sub-flow's child withdrawn rejects its parent's node.
+ */
 export async function withdrawTask(
   deps: EngineDeps,
   caller: Caller,
@@ -21,5 +26,7 @@ export async function withdrawTask(
     ctx.task.status = 4;
     ctx.task.endedAt = ctx.at;
     await record(ctx, { action: 'withdraw', comment: body.comment ?? '' });
+    // A sub-flow's child withdrawn: its parent's node is rejected (sub-flows.ts).
+    await childEnded(ctx, walkOn);
   });
 }
