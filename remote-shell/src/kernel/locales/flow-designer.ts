@@ -27,6 +27,7 @@ export const flowDesignerMessages = defineMessages({
       condition: '条件分支',
       parallel: '并行分支',
       branch: '分支',
+      subFlow: '子流程',
     },
     newTitles: {
       branch: '条件{{number}}',
@@ -46,6 +47,7 @@ export const flowDesignerMessages = defineMessages({
       defaultBranch: '其他条件不满足时进入此分支',
       noRules: '未设置条件',
       parallelBranch: '与其他分支同时进行',
+      subFlow: '{{launcher}}发起子流程，全部通过后继续',
     },
     panel: {
       label: '“{{title}}”的设置',
@@ -160,6 +162,7 @@ export const flowDesignerMessages = defineMessages({
       condition: '條件分支',
       parallel: '並行分支',
       branch: '分支',
+      subFlow: '子流程',
     },
     newTitles: {
       branch: '條件{{number}}',
@@ -179,6 +182,7 @@ export const flowDesignerMessages = defineMessages({
       defaultBranch: '其他條件不滿足時進入此分支',
       noRules: '未設定條件',
       parallelBranch: '與其他分支同時進行',
+      subFlow: '{{launcher}}發起子流程，全部通過後繼續',
     },
     panel: {
       label: '「{{title}}」的設定',
@@ -298,6 +302,7 @@ export const flowDesignerMessages = defineMessages({
       condition: 'Condition branches',
       parallel: 'Parallel branches',
       branch: 'Branch',
+      subFlow: 'Sub-flow',
     },
     newTitles: {
       branch: 'Condition {{number}}',
@@ -317,6 +322,7 @@ export const flowDesignerMessages = defineMessages({
       defaultBranch: 'Taken when no other condition holds',
       noRules: 'No condition yet',
       parallelBranch: 'Runs alongside the other branches',
+      subFlow: '{{launcher}} launch the sub-flow; goes on once all are approved',
     },
     panel: {
       label: 'Settings of “{{title}}”',

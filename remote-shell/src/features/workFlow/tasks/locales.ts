@@ -76,6 +76,7 @@ export const flowTasksMessages = defineMessages({
       withdraw: '撤回',
       timer: '定时',
       pass: '自动通过',
+      cancel: '已取消',
     },
     nodeState: {
       active: '办理中',
@@ -197,6 +198,7 @@ export const flowTasksMessages = defineMessages({
       withdraw: '撤回',
       timer: '定時',
       pass: '自動通過',
+      cancel: '已取消',
     },
     nodeState: {
       active: '辦理中',
@@ -325,6 +327,7 @@ export const flowTasksMessages = defineMessages({
       withdraw: 'Withdrawn',
       timer: 'Timer',
       pass: 'Passed automatically',
+      cancel: 'Cancelled',
     },
     nodeState: {
       active: 'In process',
