@@ -14,6 +14,7 @@ import { assertMayChangeFlow } from './admin-flows';
 import { copyFlow } from './flow-copy';
 import { flowSelector, launchableFlows } from './flow-launchable';
 import { listFlows, readFlow } from './flow-reads';
+import { flowFieldData } from './flow-field-data';
 import { flowForm } from './flow-form';
 import { launchForm } from './flow-launch-form';
 import { releaseFlow, stopFlow } from './flow-release';
@@ -89,6 +90,9 @@ export const flowEngineRoutes: FastifyPluginAsyncTypebox<FlowEngineDeps> = async
     return stopFlow(db, caller.id, request.params.id);
   });
   registerEndpoint(app, e.listAll, { tags }, (request) => launchableFlows(db, callerOf(request)));
+  registerEndpoint(app, e.fieldDataSelect, { tags }, (request) =>
+    flowFieldData(db, callerOf(request), request.params.id, request.query),
+  );
   registerEndpoint(app, e.launchForm, { tags }, (request) =>
     launchForm(db, callerOf(request), request.params.id),
   );

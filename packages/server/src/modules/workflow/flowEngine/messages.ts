@@ -27,6 +27,11 @@ export const FLOW_ENGINE_MESSAGES = defineMessages({
     zhtw: '子流程不能直接或間接調用本流程',
     en: 'A sub-flow cannot lead back to this flow, directly or through others',
   },
+  flowFieldNotListed: {
+    zh: '不能列出字段{field}的值',
+    zhtw: '不能列出欄位{field}的值',
+    en: 'The values of the field {field} cannot be listed',
+  },
   flowStale: {
     zh: '该流程已被他人修改，请刷新后重新编辑',
     zhtw: '該流程已被他人修改，請重新整理後再編輯',
