@@ -245,7 +245,8 @@ export type FlowFieldMapping = Type.Static<typeof FlowFieldMapping>;
 export const SubFlowNodeProperties = Type.Object(
   {
     title: Title,
-    flowId: Type.String({ minLength: 1, maxLength: 64 }),
+    /** Empty while the designer has not chosen one: the check refuses it then. */
+    flowId: Type.String({ maxLength: 64 }),
     launcher: FlowAssignee,
     fieldMapping: Type.Array(FlowFieldMapping, { maxItems: 200 }),
   },

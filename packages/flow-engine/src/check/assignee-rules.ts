@@ -29,6 +29,9 @@ export function assigneeProblems(nodes: readonly IndexedNode[]): FlowProblem[] {
     if (node.type === 'subFlow' && node.properties.launcher.kind === 'chosen') {
       problems.push(problem('subFlowChosen'));
     }
+    if (node.type === 'subFlow' && node.properties.flowId === '') {
+      problems.push(problem('subFlowNoFlow'));
+    }
     if (node.type !== 'approver' && node.type !== 'subFlow') continue;
     const assignee = node.type === 'approver' ? node.properties.assignee : node.properties.launcher;
     if ((assignee.kind === 'fixed' || assignee.kind === 'chosen') && nobody(assignee.people)) {

@@ -69,7 +69,7 @@ describe('sub-flow nodes', () => {
       's4:unknownApproverNode',
     ]);
     expect(codesOf(start(approver('a', {}, subFlow('s', { flowId: '' }))))).toEqual([
-      's:badProperty',
+      's:subFlowNoFlow',
     ]);
   });
 
