@@ -10,6 +10,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { flowEngines, flowEngineVersions, flowTasks } from '../../../db/schema';
 import type { Caller } from '../../../kernel/caller';
+import { commaList } from '../../../kernel/data/comma-list';
 import { found } from '../../../kernel/data/not-found';
 import { likePattern } from '../../../kernel/data/keyword';
 import { pagedSelect } from '../../../kernel/data/paged-select';
@@ -17,15 +18,6 @@ import { badRequest } from '../../../plugins/envelope/api-error';
 
 /** The most tasks `ids` may name at once. */
 const MAX_IDS = 500;
-
-const commaList = (text: string | undefined): string[] => [
-  ...new Set(
-    (text ?? '')
-      .split(',')
-      .map((item) => item.trim())
-      .filter((item) => item !== ''),
-  ),
-];
 
 /**
  * The tasks the caller may read, as the task read decides (flowTask's task-access.ts): their
