@@ -249,6 +249,19 @@ describe('FlowDesigner', () => {
       flowId: 'f2',
       launcher: { kind: 'fixed', people: { users: [], positions: [], roles: [] } },
     });
+    await user.click(panel.getByRole('button', { name: '添加映射' }));
+    await choose(user, panel, '本流程字段 1', '事由');
+    const child = panel.getByRole('textbox', { name: '子流程字段 1' });
+    await user.clear(child);
+    await user.type(child, '1x');
+    expect(panel.getByText('字段名以字母开头，只含字母、数字和下划线')).toBeInTheDocument();
+    await user.clear(child);
+    await user.type(child, 'purpose');
+    expect(last().childNode?.properties).toMatchObject({
+      fieldMapping: [{ parentField: 'reason', childField: 'purpose' }],
+    });
+    await user.click(panel.getByRole('button', { name: '删除映射 1' }));
+    expect(last().childNode?.properties).toMatchObject({ fieldMapping: [] });
   });
 
   it('writes a branch’s rules with the comparisons its field allows, and moves its priority', async () => {

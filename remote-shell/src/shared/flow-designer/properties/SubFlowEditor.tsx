@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Section } from '../../form-designer/properties/inputs/Section';
 import { FD } from '../drawing/node-summary';
 import { AssigneeEditor } from './AssigneeEditor';
+import { FieldMappingEditor } from './FieldMappingEditor';
 import { ChoiceField } from './inputs';
 
 /** A flow a sub-flow node may launch: a released flow other than the one designed. */
@@ -23,8 +24,8 @@ interface Props {
 const NO_FLOW = '';
 
 /**
- * A sub-flow's settings: the released flow its child tasks run, and who launches them (one
- * child each), named like approvers but never picked by the submitter.
+ * A sub-flow's settings: the released flow its child tasks run, who launches them (one child
+ * each), named like approvers but never picked by the submitter, and the values they start with.
  */
 export function SubFlowEditor({ nodeId, value, onChange, template, fields, flows }: Props) {
   const { t } = useTranslation();
@@ -57,6 +58,11 @@ export function SubFlowEditor({ nodeId, value, onChange, template, fields, flows
           excluded={['chosen']}
         />
       </Section>
+      <FieldMappingEditor
+        value={value.fieldMapping}
+        onChange={(fieldMapping) => onChange({ ...value, fieldMapping })}
+        fields={fields}
+      />
     </>
   );
 }
