@@ -196,9 +196,10 @@ test('a role granted two menus and only the add button limits its user; forced o
     await expect(page.getByText('Forced offline', { exact: true })).toBeVisible();
     await expect(forceOffline).toHaveCount(0);
 
-    // At once, without a request of the user's: the shell's socket is told.
-    await expect(userPage.getByText('An administrator has signed you out')).toBeVisible();
+    // At once, without a request of the user's: the shell's socket is told, and the login page
+    // says why.
     await expect(userPage).toHaveURL(/\/login/);
+    await expect(userPage.getByRole('alert')).toHaveText('An administrator has signed you out');
     await expect(userPage.getByRole('button', { name: 'Sign in' })).toBeVisible();
   });
 

@@ -22,6 +22,12 @@ export const WORKFLOW_FLOW_BEFORE = {
   recall: '/api/workflow/Engine/FlowBefore/Recall/:id',
   /** Hand the work item :id to another user. */
   transfer: '/api/workflow/Engine/FlowBefore/Transfer/:id',
+  /** Add approvers before or after the work item :id (加签). */
+  addApprover: '/api/workflow/Engine/FlowBefore/AddApprover/:id',
+  /** Remove the added approver whose work item is :id while they have not acted (减签). */
+  removeApprover: '/api/workflow/Engine/FlowBefore/RemoveApprover/:id',
+  /** Approve or reject several work items, each on its own. */
+  batch: '/api/workflow/Engine/FlowBefore/BatchOperation',
 } as const;
 
 export const WORKFLOW_FLOW_LAUNCH = {
@@ -29,6 +35,8 @@ export const WORKFLOW_FLOW_LAUNCH = {
   list: '/api/workflow/Engine/FlowLaunch',
   /** The initiator withdraws a task in process. */
   withdraw: '/api/workflow/Engine/FlowLaunch/:id/Actions/Withdraw',
+  /** The initiator reminds the current approvers of a task in process (催办). */
+  urge: '/api/workflow/Engine/FlowLaunch/:id/Actions/Urge',
 } as const;
 
 /** The lists of FlowBefore/List/:category. */
@@ -54,6 +62,9 @@ export const FLOW_RECORD_ACTIONS = [
   'timer',
   'pass',
   'cancel',
+  'addApprover',
+  'removeApprover',
+  'urge',
 ] as const;
 export type FlowRecordAction = (typeof FLOW_RECORD_ACTIONS)[number];
 
@@ -69,6 +80,8 @@ export const FLOW_TASK_ACTIONS = [
   'recall',
   'withdraw',
   'edit',
+  'addApprover',
+  'urge',
 ] as const;
 export type FlowTaskAction = (typeof FLOW_TASK_ACTIONS)[number];
 
@@ -78,4 +91,18 @@ export const FLOW_TASK_LIMITS = {
   attachments: 20,
   candidateNodes: 50,
   candidatesPerNode: 100,
+  /** Approvers one work item may have added and not yet removed, at one time or in all. */
+  addedApprovers: 10,
+  /** Work items one batch approves or rejects. */
+  batchItems: 100,
+  /** An initiator urges a task at most once in this many minutes. */
+  urgeIntervalMinutes: 10,
 } as const;
+
+/** 加签: the added approvers decide before the adder (who waits) or after the adder approves. */
+export const FLOW_ADD_APPROVER_MODES = ['before', 'after'] as const;
+export type FlowAddApproverMode = (typeof FLOW_ADD_APPROVER_MODES)[number];
+
+/** What a batch does to each work item. */
+export const FLOW_BATCH_ACTIONS = ['audit', 'reject'] as const;
+export type FlowBatchAction = (typeof FLOW_BATCH_ACTIONS)[number];

@@ -19,6 +19,10 @@ export const FLOW_TASK_ROUTES = {
   reject: route('POST', WORKFLOW_FLOW_BEFORE.reject),
   recall: route('POST', WORKFLOW_FLOW_BEFORE.recall),
   transfer: route('POST', WORKFLOW_FLOW_BEFORE.transfer),
+  addApprover: route('POST', WORKFLOW_FLOW_BEFORE.addApprover),
+  removeApprover: route('POST', WORKFLOW_FLOW_BEFORE.removeApprover),
+  batch: route('POST', WORKFLOW_FLOW_BEFORE.batch),
   launchList: route('GET', WORKFLOW_FLOW_LAUNCH.list),
   withdraw: route('POST', WORKFLOW_FLOW_LAUNCH.withdraw),
+  urge: route('POST', WORKFLOW_FLOW_LAUNCH.urge),
 };

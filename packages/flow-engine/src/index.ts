@@ -7,6 +7,7 @@ export * from './walk/condition-rules';
 export * from './walk/walk-from';
 export * from './walk/next-approvers';
 export * from './decide/node-decision';
+export * from './decide/votes';
 export * from './decide/field-access';
 export { checkFlowTemplate, type FlowTemplateCheck } from './check/check-template';
 export type { FlowFormFacts, FlowProblem } from './check/problem';

@@ -80,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     unreadNoticeCounter,
     directMessageWriter,
     fileReaders,
+    fileGrants,
     interfaceOptionSource,
   } = composeModules(modules);
   const now = options.now ?? (() => new Date());
@@ -175,6 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     unreadNotices: unreadNoticesOver(db, unreadNoticeCounter),
     directMessages: directMessagesOver(directMessageWriter),
     fileReaders,
+    fileGrants,
     // The source runs with the finished deps, read when a form is checked.
     interfaceOptions: interfaceOptionsOver(() => deps, interfaceOptionSource),
   };

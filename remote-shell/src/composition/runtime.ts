@@ -15,6 +15,7 @@ import { PRODUCT } from './product';
 import { createShellStore } from '../kernel/store';
 import type { RootState, ShellStore } from '../kernel/store';
 import { tokenStorageFor } from '../kernel/token-storage';
+import { forgetSignedOutNotice } from '../kernel/signed-out-notice';
 import { shellPath } from '../kernel/url-token';
 
 export interface ShellRuntime {
@@ -81,6 +82,8 @@ export function createShellRuntime(
     if (current !== savedToken) {
       savedToken = current;
       tokens.write(current);
+      // Signed in again (whichever way): why the last session ended is no news any more.
+      if (current) forgetSignedOutNotice();
     }
   });
 

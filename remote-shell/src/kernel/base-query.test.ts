@@ -8,6 +8,7 @@ import type { ShellMountOptions } from './mount-options';
 import { createShellRuntime } from '../composition/runtime';
 import type { ShellRuntime } from '../composition/runtime';
 import { sessionApi } from './session-api';
+import { forgetSignedOutNotice, readSignedOutNotice } from './signed-out-notice';
 import type { ShellStore } from './store';
 import type { Language } from '@mepm/contract/codes';
 
@@ -16,6 +17,7 @@ afterEach(() => {
   runtime?.dispose();
   runtime = undefined;
   jest.useRealTimers();
+  forgetSignedOutNotice();
 });
 
 function start(options: Partial<ShellMountOptions> = {}, language: Language = 'zh') {
@@ -179,6 +181,8 @@ describe('baseQuery session codes', () => {
       );
       expect(host.reload).toHaveBeenCalledTimes(1);
       expect(host.postToParent).not.toHaveBeenCalled();
+      // What the login page shows after the reload.
+      expect(readSignedOutNotice()).toBe('登录过期,请重新登录');
     },
   );
 
@@ -191,6 +195,7 @@ describe('baseQuery session codes', () => {
     await jest.advanceTimersByTimeAsync(1500);
     expect(store.getState().session.token).toBeNull();
     expect(host.reload).not.toHaveBeenCalled();
+    expect(readSignedOutNotice()).toBeNull();
   });
 
   it.each(['qiankun', 'federation', 'iframe'] as const)(
@@ -208,6 +213,8 @@ describe('baseQuery session codes', () => {
         'https://portal.example',
       );
       expect(host.reload).not.toHaveBeenCalled();
+      // The host owns sign-in and says what it will.
+      expect(readSignedOutNotice()).toBeNull();
     },
   );
 

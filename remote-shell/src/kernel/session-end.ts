@@ -3,6 +3,7 @@ import type { HostMessage } from './mount-options';
 import type { ShellContext } from './shell-context';
 import { ERROR_TOAST_MS, toastShown } from './notice-slice';
 import { sessionReset } from './session-slice';
+import { keepSignedOutNotice } from './signed-out-notice';
 
 export function isLoginPath(path: string): boolean {
   return path.split(/[?#]/)[0] === '/login';
@@ -11,19 +12,22 @@ export function isLoginPath(path: string): boolean {
 /**
  * The server ended the session (codes 600/601/602) or the user could not be loaded (guard
  * rule 6): clear it. Embedded, the host owns sign-in, so tell it where to come back to and
- * stay put; standalone, reload (when asked) unless already on the login page. A shell that was
- * unmounted meanwhile does neither: a request cut short by the unmount is no ended session.
+ * stay put; standalone, reload (when asked) unless already on the login page, keeping the
+ * server's words for the login page to show. A shell that was unmounted meanwhile does neither:
+ * a request cut short by the unmount is no ended session.
  */
 export function endSession(
   dispatch: Dispatch,
   context: ShellContext,
-  { reload }: { reload: boolean },
+  { reload, notice }: { reload: boolean; notice?: string },
 ): void {
   if (context.disposed) return;
   const path = context.currentPath();
   dispatch(sessionReset('server'));
   if (tellHost(context, { type: 'shell:login-required', redirect: path })) return;
-  if (reload && !isLoginPath(path)) context.host.reload();
+  if (!reload || isLoginPath(path)) return;
+  if (notice) keepSignedOutNotice(notice);
+  context.host.reload();
 }
 
 /**
@@ -36,7 +40,7 @@ export function sessionEndedByServer(dispatch: Dispatch, context: ShellContext, 
   dispatch(toastShown({ kind: 'error', text: msg }));
   context.scheduler.after(ERROR_TOAST_MS, () => {
     context.sessionEndPending = false;
-    endSession(dispatch, context, { reload: true });
+    endSession(dispatch, context, { reload: true, notice: msg });
   });
 }
 

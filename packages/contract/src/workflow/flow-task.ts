@@ -8,6 +8,8 @@ import { PagedList } from '../kit/paging';
 import { FormDesignSchema } from '../form/form-design';
 import { numberUnion } from '../visualdev/number-union';
 import {
+  FLOW_ADD_APPROVER_MODES,
+  FLOW_BATCH_ACTIONS,
   FLOW_BEFORE_CATEGORIES,
   FLOW_NODE_STATES,
   FLOW_RECORD_ACTIONS,
@@ -89,6 +91,31 @@ export type FlowCommentBody = Type.Static<typeof FlowCommentBody>;
 export const FlowTransferBody = Type.Object({ userId: EntityId, comment });
 export type FlowTransferBody = Type.Static<typeof FlowTransferBody>;
 
+/** POST .../FlowBefore/AddApprover/:id: users who decide before the caller (who waits) or after. */
+export const FlowAddApproverBody = Type.Object({
+  userIds: Type.Array(EntityId, { minItems: 1, maxItems: L.addedApprovers, uniqueItems: true }),
+  mode: literalUnion(FLOW_ADD_APPROVER_MODES),
+  comment,
+});
+export type FlowAddApproverBody = Type.Static<typeof FlowAddApproverBody>;
+
+/** POST .../FlowBefore/BatchOperation: approve or reject each of the caller's work items. */
+export const FlowBatchBody = Type.Object({
+  action: literalUnion(FLOW_BATCH_ACTIONS),
+  ids: Type.Array(EntityId, { minItems: 1, maxItems: L.batchItems, uniqueItems: true }),
+  comment,
+});
+export type FlowBatchBody = Type.Static<typeof FlowBatchBody>;
+
+/** One work item's outcome in a batch: done, or refused with the translated reason. */
+export const FlowBatchResult = Type.Object({
+  id: Type.String(),
+  done: Type.Boolean(),
+  message: Type.String(),
+});
+export const FlowBatchAnswer = Type.Object({ results: Type.Array(FlowBatchResult) });
+export type FlowBatchAnswer = Type.Static<typeof FlowBatchAnswer>;
+
 /** A row of the to-do, done and CC lists. `id` is the work item (or CC entry). */
 export const FlowBeforeRow = Type.Object({
   id: Type.String(),
@@ -159,6 +186,8 @@ export const FlowTaskRecordRow = Type.Object({
   onBehalfOf: Type.Union([Type.String(), Type.Null()]),
   comment: Type.String(),
   signatureFileId: Type.Union([Type.String(), Type.Null()]),
+  /** The signature's stored name, to show it (an `annexpic` file the task's readers may read). */
+  signatureName: Type.Union([Type.String(), Type.Null()]),
   attachments: Type.Array(FlowAttachment),
   /** The node a reject went to, the user a transfer went to. */
   target: Type.Union([Type.String(), Type.Null()]),
@@ -178,6 +207,14 @@ export const FlowPendingItem = Type.Object({
   nodeId: Type.String(),
   nodeTitle: Type.String(),
 });
+
+/** An approver the caller added and may still remove (减签): their open work item. */
+export const FlowAddedApprover = Type.Object({
+  id: Type.String(),
+  userName: Type.String(),
+  mode: literalUnion(FLOW_ADD_APPROVER_MODES),
+});
+export type FlowAddedApprover = Type.Static<typeof FlowAddedApprover>;
 
 /** GET .../FlowTask/:flowId/:taskId. */
 export const FlowTaskInfo = Type.Object({
@@ -210,6 +247,10 @@ export const FlowTaskInfo = Type.Object({
   actions: Type.Array(literalUnion(FLOW_TASK_ACTIONS)),
   /** Earlier nodes a reject of the pending item may go to, when the node lets the approver choose. */
   rejectTargets: Type.Array(Type.Object({ nodeId: Type.String(), title: Type.String() })),
+  /** Approvers the caller added at their node who have not acted yet (they may remove them). */
+  addedApprovers: Type.Array(FlowAddedApprover),
+  /** The pending node asks for a handwritten signature with an approval or a reject. */
+  signatureRequired: Type.Boolean(),
 });
 export type FlowTaskInfo = Type.Static<typeof FlowTaskInfo>;
 
@@ -266,11 +307,34 @@ export const FLOW_TASK_ENDPOINTS = {
     body: FlowTransferBody,
     data: Nothing,
   }),
+  addApprover: endpointAt(R.addApprover, 'Add approvers before or after a pending work item', {
+    params: itemParams,
+    query: TimestampQuery,
+    body: FlowAddApproverBody,
+    data: Nothing,
+  }),
+  removeApprover: endpointAt(R.removeApprover, 'Remove an added approver who has not acted', {
+    params: itemParams,
+    query: TimestampQuery,
+    body: FlowCommentBody,
+    data: Nothing,
+  }),
+  batch: endpointAt(R.batch, 'Approve or reject several work items, each on its own', {
+    query: TimestampQuery,
+    body: FlowBatchBody,
+    data: FlowBatchAnswer,
+  }),
   launchList: endpointAt(R.launchList, "The caller's own tasks, newest first", {
     query: FlowLaunchListQuery,
     data: FlowLaunchPage,
   }),
   withdraw: endpointAt(R.withdraw, 'The initiator withdraws a task in process', {
+    params: itemParams,
+    query: TimestampQuery,
+    body: FlowCommentBody,
+    data: Nothing,
+  }),
+  urge: endpointAt(R.urge, 'The initiator reminds the current approvers (rate-limited)', {
     params: itemParams,
     query: TimestampQuery,
     body: FlowCommentBody,

@@ -158,6 +158,8 @@ export const ApproverNodeProperties = Type.Object(
     noApprover: literalUnion(FLOW_NO_APPROVER),
     initiatorApproves: literalUnion(FLOW_INITIATOR_APPROVES),
     repeatApprover: literalUnion(FLOW_REPEAT_APPROVER),
+    /** An approval or reject here carries a handwritten signature (absent: not asked). */
+    signatureRequired: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );

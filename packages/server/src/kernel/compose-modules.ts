@@ -4,7 +4,7 @@ import { composeJobs, type JobRegistry } from './jobs/job-registry';
 import type { SeedMenu } from './menu/seed-menu';
 import type { SeedData, ServerModule } from './module';
 import type { DataSourceUse } from './data-sources/source-uses';
-import { composeFileReaders, type FileReadRule } from './files/file-readers';
+import { composeFileReaders, type FileReadGrant, type FileReadRule } from './files/file-readers';
 import type { UnreadNoticeCounter } from './messages/unread-notices';
 import type { DirectMessageWriter } from './messages/direct-messages';
 import type { InterfaceOptionSource } from './forms/interface-options';
@@ -25,6 +25,8 @@ export interface Composition {
   directMessageWriter: DirectMessageWriter | undefined;
   /** Who may read files of the types modules decide for. */
   fileReaders: ReadonlyMap<string, FileReadRule>;
+  /** Every module's further readers of files. */
+  fileGrants: readonly FileReadGrant[];
   /** The data-interface runner the module keeping interfaces provides, if it is listed. */
   interfaceOptionSource: InterfaceOptionSource | undefined;
 }
@@ -65,6 +67,7 @@ export function composeModules(modules: readonly ServerModule[]): Composition {
       modules.flatMap((module) => module.directMessageWriter ?? []),
     ),
     fileReaders: composeFileReaders(modules.flatMap((module) => module.fileReaders ?? [])),
+    fileGrants: modules.flatMap((module) => module.fileGrants ?? []),
     interfaceOptionSource: onlyOne(
       'a data-interface option source',
       modules.flatMap((module) => module.interfaceOptionSource ?? []),

@@ -15,7 +15,7 @@ import type { LogWriter } from './logs/log-writer';
 import type { MessagePush } from './messages/message-push';
 import type { UnreadNoticeCounter, UnreadNotices } from './messages/unread-notices';
 import type { DirectMessageWriter, DirectMessages } from './messages/direct-messages';
-import type { FileReadRule } from './files/file-readers';
+import type { FileReadGrant, FileReadRule } from './files/file-readers';
 import type { SmsSender } from './sms/sms-sender';
 import type { SecretBox } from './data-sources/secret-box';
 import type { SourceConnections } from './data-sources/source-connection';
@@ -78,6 +78,8 @@ export interface ModuleDeps {
   directMessages: DirectMessages;
   /** Who may read files of the types other modules decide for (chat images), by type. */
   fileReaders: ReadonlyMap<string, FileReadRule>;
+  /** Further readers of the types the files module decides for (a task's history files). */
+  fileGrants: readonly FileReadGrant[];
   /** Data interfaces' options as a caller loads them, for checks of submitted forms. */
   interfaceOptions: InterfaceOptions;
 }
@@ -113,6 +115,8 @@ export interface ServerModule {
   directMessageWriter?: DirectMessageWriter;
   /** Who may read the stored files of a type this module decides for. */
   fileReaders?: readonly FileReadRule[];
+  /** Lets the readers of this module's records read the files they name. */
+  fileGrants?: readonly FileReadGrant[];
   /** Runs data interfaces for form checks (the module keeping them provides it). */
   interfaceOptionSource?: InterfaceOptionSource;
 }

@@ -190,6 +190,16 @@ export function engineCalls(h: Harness, token: string) {
     transfer: (itemId: string, userId: string) =>
       send('POST', fillPath(e.transfer.path, { id: itemId }), { userId }),
     withdraw: (taskId: string) => send('POST', fillPath(e.withdraw.path, { id: taskId }), {}),
+    addApprover: (itemId: string, userIds: string[], mode: 'before' | 'after') =>
+      send('POST', fillPath(e.addApprover.path, { id: itemId }), { userIds, mode }),
+    removeApprover: (addedItemId: string) =>
+      send('POST', fillPath(e.removeApprover.path, { id: addedItemId }), {}),
+    urge: (taskId: string) => send('POST', fillPath(e.urge.path, { id: taskId }), {}),
+    batch: (action: 'audit' | 'reject', ids: string[]) =>
+      send<{ results: { id: string; done: boolean; message: string }[] }>('POST', e.batch.path, {
+        action,
+        ids,
+      }),
     list: <T = { list: { id: string; taskId: string }[]; pagination: { total: number } }>(
       category: 'Waiting' | 'Trial' | 'Circulate',
       query = '',

@@ -4,6 +4,7 @@ import { shellRoutes } from '../../composition/routes';
 import { envelope, stubFetch } from '../../test/fetch-stub';
 import { currentUser, userInfo } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';
+import { keepSignedOutNotice, readSignedOutNotice } from '../../kernel/signed-out-notice';
 import type { Language } from '@mepm/contract/codes';
 
 /** The login page's settings request, which every rendering sends first. */
@@ -231,5 +232,24 @@ describe('LoginPage and the system configuration', () => {
     await user.type(screen.getByLabelText(/^密码/), 'secret123');
     await user.click(screen.getByRole('button', { name: '登录' }));
     expect(await screen.findByText('您的密码已过期，请在个人信息页修改密码')).toBeInTheDocument();
+  });
+});
+
+describe('LoginPage after the server ended the session', () => {
+  it('says why until the user signs in again, however often the page opens', async () => {
+    stubFetch(({ url }) => {
+      if (url.pathname === '/api/oauth/Login') return envelope(200, { token: 't-2' });
+      return envelope(200, url.pathname === LOGIN_PAGE_CONFIG ? null : currentUser());
+    });
+    keepSignedOutNotice('管理员已将您强制下线');
+    // Opened once before the reload and once after it.
+    renderLogin('zh').unmount();
+    const { user } = renderLogin('zh');
+    expect(await screen.findByRole('alert')).toHaveTextContent('管理员已将您强制下线');
+
+    await user.type(screen.getByRole('textbox', { name: '账号' }), 'admin');
+    await user.type(screen.getByLabelText(/^密码/), 'secret123');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    await waitFor(() => expect(readSignedOutNotice()).toBeNull());
   });
 });

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useId, useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -13,6 +14,7 @@ import { safeRedirect } from '../../kernel/safe-redirect';
 import { signedIn } from '../../kernel/session-slice';
 import { useLoginPageConfigQuery } from '../../kernel/login-page-config';
 import { toastShown } from '../../kernel/notice-slice';
+import { readSignedOutNotice } from '../../kernel/signed-out-notice';
 import { AccountLoginForm } from './AccountLoginForm';
 import { useLoginMutation } from './api';
 import type { LoginInput } from './login-form';
@@ -58,6 +60,9 @@ export function LoginPage() {
   const [login, { isLoading }] = useLoginMutation();
   const { preloadPage } = useShellContext();
   const [params] = useSearchParams();
+  // Why the server signed this tab out; kept until the next sign-in (the shell forgets it then),
+  // because the page may open before the reload that ended the session and again after it.
+  const [signedOutNotice] = useState(readSignedOutNotice);
 
   const signIn = async (input: LoginInput) => {
     // The page signing in opens (SignedOutOnly) loads its code while the server checks the password.
@@ -84,6 +89,7 @@ export function LoginPage() {
             </Typography>
             <LanguageSwitch />
           </Stack>
+          {signedOutNotice ? <Alert severity="warning">{signedOutNotice}</Alert> : null}
           <Tabs
             value={method}
             onChange={(_event, value: Method) => setMethod(value)}

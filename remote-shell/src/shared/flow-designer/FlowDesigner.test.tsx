@@ -131,6 +131,7 @@ describe('FlowDesigner', () => {
     await user.click(panel.getByRole('checkbox', { name: '天数 必填' }));
     await user.click(panel.getByRole('checkbox', { name: '转办' }));
     await choose(user, panel, '驳回到', '上一节点');
+    await user.click(panel.getByRole('switch', { name: '审批时须手写签名' }));
     await user.click(panel.getByRole('switch', { name: '启用超时' }));
     await choose(user, panel, '超时后', '自动驳回');
     await choose(user, panel, '找不到审批人时', '自动通过');
@@ -149,6 +150,7 @@ describe('FlowDesigner', () => {
       copyTo: { users: [], positions: [], roles: [] },
       buttons: ['transfer'],
       rejectTo: 'previous',
+      signatureRequired: true,
       timeout: { hours: 24, action: 'reject' },
       noApprover: 'pass',
       initiatorApproves: 'pass',

@@ -134,6 +134,8 @@ export const flowTasks = pgTable(
     candidates: jsonb('candidates').$type<Record<string, string[]>>().notNull().default({}),
     submittedAt: timestamptz('submitted_at'),
     endedAt: timestamptz('ended_at'),
+    /** When the initiator last urged the approvers: one urge per interval, set by a conditional update. */
+    lastUrgedAt: timestamptz('last_urged_at'),
     version: integer('version').notNull().default(0),
     /**
      * A sub-flow's child task: the task and the node instance (of its `subFlow` node) that
@@ -220,6 +222,11 @@ export const flowTaskOperators = pgTable(
     sortCode: integer('sort_code').notNull().default(0),
     /** 'normal', 'addBefore', 'addAfter', 'transfer' (took over another's item). */
     kind: text('kind').notNull().default('normal'),
+    /**
+     * For an added approver (`addBefore`, `addAfter`): the work item that added them. Their
+     * decision is part of that item's vote (docs/reference/workflow.md "Added approvers").
+     */
+    addedByItemId: text('added_by_item_id'),
     handledByUserId: text('handled_by_user_id').references(() => users.id, {
       onDelete: 'set null',
     }),
@@ -230,6 +237,7 @@ export const flowTaskOperators = pgTable(
     index('flow_task_operators_user_idx').on(t.userId, t.state, t.createdAt.desc(), t.id.desc()),
     index('flow_task_operators_node_idx').on(t.taskNodeId, t.state),
     index('flow_task_operators_handled_idx').on(t.handledByUserId, t.handledAt.desc()),
+    index('flow_task_operators_added_by_idx').on(t.addedByItemId),
     check(
       'flow_task_operators_state_check',
       sql`${t.state} in ('waiting', 'pending', 'approved', 'rejected', 'cancelled', 'transferred')`,

@@ -16,6 +16,21 @@ export interface FileReadRule {
   ): Promise<boolean>;
 }
 
+/**
+ * Further readers of files whose type the files module decides (annexes: their uploader and
+ * administrators): a module whose records name such files lets the readers of those records read
+ * them too (a task's history: whoever may read the task). Asked only when the files module's own
+ * rule refuses; any grant saying yes opens the file.
+ */
+export interface FileReadGrant {
+  types: readonly FileTypeName[];
+  mayRead(
+    db: Db,
+    readerId: string,
+    file: { name: string; ownerId: string | null },
+  ): Promise<boolean>;
+}
+
 /** The rules by file type; two rules for one type are a mistake that stops the server. */
 export function composeFileReaders(
   rules: readonly FileReadRule[],

@@ -10,9 +10,9 @@ export interface Reader {
 
 /**
  * Who may download a file. Avatars and rich-text images are shown to everyone signed in (and by
- * their random names without a session). Annexes and pictures belong to whoever uploaded them: no record of the
- * product refers to an uploaded file yet, so there is no record whose read rights could extend
- * this; administrators read every file. See docs/reference/files.md.
+ * their random names without a session). Annexes and pictures belong to whoever uploaded them,
+ * administrators read every file, and modules' grants let the readers of their records read the
+ * files those name (`assertMayRead`). See docs/reference/files.md.
  */
 export function mayRead(
   reader: Reader,
@@ -29,7 +29,8 @@ export function isPublicFileType(type: FileTypeName): boolean {
 
 /**
  * Refuses a reader who may not read the file: for a type another module decides for (chat
- * images), with 404 as if the file did not exist; for the others with 403.
+ * images), with 404 as if the file did not exist; for the others with 403 unless a module's
+ * grant lets them (the files a task's history names, for whoever may read the task).
  */
 export async function assertMayRead(
   deps: FilesDeps,
@@ -43,5 +44,9 @@ export async function assertMayRead(
       throw new ApiError(404, 404, 'fileNotFound');
     return;
   }
-  if (!mayRead(reader, { type, ownerId: file.ownerId })) throw permissionDenied();
+  if (mayRead(reader, { type, ownerId: file.ownerId })) return;
+  for (const grant of deps.fileGrants) {
+    if (grant.types.includes(type) && (await grant.mayRead(deps.db, reader.id, file))) return;
+  }
+  throw permissionDenied();
 }

@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import Stack from '@mui/material/Stack';
 import Paper from '@mui/material/Paper';
 import type { FlowBeforeRow } from '@mepm/contract';
 import type { FlowBeforeCategory } from '@mepm/contract/paths';
@@ -7,6 +8,7 @@ import { RowActions, serverPage, tablePageProps, useDateText } from '../../../sh
 import { PagedTable, usePagedQueryState } from '../../../shared/table';
 import type { TableColumn } from '../../../shared/table';
 import { useBeforeListQuery } from './api';
+import { BatchActions } from './BatchActions';
 import { StatusChip, UrgencyChip } from './TaskChips';
 import { TaskFilters } from './TaskFilters';
 import type { TaskFilter } from './TaskFilters';
@@ -26,7 +28,10 @@ const HANDLED = {
   Circulate: 'workFlow.tasks.columns.readTime',
 } as const;
 
-/** 待办事宜, 已办事宜 and 抄送事宜: the caller's items of one kind, paged; a row opens its task. */
+/**
+ * 待办事宜, 已办事宜 and 抄送事宜: the caller's items of one kind, paged; a row opens its task.
+ * To-dos can be chosen (checkboxes) and approved or rejected together.
+ */
 export function BeforeListPage({ category }: { category: FlowBeforeCategory }) {
   const { t } = useTranslation();
   const dateText = useDateText();
@@ -37,6 +42,8 @@ export function BeforeListPage({ category }: { category: FlowBeforeCategory }) {
   });
   const page = serverPage(paging, query);
   const { opened, open, close } = useOpenedTask();
+  const [selectedIds, setSelectedIds] = useState<string[]>([]);
+  const batch = category === 'Waiting';
 
   const columns = useMemo<TableColumn<FlowBeforeRow>[]>(() => {
     const handled = HANDLED[category];
@@ -105,7 +112,19 @@ export function BeforeListPage({ category }: { category: FlowBeforeCategory }) {
         columns={columns}
         getRowId={(row) => row.id}
         {...tablePageProps(page)}
-        toolbar={<TaskFilters filters={paging.filters} onChange={paging.setFilters} />}
+        selection={batch ? { selectedIds, onSelectionChange: setSelectedIds } : undefined}
+        toolbar={
+          <Stack spacing={1}>
+            <TaskFilters filters={paging.filters} onChange={paging.setFilters} />
+            {batch && (
+              <BatchActions
+                selectedIds={selectedIds}
+                rows={page.rows}
+                onDone={() => setSelectedIds([])}
+              />
+            )}
+          </Stack>
+        }
       />
       {opened && <TaskPanel task={opened} onClose={close} />}
     </Paper>

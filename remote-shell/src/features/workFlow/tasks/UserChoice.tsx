@@ -11,15 +11,17 @@ export interface ChosenUser {
   fullName: string;
 }
 
-export interface UserChoiceProps {
+export interface UsersChoiceProps {
   label: string;
-  value: ChosenUser | null;
-  onChange: (user: ChosenUser) => void;
+  value: readonly ChosenUser[];
+  onChange: (users: ChosenUser[]) => void;
+  /** Several users (加签) or one (转办, an entrust). */
+  multiple?: boolean;
   error?: string;
 }
 
-/** One user, chosen in the organisation's user picker and shown by name. */
-export function UserChoice({ label, value, onChange, error }: UserChoiceProps) {
+/** Users chosen in the organisation's user picker and shown by name. */
+export function UsersChoice({ label, value, onChange, multiple, error }: UsersChoiceProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const { loadChildren, search } = useUserPickerSource();
@@ -27,7 +29,7 @@ export function UserChoice({ label, value, onChange, error }: UserChoiceProps) {
     <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
       <TextField
         label={label}
-        value={value?.fullName ?? ''}
+        value={value.map((user) => user.fullName).join('、')}
         fullWidth
         required
         error={error !== undefined}
@@ -40,15 +42,38 @@ export function UserChoice({ label, value, onChange, error }: UserChoiceProps) {
       <UserPickerDialog
         open={open}
         title={label}
+        multiple={multiple}
         loadChildren={loadChildren}
         search={search}
-        initialSelected={value ? [{ ...value, type: 'user' as const }] : []}
-        onConfirm={([node]) => {
-          if (node) onChange({ id: node.id, fullName: node.fullName });
+        initialSelected={value.map((user) => ({ ...user, type: 'user' as const }))}
+        onConfirm={(nodes) => {
+          if (nodes.length > 0) {
+            onChange(nodes.map((node) => ({ id: node.id, fullName: node.fullName })));
+          }
           setOpen(false);
         }}
         onClose={() => setOpen(false)}
       />
     </Stack>
+  );
+}
+
+export interface UserChoiceProps {
+  label: string;
+  value: ChosenUser | null;
+  onChange: (user: ChosenUser) => void;
+  error?: string;
+}
+
+/** One user, chosen in the organisation's user picker and shown by name. */
+export function UserChoice({ value, onChange, ...rest }: UserChoiceProps) {
+  return (
+    <UsersChoice
+      {...rest}
+      value={value === null ? [] : [value]}
+      onChange={([user]) => {
+        if (user) onChange(user);
+      }}
+    />
   );
 }

@@ -1,5 +1,7 @@
 import type {
+  FlowAddApproverBody,
   FlowAuditBody,
+  FlowBatchBody,
   FlowBeforeListQuery,
   FlowDelegateBody,
   FlowDelegateListQuery,
@@ -102,6 +104,23 @@ export const flowTasksApi = api
         request: ({ id, body }: ItemAction<{ comment?: string }>) => ({ params: { id }, body }),
         invalidatesTags: afterTaskWrite,
       }),
+      addApprover: routeMutation(build, FLOW_TASK_ROUTES.addApprover, {
+        request: ({ id, body }: ItemAction<FlowAddApproverBody>) => ({ params: { id }, body }),
+        invalidatesTags: afterTaskWrite,
+      }),
+      removeApprover: routeMutation(build, FLOW_TASK_ROUTES.removeApprover, {
+        request: ({ id, body }: ItemAction<{ comment?: string }>) => ({ params: { id }, body }),
+        invalidatesTags: afterTaskWrite,
+      }),
+      urgeTask: routeMutation(build, FLOW_TASK_ROUTES.urge, {
+        request: ({ id, body }: ItemAction<{ comment?: string }>) => ({ params: { id }, body }),
+        invalidatesTags: afterTaskWrite,
+      }),
+      // Some items of a batch may have gone through even when others were refused.
+      batchItems: routeMutation(build, FLOW_TASK_ROUTES.batch, {
+        request: (body: FlowBatchBody) => ({ body }),
+        invalidatesTags: [...TASKS],
+      }),
       delegates: routeQuery(build, FLOW_DELEGATE_ROUTES.list, {
         request: (query: FlowDelegateListQuery) => ({ query }),
         providesTags: [...DELEGATES],
@@ -139,6 +158,10 @@ export const {
   useRecallItemMutation,
   useTransferItemMutation,
   useWithdrawTaskMutation,
+  useAddApproverMutation,
+  useRemoveApproverMutation,
+  useUrgeTaskMutation,
+  useBatchItemsMutation,
   useDelegatesQuery,
   useCreateDelegateMutation,
   useUpdateDelegateMutation,

@@ -134,6 +134,15 @@ export function ApproverEditor({ nodeId, value, onChange, template, fields }: Pr
           textOf={(target) => t(`${FD}.rejectTargets.${target}`)}
           onChange={(rejectTo) => set({ rejectTo })}
         />
+        <FormControlLabel
+          label={t(`${FD}.panel.signatureRequired`)}
+          control={
+            <Switch
+              checked={value.signatureRequired === true}
+              onChange={(event) => set({ signatureRequired: event.target.checked })}
+            />
+          }
+        />
       </Section>
       <Section title={t(`${FD}.panel.timeout`)}>
         <FormControlLabel

@@ -102,6 +102,41 @@ export const FLOW_TASK_MESSAGES = defineMessages({
     zhtw: '轉辦對象無效',
     en: 'The task cannot be transferred to this user',
   },
+  flowAddApproverNotAllowed: {
+    zh: '该节点不允许加签',
+    zhtw: '該節點不允許加簽',
+    en: 'This node does not allow adding approvers',
+  },
+  flowBadAddedApprover: {
+    zh: '加签人员无效：须为已启用且在该节点没有待办或已办的其他用户',
+    zhtw: '加簽人員無效：須為已啟用且在該節點沒有待辦或已辦的其他使用者',
+    en: 'Approvers can only be added from other enabled users with no item at this node',
+  },
+  flowTooManyAddedApprovers: {
+    zh: '加签人员最多{max}人',
+    zhtw: '加簽人員最多{max}人',
+    en: 'At most {max} approvers can be added',
+  },
+  flowUrgedRecently: {
+    zh: '催办过于频繁，请{minutes}分钟后再试',
+    zhtw: '催辦過於頻繁，請{minutes}分鐘後再試',
+    en: 'This task was urged recently; try again in {minutes} minutes',
+  },
+  flowNobodyToUrge: {
+    zh: '当前没有待审批的人员',
+    zhtw: '目前沒有待審批的人員',
+    en: 'Nobody is waiting to approve this task now',
+  },
+  flowSignatureRequired: {
+    zh: '该节点要求手写签名',
+    zhtw: '該節點要求手寫簽名',
+    en: 'This node asks for a handwritten signature',
+  },
+  flowBatchItemFailed: {
+    zh: '处理失败，请打开该流程处理',
+    zhtw: '處理失敗，請開啟該流程處理',
+    en: 'This item could not be handled; open its task',
+  },
   flowBadFile: {
     zh: '附件或签名必须是您上传的文件',
     zhtw: '附件或簽名必須是您上傳的檔案',

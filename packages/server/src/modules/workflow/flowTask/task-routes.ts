@@ -3,11 +3,15 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { callerOf } from '../../../kernel/caller';
 import { registerEndpoint } from '../../../kernel/http/endpoint-route';
 import type { ModuleDeps } from '../../../kernel/module';
+import { addApprovers } from './actions/add-approver';
 import { auditItem } from './actions/audit';
+import { batchItems } from './actions/batch';
 import { createTask, deleteDraft, updateTask } from './actions/launch';
 import { recallItem } from './actions/recall';
 import { rejectItem } from './actions/reject';
+import { removeApprover } from './actions/remove-approver';
 import { transferItem } from './actions/transfer';
+import { urgeTask } from './actions/urge';
 import { withdrawTask } from './actions/withdraw';
 import type { EngineDeps } from './engine/engine-deps';
 import { flowJobRunner } from './jobs/job-runner';
@@ -86,12 +90,33 @@ export const flowTaskRoutes: FastifyPluginAsyncTypebox<FlowTaskDeps> = async (ap
     return null;
   });
 
+  registerEndpoint(app, e.addApprover, { tags }, async (request) => {
+    await addApprovers(deps, callerOf(request), request.params.id, request.body);
+    return null;
+  });
+
+  registerEndpoint(app, e.removeApprover, { tags }, async (request) => {
+    await removeApprover(deps, callerOf(request), request.params.id, request.body);
+    return null;
+  });
+
+  registerEndpoint(app, e.batch, { tags }, (request) =>
+    batchItems(deps, callerOf(request), request.body, request.t, (error) =>
+      request.log.error(error),
+    ),
+  );
+
   registerEndpoint(app, e.launchList, { tags }, (request) =>
     launchList(db, callerOf(request), request.query),
   );
 
   registerEndpoint(app, e.withdraw, { tags }, async (request) => {
     await withdrawTask(deps, callerOf(request), request.params.id, request.body);
+    return null;
+  });
+
+  registerEndpoint(app, e.urge, { tags }, async (request) => {
+    await urgeTask(deps, callerOf(request), request.params.id, request.body);
     return null;
   });
 };

@@ -1,19 +1,19 @@
 import type { FlowAuditBody } from '@mepm/contract';
-import { fieldAccess, nodeDecision } from '@mepm/flow-engine';
+import { fieldAccess } from '@mepm/flow-engine';
 import type { Caller } from '../../../../kernel/caller';
 import { valuesOf } from '../engine/action-context';
-import { passNode } from '../engine/advance';
+import { openAfterApprovers, settleVote } from '../engine/added-approvers';
 import { mergeCandidates } from '../engine/candidates';
 import { approverCandidateLimits } from '../engine/next-candidates';
 import type { EngineDeps } from '../engine/engine-deps';
-import { decidingStates, nextInTurn } from '../engine/work-items';
 import { valuesAtNode } from '../form-values';
-import { actOnPendingItem, decideItem } from './work-item';
+import { actOnPendingItem, decideItem, requireSignature } from './work-item';
 
 /**
  * Approves a pending work item: the values of the fields writable at the node (required ones
- * filled), the candidates for chosen nodes ahead, one history row; then the node's decision:
- * passed moves the flow on, a sequential node gives the next approver their turn.
+ * filled), the candidates for chosen nodes ahead, one history row; the approvers the item added
+ * after it get their turn; then the node's decision over its votes: passed moves the flow on, a
+ * sequential node whose current vote is complete gives the next approver their turn.
  */
 export async function auditItem(
   deps: EngineDeps,
@@ -23,6 +23,7 @@ export async function auditItem(
 ): Promise<void> {
   await actOnPendingItem(deps, caller, itemId, async (pending) => {
     const { ctx, row, node } = pending;
+    requireSignature(node, body);
     const before = valuesOf(ctx);
     const values = await valuesAtNode(
       {
@@ -53,12 +54,7 @@ export async function auditItem(
       extras: body,
       history: { formData: changed ? values : null },
     });
-    const { signMode, countersign } = node.properties;
-    // Or-sign: this approval is the node's first decision (an earlier one would have ended the
-    // node), so the node's other items need not be read.
-    const states = signMode === 'or' ? ['approved' as const] : await decidingStates(ctx, row.id);
-    const decision = nodeDecision(signMode, countersign, states);
-    if (decision === 'passed') await passNode(ctx, row, node);
-    else if (signMode === 'sequential') await nextInTurn(ctx, row.id);
+    if (pending.item.addedByItemId === null) await openAfterApprovers(ctx, row.id, pending.item.id);
+    await settleVote(ctx, row, node, pending.item.addedByItemId ?? pending.item.id);
   });
 }

@@ -4,6 +4,7 @@ import { flowTaskNodes, flowTaskOperators, flowTaskRecords } from '../../../../d
 import type { Caller } from '../../../../kernel/caller';
 import { badRequest } from '../../../../plugins/envelope/api-error';
 import { runAction, valuesOf, type ActionContext } from '../engine/action-context';
+import { hasAddedApprovers } from '../engine/added-approvers';
 import { approverNode, described } from '../engine/advance';
 import type { EngineDeps } from '../engine/engine-deps';
 import { actsFor } from '../engine/entrusts';
@@ -178,6 +179,8 @@ export async function recallItem(
       throw badRequest('flowCannotRecall');
     }
     if (await launchedChildren(ctx, step)) throw badRequest('flowCannotRecall');
+    // Added approvers' items do not come back as they were: a node holding them is not undone.
+    if (await hasAddedApprovers(ctx, found.node.id)) throw badRequest('flowCannotRecall');
     await undoStep(ctx, step, found.node.id, itemId, node.properties.signMode === 'sequential');
     const approved = valuesOf(ctx);
     const restored = await valuesBefore(ctx, step);

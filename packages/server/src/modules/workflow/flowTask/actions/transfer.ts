@@ -1,12 +1,12 @@
 import type { FlowTransferBody } from '@mepm/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { flowTaskOperators } from '../../../../db/schema';
 import type { Caller } from '../../../../kernel/caller';
 import { badRequest } from '../../../../plugins/envelope/api-error';
 import { described } from '../engine/advance';
 import type { EngineDeps } from '../engine/engine-deps';
 import { record } from '../engine/history';
-import { enabledUsers } from '../engine/people';
+import { mayJoinNode } from '../engine/newcomers';
 import { tell } from '../engine/tell';
 import { actOnPendingItem } from './work-item';
 
@@ -23,44 +23,35 @@ export async function transferItem(
 ): Promise<void> {
   await actOnPendingItem(deps, caller, itemId, async ({ ctx, item, row, node, onBehalfOf }) => {
     if (!node.properties.buttons.includes('transfer')) throw badRequest('flowTransferNotAllowed');
-    const [target] = await enabledUsers(ctx.tx, [body.userId]);
-    const open = await ctx.tx
-      .select({ id: flowTaskOperators.id })
-      .from(flowTaskOperators)
-      .where(
-        and(
-          eq(flowTaskOperators.taskNodeId, row.id),
-          eq(flowTaskOperators.userId, body.userId),
-          inArray(flowTaskOperators.state, ['pending', 'waiting', 'approved', 'rejected']),
-        ),
-      );
-    // Nobody decides twice at a node, an entrusted user cannot keep the giver's item, and the
-    // initiator a node passes for does not become its approver by a transfer.
-    const passesInitiator =
-      node.properties.initiatorApproves === 'pass' && target === ctx.task.creatorUserId;
-    if (
-      target === undefined ||
-      target === item.userId ||
-      target === caller.id ||
-      passesInitiator ||
-      open.length > 0
-    ) {
+    const target = body.userId;
+    if (!(await mayJoinNode(ctx, row, node, [target], [item.userId, caller.id]))) {
       throw badRequest('flowBadTransferUser');
     }
     await ctx.tx
       .update(flowTaskOperators)
       .set({ state: 'transferred', handledByUserId: caller.id, handledAt: ctx.at })
       .where(and(eq(flowTaskOperators.id, item.id), eq(flowTaskOperators.state, 'pending')));
-    await ctx.tx.insert(flowTaskOperators).values({
-      taskId: ctx.task.id,
-      taskNodeId: row.id,
-      nodeId: item.nodeId,
-      userId: target,
-      state: 'pending',
-      sortCode: item.sortCode,
-      kind: 'transfer',
-      createdAt: ctx.at,
-    });
+    // An added approver's item stays in its adder's vote; the approvers an item added follow it.
+    const [moved] = await ctx.tx
+      .insert(flowTaskOperators)
+      .values({
+        taskId: ctx.task.id,
+        taskNodeId: row.id,
+        nodeId: item.nodeId,
+        userId: target,
+        state: 'pending',
+        sortCode: item.sortCode,
+        kind: item.addedByItemId === null ? 'transfer' : item.kind,
+        addedByItemId: item.addedByItemId,
+        createdAt: ctx.at,
+      })
+      .returning({ id: flowTaskOperators.id });
+    if (moved !== undefined) {
+      await ctx.tx
+        .update(flowTaskOperators)
+        .set({ addedByItemId: moved.id })
+        .where(eq(flowTaskOperators.addedByItemId, item.id));
+    }
     await record(ctx, {
       action: 'transfer',
       node: described(row),

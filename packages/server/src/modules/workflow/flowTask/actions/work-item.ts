@@ -92,6 +92,13 @@ export async function checkOwnFiles(
   if (!ids.every(own) || !named) throw badRequest('flowBadFile');
 }
 
+/** A node that asks for a handwritten signature refuses a decision without one. */
+export function requireSignature(node: ApproverNode, body: { signatureFileId?: string }): void {
+  if (node.properties.signatureRequired === true && body.signatureFileId === undefined) {
+    throw badRequest('flowSignatureRequired');
+  }
+}
+
 /** What an approver's decision carries besides the decision. */
 export interface DecisionExtras {
   comment?: string;

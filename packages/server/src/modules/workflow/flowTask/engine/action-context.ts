@@ -32,6 +32,7 @@ function contextFor(
   task: TaskRow,
   version: TaskVersion,
   actorId: string | null,
+  step: number,
 ): ActionContext {
   let facts: Promise<InitiatorFacts> | undefined;
   return {
@@ -40,7 +41,7 @@ function contextFor(
     task,
     version,
     at: deps.now(),
-    step: task.version + 1,
+    step,
     actorId,
     facts: () => (facts ??= initiatorFacts(tx, task.creatorUserId)),
     told: new Set(),
@@ -84,6 +85,14 @@ async function finish(ctx: ActionContext): Promise<void> {
 }
 
 /**
+ * `step`: the action moves the flow (its changes are written to the task row, whose `version`
+ * rises). `beside`: it happens beside the flow (an urge): the task's values, state and `version`
+ * stay, so it never stands between an approval and its recall, and its history row has the step
+ * of the action before it.
+ */
+export type ActionKind = 'step' | 'beside';
+
+/**
  * Runs `act` on the task inside `tx`, after locking its row (`select … for update`); undefined
  * means there is no such task and `missing` is thrown. Answers what `act` answered and the users
  * to push unread counts to once `tx` commits.
@@ -95,12 +104,15 @@ export async function actIn<T>(
   actorId: string | null,
   missing: () => Error,
   act: (ctx: ActionContext) => Promise<T>,
+  kind: ActionKind = 'step',
 ): Promise<{ answer: T; told: Set<string> }> {
   const locked = await lockTask(tx, task);
   if (locked === undefined) throw missing();
-  const ctx = contextFor(deps, tx, locked, await taskVersion(tx, locked.versionId), actorId);
+  const version = await taskVersion(tx, locked.versionId);
+  const step = kind === 'step' ? locked.version + 1 : locked.version;
+  const ctx = contextFor(deps, tx, locked, version, actorId, step);
   const answer = await act(ctx);
-  await finish(ctx);
+  if (kind === 'step') await finish(ctx);
   return { answer, told: ctx.told };
 }
 
@@ -119,9 +131,10 @@ export async function runAction<T>(
   actorId: string | null,
   missing: () => Error,
   act: (ctx: ActionContext) => Promise<T>,
+  kind: ActionKind = 'step',
 ): Promise<T> {
   const { answer, told } = await deps.db.transaction((tx) =>
-    actIn(deps, tx, task, actorId, missing, act),
+    actIn(deps, tx, task, actorId, missing, act, kind),
   );
   pushTold(deps, told);
   return answer;

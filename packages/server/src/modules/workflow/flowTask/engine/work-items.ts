@@ -1,34 +1,46 @@
-import type { WorkItemState } from '@mepm/flow-engine';
-import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import { voteStates, type NodeItem, type WorkItemState } from '@mepm/flow-engine';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { flowTaskOperators } from '../../../../db/schema';
 import type { ActionContext } from './action-context';
 import { tell } from './tell';
 
-/** The states of a node instance's items that take part in its decision. */
+/** Every work item of a node instance, as its decision reads them. */
+export function nodeItems(ctx: ActionContext, taskNodeId: string): Promise<NodeItem[]> {
+  return ctx.tx
+    .select({
+      id: flowTaskOperators.id,
+      state: flowTaskOperators.state,
+      addedBy: flowTaskOperators.addedByItemId,
+    })
+    .from(flowTaskOperators)
+    .where(eq(flowTaskOperators.taskNodeId, taskNodeId));
+}
+
+/**
+ * The votes that take part in a node instance's decision: one per approver of the node (cancelled
+ * and transferred items left out), the approvers each one added folded in (`voteStates`).
+ */
 export async function decidingStates(
   ctx: ActionContext,
   taskNodeId: string,
 ): Promise<WorkItemState[]> {
-  const rows = await ctx.tx
-    .select({ state: flowTaskOperators.state })
-    .from(flowTaskOperators)
-    .where(
-      and(
-        eq(flowTaskOperators.taskNodeId, taskNodeId),
-        notInArray(flowTaskOperators.state, ['cancelled', 'transferred']),
-      ),
-    );
-  // The table's check admits only these states besides the two left out.
-  return rows.map((row) => row.state as WorkItemState);
+  return voteStates(await nodeItems(ctx, taskNodeId));
 }
 
-/** A sequential node's next approver: the first waiting item becomes a to-do. */
+/**
+ * A sequential node's next approver: the first waiting item of the node's own approvers becomes
+ * a to-do (added approvers wait for their adder, not for a turn).
+ */
 export async function nextInTurn(ctx: ActionContext, taskNodeId: string): Promise<void> {
   const [next] = await ctx.tx
     .select({ id: flowTaskOperators.id, userId: flowTaskOperators.userId })
     .from(flowTaskOperators)
     .where(
-      and(eq(flowTaskOperators.taskNodeId, taskNodeId), eq(flowTaskOperators.state, 'waiting')),
+      and(
+        eq(flowTaskOperators.taskNodeId, taskNodeId),
+        eq(flowTaskOperators.state, 'waiting'),
+        isNull(flowTaskOperators.addedByItemId),
+      ),
     )
     .orderBy(asc(flowTaskOperators.sortCode), asc(flowTaskOperators.id))
     .limit(1);

@@ -1,4 +1,4 @@
-import type { FlowTaskAction } from '@mepm/contract';
+import type { FlowAddedApprover, FlowTaskAction } from '@mepm/contract';
 import { fieldAccess, type FieldAccess } from '@mepm/flow-engine';
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../../db/client';
@@ -20,7 +20,12 @@ export async function pendingItem(
 ) {
   const own = sql`${flowTaskOperators.userId} = ${userId}`;
   const [row] = await db
-    .select({ id: flowTaskOperators.id, nodeId: flowTaskNodes.nodeId, title: flowTaskNodes.title })
+    .select({
+      id: flowTaskOperators.id,
+      nodeId: flowTaskNodes.nodeId,
+      title: flowTaskNodes.title,
+      added: sql<boolean>`${flowTaskOperators.addedByItemId} is not null`,
+    })
     .from(flowTaskOperators)
     .innerJoin(flowTaskNodes, eq(flowTaskNodes.id, flowTaskOperators.taskNodeId))
     .where(
@@ -63,6 +68,9 @@ export async function recallable(
         eq(flowTaskRecords.userId, userId),
         eq(flowTaskRecords.action, 'agree'),
         eq(flowTaskRecords.step, task.version),
+        // A node holding added approvers is not undone (the recall refuses it).
+        sql`not exists (select 1 from flow_task_operators a
+          where a.task_node_id = ${flowTaskRecords.taskNodeId} and a.added_by_item_id is not null)`,
       ),
     )
     .limit(1);
@@ -126,21 +134,48 @@ export async function accessOf(
   return readOnly(fieldAccess(version.template.properties.fieldRules, 'write'));
 }
 
+/**
+ * The approvers the caller (or a user who entrusts them with the flow at `at`) added in the task
+ * and who have not acted yet: the ones they may remove.
+ */
+export async function addedApprovers(
+  db: Db,
+  task: { id: string; flowId: string },
+  userId: string,
+  at: Date,
+): Promise<FlowAddedApprover[]> {
+  const rows = await db.execute<{ id: string; userName: string; kind: string }>(sql`
+    select a.id, u.real_name as "userName", a.kind from flow_task_operators a
+      join flow_task_operators o on o.id = a.added_by_item_id
+      join flow_task_nodes n on n.id = a.task_node_id and n.state = 'active'
+      join users u on u.id = a.user_id
+    where a.task_id = ${task.id} and a.state in ('pending', 'waiting')
+      and (o.user_id = ${userId} or ${entrustHolds(sql`o.user_id`, userId, sql`${task.flowId}`, at)})
+    order by a.created_at, a.id`);
+  return rows.rows.map((row) => ({
+    id: row.id,
+    userName: row.userName,
+    mode: row.kind === 'addBefore' ? 'before' : 'after',
+  }));
+}
+
 export function actionsOf(
   relation: TaskRelation,
   status: number,
-  pending: boolean,
+  pending: { added: boolean } | undefined,
   node: { rejectTo: string; buttons: readonly string[] } | undefined,
   recallItemId: string | null,
 ): FlowTaskAction[] {
   const actions: FlowTaskAction[] = [];
-  if (pending && node !== undefined) {
+  if (pending !== undefined && node !== undefined) {
     actions.push('audit');
     if (node.rejectTo !== 'none') actions.push('reject');
     if (node.buttons.includes('transfer')) actions.push('transfer');
+    // An added approver adds nobody (their decision is part of their adder's).
+    if (node.buttons.includes('addSign') && !pending.added) actions.push('addApprover');
   }
   if (recallItemId !== null) actions.push('recall');
-  if (relation.initiator && status === 1) actions.push('withdraw');
+  if (relation.initiator && status === 1) actions.push('withdraw', 'urge');
   if (relation.initiator && (status === 0 || status === 3)) actions.push('edit');
   return actions;
 }

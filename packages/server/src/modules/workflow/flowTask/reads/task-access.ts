@@ -14,6 +14,18 @@ export type TaskRelation = {
   entrusted: boolean;
 };
 
+/** The ways a user takes part in the task `t` of a query, as SQL conditions over it. */
+function takesPart(userId: string, at: Date) {
+  return {
+    approver: sql`exists (select 1 from flow_task_operators o where o.task_id = t.id
+        and (o.user_id = ${userId} or o.handled_by_user_id = ${userId}))`,
+    circulated: sql`exists (select 1 from flow_task_circulates c where c.task_id = t.id
+        and c.user_id = ${userId})`,
+    entrusted: sql`exists (select 1 from flow_task_operators o where o.task_id = t.id
+        and o.state = 'pending' and ${entrustHolds(sql`o.user_id`, userId, sql`t.flow_id`, at)})`,
+  };
+}
+
 /** The caller's relation to the task of `flowId`; undefined when there is no such task. */
 export async function taskRelation(
   db: Queryable,
@@ -22,18 +34,24 @@ export async function taskRelation(
   taskId: string,
   at: Date,
 ): Promise<TaskRelation | undefined> {
+  const part = takesPart(caller.id, at);
   const result = await db.execute<TaskRelation>(
     sql`
-    select t.creator_user_id = ${caller.id} as initiator,
-      exists (select 1 from flow_task_operators o where o.task_id = t.id
-        and (o.user_id = ${caller.id} or o.handled_by_user_id = ${caller.id})) as approver,
-      exists (select 1 from flow_task_circulates c where c.task_id = t.id
-        and c.user_id = ${caller.id}) as circulated,
-      exists (select 1 from flow_task_operators o where o.task_id = t.id and o.state = 'pending'
-        and ${entrustHolds(sql`o.user_id`, caller.id, sql`t.flow_id`, at)}) as entrusted
+    select t.creator_user_id = ${caller.id} as initiator, ${part.approver} as approver,
+      ${part.circulated} as circulated, ${part.entrusted} as entrusted
     from flow_tasks t where t.id = ${taskId} and t.flow_id = ${flowId}`,
   );
   return result.rows[0];
+}
+
+/**
+ * `mayRead` below for a user who is no administrator, as one SQL condition over the task `t` of
+ * a query (for reads that start elsewhere, such as a file its history names).
+ */
+export function readsTask(userId: string, at: Date) {
+  const part = takesPart(userId, at);
+  return sql`(t.creator_user_id = ${userId} or (t.status <> 0
+    and (${part.approver} or ${part.circulated} or ${part.entrusted})))`;
 }
 
 /**

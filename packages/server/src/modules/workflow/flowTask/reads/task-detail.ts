@@ -7,7 +7,7 @@ import { recordNotFound } from '../../../../kernel/data/not-found';
 import { rejectTargets, type RejectTarget } from '../engine/reject-targets';
 import { approverIn, taskVersion } from '../engine/task-rows';
 import { valuedFields } from '../form-values';
-import { accessOf, actionsOf, pendingItem, recallable } from './reader-place';
+import { accessOf, actionsOf, addedApprovers, pendingItem, recallable } from './reader-place';
 import { mayRead, taskRelation } from './task-access';
 import { history, nodeStates } from './task-progress';
 import { taskSummary } from './task-summary';
@@ -82,7 +82,9 @@ export async function taskDetail(
         ? null
         : { id: pending.id, nodeId: pending.nodeId, nodeTitle: pending.title },
     recallItemId,
-    actions: actionsOf(relation, task.status, pending !== undefined, pendingNode, recallItemId),
+    actions: actionsOf(relation, task.status, pending, pendingNode, recallItemId),
     rejectTargets: targets,
+    addedApprovers: task.status === 1 ? await addedApprovers(db, task, caller.id, at) : [],
+    signatureRequired: pendingNode?.signatureRequired === true,
   };
 }

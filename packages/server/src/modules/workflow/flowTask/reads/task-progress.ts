@@ -9,13 +9,15 @@ import type { TaskVersion } from '../engine/task-rows';
 export async function history(db: Db, taskId: string) {
   const onBehalf = sql<string | null>`(select real_name from users b
     where b.id = ${flowTaskRecords.onBehalfOfUserId})`;
+  const signatureName = sql<string | null>`(select f.name from files f
+    where f.id = ${flowTaskRecords.signatureFileId})`;
   const rows = await db
-    .select({ row: flowTaskRecords, userName: users.realName, onBehalfOf: onBehalf })
+    .select({ row: flowTaskRecords, userName: users.realName, onBehalfOf: onBehalf, signatureName })
     .from(flowTaskRecords)
     .leftJoin(users, eq(users.id, flowTaskRecords.userId))
     .where(eq(flowTaskRecords.taskId, taskId))
     .orderBy(asc(flowTaskRecords.step), asc(flowTaskRecords.createdAt), asc(flowTaskRecords.id));
-  return rows.map(({ row, userName, onBehalfOf }) => ({
+  return rows.map(({ row, userName, onBehalfOf, signatureName }) => ({
     id: row.id,
     nodeId: row.nodeId,
     nodeTitle: row.nodeTitle,
@@ -25,6 +27,7 @@ export async function history(db: Db, taskId: string) {
     onBehalfOf,
     comment: row.comment,
     signatureFileId: row.signatureFileId,
+    signatureName,
     attachments: row.attachments as FlowAttachment[],
     target: row.target,
     createdTime: row.createdAt.getTime(),
