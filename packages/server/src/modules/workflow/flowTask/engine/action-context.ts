@@ -57,7 +57,7 @@ async function currentNodes(tx: Tx, taskId: string): Promise<string> {
       and(
         eq(flowTaskNodes.taskId, taskId),
         eq(flowTaskNodes.state, 'active'),
-        inArray(flowTaskNodes.nodeType, ['approver', 'timer']),
+        inArray(flowTaskNodes.nodeType, ['approver', 'timer', 'subFlow']),
       ),
     )
     .orderBy(flowTaskNodes.enteredStep, flowTaskNodes.id);

@@ -2,6 +2,7 @@ import type { FlowNode } from '@mepm/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { flowTaskNodes, flowTaskOperators } from '../../../../db/schema';
 import type { ActionContext } from './action-context';
+import { cancelChildTasks } from './child-cancel';
 
 /** A node instance as the engine moves it. */
 export interface NodeRow {
@@ -65,7 +66,8 @@ export function taskNodes(ctx: ActionContext): Promise<NodeRow[]> {
 
 /**
  * Ends active node instances (`passed`, `rejected` or `cancelled`) at this step; the work items
- * still open in them are cancelled. Answers the instances it ended.
+ * still open in them are cancelled, and so are the open child tasks of a sub-flow node that did
+ * not pass. Answers the instances it ended.
  */
 export async function endNodes(
   ctx: ActionContext,
@@ -87,6 +89,13 @@ export async function endNodes(
         inArray(flowTaskOperators.state, ['pending', 'waiting']),
       ),
     );
+  if (state !== 'passed') {
+    const subFlows = ended.filter((row) => row.nodeType === 'subFlow');
+    await cancelChildTasks(
+      ctx,
+      subFlows.map((row) => row.id),
+    );
+  }
   return ended;
 }
 
