@@ -61,6 +61,7 @@ export const FLOW_RECORD_ACTIONS = [
   'withdraw',
   'timer',
   'pass',
+  'cancel',
   'addApprover',
   'removeApprover',
   'urge',

@@ -20,6 +20,8 @@ export const WORKFLOW_FLOW_ENGINE = {
   selector: '/api/workflow/Engine/FlowEngine/Selector',
   /** The valued fields of the flow's form, for conditions and field rules. */
   formDataFields: '/api/workflow/Engine/FlowEngine/:id/FormDataFields',
+  /** The values of the flow's tasks for fields of its form, as a relation picker lists them. */
+  fieldDataSelect: '/api/workflow/Engine/FlowEngine/:id/FieldDataSelect',
   /**
    * What launching the flow needs: its released version's form, the start node's field rules
    * and the approver nodes whose approvers the submitter picks (发起流程).

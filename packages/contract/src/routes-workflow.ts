@@ -24,5 +24,6 @@ export const FLOW_ENGINE_ENDPOINT_ROUTES = {
   listAll: route('GET', WORKFLOW_FLOW_ENGINE.listAll),
   selector: route('GET', WORKFLOW_FLOW_ENGINE.selector),
   formDataFields: route('GET', WORKFLOW_FLOW_ENGINE.formDataFields),
+  fieldDataSelect: route('GET', WORKFLOW_FLOW_ENGINE.fieldDataSelect),
   launchForm: route('GET', WORKFLOW_FLOW_ENGINE.launchForm),
 };

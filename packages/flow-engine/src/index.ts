@@ -5,6 +5,7 @@
 export * from './template/nodes';
 export * from './walk/condition-rules';
 export * from './walk/walk-from';
+export * from './walk/next-approvers';
 export * from './decide/node-decision';
 export * from './decide/votes';
 export * from './decide/field-access';

@@ -1,4 +1,5 @@
 import Type from 'typebox';
+import { FieldDataSelectPage, FieldDataSelectQuery } from '../visualdev/field-data-select';
 import { CreatedId } from '../kit/common';
 import { TimestampQuery } from '../kit/envelope';
 import { endpointAt } from '../kit/endpoint';
@@ -245,6 +246,11 @@ export const FLOW_ENGINE_ENDPOINTS = {
     FLOW_ENGINE_ENDPOINT_ROUTES.formDataFields,
     "The valued fields of the flow's form, sub-table columns as table.column",
     { params: byId.params, query: TimestampQuery, data: FormDataFieldList },
+  ),
+  fieldDataSelect: endpointAt(
+    FLOW_ENGINE_ENDPOINT_ROUTES.fieldDataSelect,
+    "The values of the flow's tasks the caller may read, for fields of its form",
+    { params: byId.params, query: FieldDataSelectQuery, data: FieldDataSelectPage },
   ),
   launchForm: endpointAt(
     FLOW_ENGINE_ENDPOINT_ROUTES.launchForm,

@@ -22,6 +22,7 @@ export const FLOW_NODE_TYPES = [
   'condition',
   'parallel',
   'branch',
+  'subFlow',
 ] as const;
 export type FlowNodeType = (typeof FLOW_NODE_TYPES)[number];
 
@@ -230,6 +231,31 @@ export type FlowConditionRule = Type.Static<typeof FlowConditionRule>;
  * rules hold is taken (all with `logic: and`, any with `or`), else the `isDefault` one; of a
  * `parallel` route every branch runs and the route waits for all of them.
  */
+/** One value a sub-flow's child task starts with: the parent's field copied into the child's. */
+export const FlowFieldMapping = Type.Object(
+  { parentField: FieldModel, childField: FieldModel },
+  { additionalProperties: false },
+);
+export type FlowFieldMapping = Type.Static<typeof FlowFieldMapping>;
+
+/**
+ * A sub-flow: the task launches one child task of the released flow `flowId` for each user the
+ * `launcher` names (any assignee kind but `chosen`), with the mapped values, and waits until
+ * every child task has ended approved. A child withdrawn or cancelled rejects the node: the task
+ * goes back to its start.
+ */
+export const SubFlowNodeProperties = Type.Object(
+  {
+    title: Title,
+    /** Empty while the designer has not chosen one: the check refuses it then. */
+    flowId: Type.String({ maxLength: 64 }),
+    launcher: FlowAssignee,
+    fieldMapping: Type.Array(FlowFieldMapping, { maxItems: 200 }),
+  },
+  { additionalProperties: false },
+);
+export type SubFlowNodeProperties = Type.Static<typeof SubFlowNodeProperties>;
+
 export const BranchNodeProperties = Type.Object(
   {
     title: Title,
@@ -257,10 +283,12 @@ export type ApproverNode = NodeShape<'approver', ApproverNodeProperties>;
 export type CopyNode = NodeShape<'copy', CopyNodeProperties>;
 export type TimerNode = NodeShape<'timer', TimerNodeProperties>;
 export type BranchNode = NodeShape<'branch', BranchNodeProperties>;
+export type SubFlowNode = NodeShape<'subFlow', SubFlowNodeProperties>;
 export interface RouteNode extends NodeShape<'condition' | 'parallel', RouteNodeProperties> {
   conditionNodes: BranchNode[];
 }
-export type FlowNode = StartNode | ApproverNode | CopyNode | TimerNode | BranchNode | RouteNode;
+export type FlowNode =
+  StartNode | ApproverNode | CopyNode | TimerNode | BranchNode | RouteNode | SubFlowNode;
 
 /** The schema of each node type's `properties`, for the engine's check. */
 export const FLOW_NODE_PROPERTIES = {
@@ -271,6 +299,7 @@ export const FLOW_NODE_PROPERTIES = {
   condition: RouteNodeProperties,
   parallel: RouteNodeProperties,
   branch: BranchNodeProperties,
+  subFlow: SubFlowNodeProperties,
 } as const;
 
 /** A template as stored and sent: the start node, the rest below it; at most 300 nodes. */

@@ -8,7 +8,8 @@ const nobody = (people: FlowPeople) =>
   people.users.length + people.positions.length + people.roles.length === 0;
 
 /**
- * Approver nodes find somebody and sign as their mode says; CC nodes tell somebody. A
+ * Approver nodes find somebody and sign as their mode says; CC nodes tell somebody; sub-flow
+ * nodes name their launchers like approvers, but never `chosen` (nobody is asked to pick). A
  * `nodeApprover` assignee names an approver node every path passes before this one: an earlier
  * node of this node's chain or of a chain around it, never one inside a sibling branch or after.
  */
@@ -25,8 +26,14 @@ export function assigneeProblems(nodes: readonly IndexedNode[]): FlowProblem[] {
     ) {
       problems.push(problem('copyNobody'));
     }
-    if (node.type !== 'approver') continue;
-    const { assignee } = node.properties;
+    if (node.type === 'subFlow' && node.properties.launcher.kind === 'chosen') {
+      problems.push(problem('subFlowChosen'));
+    }
+    if (node.type === 'subFlow' && node.properties.flowId === '') {
+      problems.push(problem('subFlowNoFlow'));
+    }
+    if (node.type !== 'approver' && node.type !== 'subFlow') continue;
+    const assignee = node.type === 'approver' ? node.properties.assignee : node.properties.launcher;
     if ((assignee.kind === 'fixed' || assignee.kind === 'chosen') && nobody(assignee.people)) {
       problems.push(problem('noPeople'));
     }
@@ -36,7 +43,7 @@ export function assigneeProblems(nodes: readonly IndexedNode[]): FlowProblem[] {
         problems.push(problem('unknownApproverNode', { nodeId: assignee.nodeId }));
       }
     }
-    problems.push(...signProblems(node, problem));
+    if (node.type === 'approver') problems.push(...signProblems(node, problem));
   }
   return problems;
 }

@@ -14,8 +14,8 @@ type Problem = ReturnType<typeof problemsOf>;
 
 /**
  * Every form field a node names exists in the form and fits its use: field rules name fields
- * (required only where writable), a `formField` assignee or CC a user picker, a condition a field
- * its comparison applies to.
+ * (required only where writable), a `formField` assignee, sub-flow launcher or CC a user picker,
+ * a condition a field its comparison applies to, a sub-flow's mapping a field of this form.
  */
 export function fieldProblems(nodes: readonly IndexedNode[], form: FlowFormFacts): FlowProblem[] {
   const kinds = new Map(form.fields.map((field) => [field.vModel, field.wyzxKey]));
@@ -38,6 +38,13 @@ export function fieldProblems(nodes: readonly IndexedNode[], form: FlowFormFacts
     }
     if (node.type === 'approver' && node.properties.assignee.kind === 'formField') {
       named(problem, node.properties.assignee.field, USER_FIELD_KEYS);
+    }
+    if (node.type === 'subFlow') {
+      if (node.properties.launcher.kind === 'formField') {
+        named(problem, node.properties.launcher.field, USER_FIELD_KEYS);
+      }
+      // The child's fields are checked against the child flow's form by the server's release.
+      for (const mapping of node.properties.fieldMapping) named(problem, mapping.parentField);
     }
     if (node.type === 'copy' && node.properties.formField !== null) {
       named(problem, node.properties.formField, USER_FIELD_KEYS);

@@ -4,6 +4,16 @@ import type { FlowProblem } from './problem';
 
 /** What the designer and the server say about a refused template; `{name}` are the params. */
 export const FLOW_CHECK_MESSAGES = {
+  subFlowNoFlow: {
+    zh: '请选择子流程的流程',
+    zhtw: '請選擇子流程的流程',
+    en: 'Choose the flow of the sub-flow',
+  },
+  subFlowChosen: {
+    zh: '子流程的发起人不能由发起人自选',
+    zhtw: '子流程的發起人不能由發起人自選',
+    en: 'The launchers of a sub-flow cannot be chosen by the submitter',
+  },
   notATemplate: {
     zh: '流程设计格式不正确',
     zhtw: '流程設計格式不正確',

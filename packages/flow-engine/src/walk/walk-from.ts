@@ -5,19 +5,21 @@ import type {
   FlowNode,
   FlowTemplate,
   RouteNode,
+  SubFlowNode,
   TimerNode,
 } from '@mepm/contract';
 import { findNode, isRoute, type NodePlace } from '../template/nodes';
 import { chooseBranch, type InitiatorFacts } from './condition-rules';
 
 /**
- * Where a walk stopped: a node that waits (an approver, a timer), a parallel route that forks
+ * Where a walk stopped: a node that waits (an approver, a timer, a sub-flow), a parallel route that forks
  * (each branch walked on), the end of a parallel branch (its route waits for all of them), the
  * end of the flow, or a condition route none of whose branches holds and that has no default.
  */
 export type WalkStop =
   | { kind: 'approver'; node: ApproverNode }
   | { kind: 'timer'; node: TimerNode }
+  | { kind: 'subFlow'; node: SubFlowNode }
   | { kind: 'fork'; route: RouteNode; branches: readonly Walk[] }
   | { kind: 'join'; route: RouteNode }
   | { kind: 'end' }
@@ -66,6 +68,8 @@ function enter(node: FlowNode, place: NodePlace, facts: WalkFacts, copies: CopyN
       return { kind: 'approver', node };
     case 'timer':
       return { kind: 'timer', node };
+    case 'subFlow':
+      return { kind: 'subFlow', node };
     case 'copy':
       copies.push(node);
       return after(node, place, facts, copies);

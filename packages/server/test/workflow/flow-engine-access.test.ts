@@ -38,13 +38,15 @@ describe('who may manage and launch flows', () => {
   let token = '';
   let form = '';
   let id = '';
+  /** A delegated designer's token: only an administrator changes an administrator's flows. */
+  let owner = '';
   const menu = FLOW_ENGINE_PAGE;
   const fresh = (extra: object = {}) =>
-    createFlow(h, token, flowBody(uniqueCode('auth'), form, extra));
+    createFlow(h, owner, flowBody(uniqueCode('auth'), form, extra));
   const released = async (extra: object = {}) => {
     const flow = await fresh(extra);
     const answer = await call(h.app, 'POST', flowAction(WORKFLOW_FLOW_ENGINE.release, flow), {
-      token,
+      token: owner,
     });
     assert.equal(answer.statusCode, 200, answer.body);
     return flow;
@@ -53,6 +55,15 @@ describe('who may manage and launch flows', () => {
   before(async () => {
     ({ h, token } = await startAppAsAdmin());
     form = await designId(h, 'wfLeaveForm');
+    owner = (
+      await callerWithRole(h, {
+        menus: [menu],
+        buttons: [
+          [menu, ADMIN_BUTTON.add],
+          [menu, FLOW_ENGINE_BUTTON.release],
+        ],
+      })
+    ).token;
     id = await fresh();
   });
   after(() => h.close());
@@ -84,7 +95,7 @@ describe('who may manage and launch flows', () => {
         permission: { menu, button: ADMIN_BUTTON.edit },
         request: async () => {
           const code = uniqueCode('auth');
-          const flow = await createFlow(h, token, flowBody(code, form));
+          const flow = await createFlow(h, owner, flowBody(code, form));
           return {
             method: 'PUT',
             url: flowItem(flow),
@@ -163,7 +174,7 @@ describe('who may manage and launch flows', () => {
       ],
     });
     const code = uniqueCode('design');
-    const flow = await createFlow(h, token, flowBody(code, form));
+    const flow = await createFlow(h, owner, flowBody(code, form));
     const template = simpleTemplate();
     template.properties.title = '申请';
     const put = (as: string, version: number, extra: object) =>

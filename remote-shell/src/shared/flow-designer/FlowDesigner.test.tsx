@@ -227,6 +227,45 @@ describe('FlowDesigner', () => {
     });
   });
 
+  it('inserts a sub-flow, chooses its flow and its launchers, never picked by the submitter', async () => {
+    const { user, last } = renderFlow(newTemplate('发起人'), {
+      subFlows: [
+        { id: 'f1', fullName: '出差申请' },
+        { id: 'f2', fullName: '采购申请' },
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: '在“发起人”后添加节点' }));
+    await user.click(await screen.findByRole('menuitem', { name: '子流程' }));
+    expect(await card('子流程')).toHaveTextContent('发起子流程，全部通过后继续');
+    expect(last().childNode).toMatchObject({
+      type: 'subFlow',
+      properties: { flowId: '', launcher: { kind: 'initiator' }, fieldMapping: [] },
+    });
+    const panel = await open(user, '子流程');
+    await choose(user, panel, '子流程的流程', '采购申请');
+    expect(last().childNode?.properties).toMatchObject({ flowId: 'f2' });
+    await user.click(panel.getByRole('combobox', { name: '审批人类型' }));
+    expect(screen.queryByRole('option', { name: '发起人自选' })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('option', { name: '指定成员' }));
+    expect(last().childNode?.properties).toMatchObject({
+      flowId: 'f2',
+      launcher: { kind: 'fixed', people: { users: [], positions: [], roles: [] } },
+    });
+    await user.click(panel.getByRole('button', { name: '添加映射' }));
+    await choose(user, panel, '本流程字段 1', '事由');
+    const child = panel.getByRole('textbox', { name: '子流程字段 1' });
+    await user.clear(child);
+    await user.type(child, '1x');
+    expect(panel.getByText('字段名以字母开头，只含字母、数字和下划线')).toBeInTheDocument();
+    await user.clear(child);
+    await user.type(child, 'purpose');
+    expect(last().childNode?.properties).toMatchObject({
+      fieldMapping: [{ parentField: 'reason', childField: 'purpose' }],
+    });
+    await user.click(panel.getByRole('button', { name: '删除映射 1' }));
+    expect(last().childNode?.properties).toMatchObject({ fieldMapping: [] });
+  });
+
   it('writes a branch’s rules with the comparisons its field allows, and moves its priority', async () => {
     const { user, propertiesOf, last } = renderFlow();
     await user.click(await screen.findByRole('button', { name: '添加条件' }));

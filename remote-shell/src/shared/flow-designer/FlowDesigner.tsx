@@ -17,6 +17,7 @@ import { FD } from './drawing/node-summary';
 import { useSubjectNames } from './drawing/use-subject-names';
 import { FlowProblemsButton } from './FlowProblemsButton';
 import { PropertiesPanel } from './properties/PropertiesPanel';
+import type { SubFlowChoice } from './properties/SubFlowEditor';
 import { useFlowDesigner } from './use-flow-designer';
 import { useNewTitles } from './use-new-titles';
 
@@ -41,6 +42,8 @@ export interface FlowDesignerProps {
   highlight?: readonly string[];
   /** Where a task stands at each node it reached, framed in that state's colour. */
   nodeStates?: ReadonlyMap<string, DrawnNodeState>;
+  /** The released flows a sub-flow node may launch (none: only the flow already named). */
+  subFlows?: readonly SubFlowChoice[];
   /** The holder's buttons at the toolbar's right (save, close…). */
   actions?: ReactNode;
 }
@@ -163,6 +166,7 @@ export function FlowDesigner(props: FlowDesignerProps) {
             template={template}
             nodeId={state.selected}
             fields={fields}
+            flows={props.subFlows ?? NONE}
             dispatch={dispatch}
           />
         )}

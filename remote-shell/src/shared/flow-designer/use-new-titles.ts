@@ -12,6 +12,7 @@ export function useNewTitles(): { condition: NewNodeTitles; parallel: NewNodeTit
       approver: t(`${FD}.types.approver`),
       copy: t(`${FD}.types.copy`),
       timer: t(`${FD}.types.timer`),
+      subFlow: t(`${FD}.types.subFlow`),
       condition: t(`${FD}.types.condition`),
       parallel: t(`${FD}.types.parallel`),
       branch: (number) => t(`${FD}.newTitles.branch`, { number }),

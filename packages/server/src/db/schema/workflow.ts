@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   check,
   foreignKey,
   index,
@@ -136,9 +137,18 @@ export const flowTasks = pgTable(
     /** When the initiator last urged the approvers: one urge per interval, set by a conditional update. */
     lastUrgedAt: timestamptz('last_urged_at'),
     version: integer('version').notNull().default(0),
+    /**
+     * A sub-flow's child task: the task and the node instance (of its `subFlow` node) that
+     * launched it and wait for it. Actions lock a task's ancestors first, outermost first.
+     */
+    parentTaskId: text('parent_task_id').references((): AnyPgColumn => flowTasks.id, {
+      onDelete: 'cascade',
+    }),
+    parentTaskNodeId: text('parent_task_node_id'),
     ...auditColumns(),
   },
   (t) => [
+    index('flow_tasks_parent_node_idx').on(t.parentTaskNodeId),
     index('flow_tasks_creator_idx').on(t.creatorUserId, t.createdAt.desc(), t.id.desc()),
     index('flow_tasks_flow_idx').on(t.flowId),
     index('flow_tasks_status_idx').on(t.status, t.createdAt.desc()),

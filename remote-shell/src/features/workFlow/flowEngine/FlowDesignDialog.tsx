@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,7 +9,12 @@ import { useTranslation } from 'react-i18next';
 import { isShellError } from '../../../kernel/base-query';
 import { ConfirmDialog } from '../../../shared/confirm';
 import { DesignerDialog, useNotifySuccess } from '../../../shared/crud';
-import { useFlowEngineQuery, useFlowFormFieldsQuery, useUpdateFlowEngineMutation } from './api';
+import {
+  useFlowEngineQuery,
+  useFlowFormFieldsQuery,
+  useReleasedFlowsQuery,
+  useUpdateFlowEngineMutation,
+} from './api';
 import { toFlowEngineBody, toFlowEngineValues } from './flow-engine-form';
 
 // React Flow, elkjs and the template check come with the designer, only once a flow is opened
@@ -80,6 +85,15 @@ function FlowEditor({
   const { t } = useTranslation();
   const notify = useNotifySuccess();
   const fields = useFlowFormFieldsQuery(record.id);
+  const released = useReleasedFlowsQuery(undefined);
+  // A sub-flow launches another flow: this one is never offered.
+  const subFlows = useMemo(
+    () =>
+      (released.data?.list ?? [])
+        .flatMap((category) => category.children)
+        .filter((flow) => flow.id !== record.id),
+    [released.data, record.id],
+  );
   const [update, saving] = useUpdateFlowEngineMutation();
   // An existing flow's values: the new template's titles are never used.
   const values = toFlowEngineValues(record, { start: '', approver: '' });
@@ -134,6 +148,7 @@ function FlowEditor({
             <CheckedFlowDesigner
               initial={template.current}
               fields={fields.data?.list ?? NO_FIELDS}
+              subFlows={subFlows}
               onChange={(next) => {
                 template.current = next;
                 setDirty(true);

@@ -49,6 +49,10 @@ export const flowEngineApi = api.enhanceEndpoints({ addTagTypes: ['FlowEngine'] 
         request: byId,
         providesTags: (_result, _error, id) => [{ type: 'FlowEngine', id }],
       }),
+      /** Released flows, by category: what a sub-flow node may launch. */
+      releasedFlows: routeQuery(build, FLOW_ENGINE_ENDPOINT_ROUTES.selector, {
+        request: () => ({ query: {} }),
+      }),
       /** Released flow forms (function designs of type 3), by category, to choose a form. */
       flowForms: routeQuery(build, WEB_DESIGN_ENDPOINT_ROUTES.selector, {
         request: () => ({ query: { type: 3 } }),
@@ -70,4 +74,5 @@ export const {
   useLazyFlowEngineExportQuery,
   useFlowFormFieldsQuery,
   useFlowFormsQuery,
+  useReleasedFlowsQuery,
 } = flowEngineApi;

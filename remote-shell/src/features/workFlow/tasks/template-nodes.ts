@@ -3,7 +3,7 @@ import type { FlowNode, FlowTemplate } from '@mepm/contract';
 /** A step of a flow a person acts on or is told at: what the task's node list shows. */
 export interface TemplateStep {
   nodeId: string;
-  type: 'start' | 'approver' | 'copy' | 'timer';
+  type: 'start' | 'approver' | 'copy' | 'timer' | 'subFlow';
   title: string;
 }
 

@@ -42,6 +42,7 @@ const ACCENT: Record<FlowNode['type'], string> = {
   branch: '#15bc83',
   condition: '#15bc83',
   parallel: '#718dff',
+  subFlow: '#e6a23c',
 };
 
 const STATE_BORDERS: Record<DrawnNodeState, string> = {

@@ -9,6 +9,7 @@ const titles: NewNodeTitles = {
   approver: 'a',
   copy: 'c',
   timer: 't',
+  subFlow: 'f',
   condition: 'r',
   parallel: 'p',
   branch: (number) => `b${number}`,

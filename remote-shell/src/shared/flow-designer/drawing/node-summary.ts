@@ -1,4 +1,4 @@
-import type { FlowConditionRule, FlowNode, FlowPeople } from '@mepm/contract';
+import type { FlowAssignee, FlowConditionRule, FlowNode, FlowPeople } from '@mepm/contract';
 import type { TFunction } from 'i18next';
 
 /** Where the summary finds names: a field's label, a node's title, a role's or organisation's. */
@@ -22,23 +22,12 @@ export function nodeSummary(node: FlowNode, t: TFunction, names: SummaryNames): 
     case 'approver': {
       const { assignee, signMode } = node.properties;
       const mode = t(`${FD}.signModes.${signMode}`);
-      const who = (() => {
-        switch (assignee.kind) {
-          case 'manager':
-            return t(`${FD}.summary.manager`, { levels: assignee.levels });
-          case 'formField':
-            return t(`${FD}.summary.formField`, { field: names.field(assignee.field) });
-          case 'nodeApprover':
-            return t(`${FD}.summary.nodeApprover`, { node: names.node(assignee.nodeId) });
-          case 'fixed':
-          case 'chosen':
-            return t(`${FD}.summary.${assignee.kind}`, { count: peopleCount(assignee.people) });
-          default:
-            return t(`${FD}.assignees.${assignee.kind}`);
-        }
-      })();
-      return `${who} · ${mode}`;
+      return `${assigneeText(assignee, t, names)} · ${mode}`;
     }
+    case 'subFlow':
+      return t(`${FD}.summary.subFlow`, {
+        launcher: assigneeText(node.properties.launcher, t, names),
+      });
     case 'copy': {
       const count = peopleCount(node.properties.people) + (node.properties.formField ? 1 : 0);
       return count === 0 ? t(`${FD}.summary.nobodyCopied`) : t(`${FD}.summary.copy`, { count });
@@ -55,6 +44,23 @@ export function nodeSummary(node: FlowNode, t: TFunction, names: SummaryNames): 
     case 'condition':
     case 'parallel':
       return '';
+  }
+}
+
+/** Who an assignee names (an approver node's approvers, a sub-flow's launchers). */
+function assigneeText(assignee: FlowAssignee, t: TFunction, names: SummaryNames): string {
+  switch (assignee.kind) {
+    case 'manager':
+      return t(`${FD}.summary.manager`, { levels: assignee.levels });
+    case 'formField':
+      return t(`${FD}.summary.formField`, { field: names.field(assignee.field) });
+    case 'nodeApprover':
+      return t(`${FD}.summary.nodeApprover`, { node: names.node(assignee.nodeId) });
+    case 'fixed':
+    case 'chosen':
+      return t(`${FD}.summary.${assignee.kind}`, { count: peopleCount(assignee.people) });
+    default:
+      return t(`${FD}.assignees.${assignee.kind}`);
   }
 }
 

@@ -17,6 +17,7 @@ const titles: NewNodeTitles = {
   approver: '审批人',
   copy: '抄送人',
   timer: '定时器',
+  subFlow: '子流程',
   condition: '条件分支',
   parallel: '并行分支',
   branch: (number) => `条件${number}`,

@@ -8,7 +8,14 @@ import type {
 } from '@mepm/contract';
 
 /** The node types the designer inserts after a node ("+"). */
-export const INSERTABLE_TYPES = ['approver', 'copy', 'timer', 'condition', 'parallel'] as const;
+export const INSERTABLE_TYPES = [
+  'approver',
+  'copy',
+  'timer',
+  'subFlow',
+  'condition',
+  'parallel',
+] as const;
 export type InsertableType = (typeof INSERTABLE_TYPES)[number];
 
 /** The translated titles new nodes start with (the reducer knows no language). */
@@ -17,6 +24,7 @@ export interface NewNodeTitles {
   approver: string;
   copy: string;
   timer: string;
+  subFlow: string;
   condition: string;
   parallel: string;
   /** A condition or parallel branch, numbered from 1 within its route. */
@@ -110,6 +118,19 @@ export function newNode(
       };
     case 'timer':
       return { type, nodeId, properties: { title: titles.timer, minutes: 60 }, childNode: null };
+    case 'subFlow':
+      // No flow yet: the check asks for one until it is chosen.
+      return {
+        type,
+        nodeId,
+        properties: {
+          title: titles.subFlow,
+          flowId: '',
+          launcher: { kind: 'initiator' },
+          fieldMapping: [],
+        },
+        childNode: null,
+      };
     case 'condition':
     case 'parallel': {
       const first = newBranch(nextId('branch'), titles.branch(1), 0);

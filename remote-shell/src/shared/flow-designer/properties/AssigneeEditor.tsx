@@ -24,6 +24,8 @@ interface Props {
   nodeId: string;
   template: FlowTemplate;
   fields: readonly FormDataField[];
+  /** Kinds not offered here (a sub-flow's launchers are never picked by the submitter). */
+  excluded?: readonly FlowAssignee['kind'][];
 }
 
 /**
@@ -52,7 +54,14 @@ function switched(kind: FlowAssignee['kind'], fields: Props['fields'], nodes: st
  * initiator picks among. A user field or another node chosen and removed since stays named as it
  * was; the server's check names it on save.
  */
-export function AssigneeEditor({ value, onChange, nodeId, template, fields }: Props) {
+export function AssigneeEditor({
+  value,
+  onChange,
+  nodeId,
+  template,
+  fields,
+  excluded = [],
+}: Props) {
   const { t } = useTranslation();
   const approvers: { id: string; title: string }[] = [];
   forEachNode(template, (node) => {
@@ -64,7 +73,10 @@ export function AssigneeEditor({ value, onChange, nodeId, template, fields }: Pr
   const offered = KINDS.filter(
     (kind) =>
       kind === value.kind ||
-      (kind === 'formField' ? people.length > 0 : kind !== 'nodeApprover' || approvers.length > 0),
+      (!excluded.includes(kind) &&
+        (kind === 'formField'
+          ? people.length > 0
+          : kind !== 'nodeApprover' || approvers.length > 0)),
   );
   return (
     <>

@@ -15,18 +15,21 @@ import { userFields } from './field-kinds';
 import { FieldRulesTable } from './FieldRulesTable';
 import { ChoiceField, IntegerField, TitleField } from './inputs';
 import { PeopleField } from './PeopleField';
+import { SubFlowEditor, type SubFlowChoice } from './SubFlowEditor';
 
 interface Props {
   template: FlowTemplate;
   nodeId: string;
   fields: readonly FormDataField[];
+  /** The flows a sub-flow node may launch. */
+  flows: readonly SubFlowChoice[];
   dispatch: (action: FlowDesignerAction) => void;
 }
 
 const NO_FIELD = '';
 
 /** The selected node's properties beside the drawing: its title, then what its type has. */
-export function PropertiesPanel({ template, nodeId, fields, dispatch }: Props) {
+export function PropertiesPanel({ template, nodeId, fields, flows, dispatch }: Props) {
   const { t } = useTranslation();
   const found = findNode(template, nodeId);
   if (!found) return null;
@@ -61,6 +64,7 @@ export function PropertiesPanel({ template, nodeId, fields, dispatch }: Props) {
           node={node}
           template={template}
           fields={fields}
+          flows={flows}
           update={update}
           dispatch={dispatch}
         />
@@ -73,12 +77,14 @@ function TypeEditor({
   node,
   template,
   fields,
+  flows,
   update,
   dispatch,
 }: {
   node: FlowNode;
   template: FlowTemplate;
   fields: readonly FormDataField[];
+  flows: readonly SubFlowChoice[];
   update: (properties: AnyProperties) => void;
   dispatch: (action: FlowDesignerAction) => void;
 }) {
@@ -158,6 +164,17 @@ function TypeEditor({
         />
       );
     }
+    case 'subFlow':
+      return (
+        <SubFlowEditor
+          nodeId={node.nodeId}
+          value={node.properties}
+          onChange={update}
+          template={template}
+          fields={fields}
+          flows={flows}
+        />
+      );
     case 'condition':
     case 'parallel':
       return null;

@@ -3,6 +3,7 @@ import { listableFields, ROW_ID } from '@mepm/form-engine';
 import { and, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { Caller } from '../../../kernel/caller';
+import { commaList } from '../../../kernel/data/comma-list';
 import { likePattern } from '../../../kernel/data/keyword';
 import { badRequest } from '../../../plugins/envelope/api-error';
 import { listOrder } from './list-filter';
@@ -14,15 +15,6 @@ import { shownRecords } from './record-list';
 
 /** The most records `ids` may name at once: a multiple relation's value at most. */
 const MAX_IDS = 500;
-
-const commaList = (text: string | undefined): string[] => [
-  ...new Set(
-    (text ?? '')
-      .split(',')
-      .map((item) => item.trim())
-      .filter((item) => item !== ''),
-  ),
-];
 
 /**
  * The fields the picker asks for, each a listable field of the design kept in its main table and

@@ -10,9 +10,11 @@ import { registerAdminCrud } from '../../../kernel/http/crud-routes';
 import { registerEndpoint } from '../../../kernel/http/endpoint-route';
 import type { ModuleDeps } from '../../../kernel/module';
 import { requirePermission } from '../../../plugins/permission';
+import { assertMayChangeFlow } from './admin-flows';
 import { copyFlow } from './flow-copy';
 import { flowSelector, launchableFlows } from './flow-launchable';
 import { listFlows, readFlow } from './flow-reads';
+import { flowFieldData } from './flow-field-data';
 import { flowForm } from './flow-form';
 import { launchForm } from './flow-launch-form';
 import { releaseFlow, stopFlow } from './flow-release';
@@ -45,6 +47,7 @@ export const flowEngineRoutes: FastifyPluginAsyncTypebox<FlowEngineDeps> = async
         return ctx.write((tx) => createFlow(tx, ctx.caller.id, values));
       },
       update: async (ctx, id, body) => {
+        await assertMayChangeFlow(db, ctx.caller, id);
         const values = await flowValues(db, body, ctx.caller.language);
         const access = await ctx.caller.access();
         const mayDesign =
@@ -53,7 +56,10 @@ export const flowEngineRoutes: FastifyPluginAsyncTypebox<FlowEngineDeps> = async
           updateFlow(tx, ctx.caller.id, id, body.version, values, mayDesign),
         );
       },
-      remove: (ctx, id) => ctx.write((tx) => deleteFlow(tx, id)),
+      remove: async (ctx, id) => {
+        await assertMayChangeFlow(db, ctx.caller, id);
+        return ctx.write((tx) => deleteFlow(tx, id));
+      },
     },
   });
 
@@ -73,14 +79,20 @@ export const flowEngineRoutes: FastifyPluginAsyncTypebox<FlowEngineDeps> = async
     const values = await flowValues(db, importedBody(request.body), caller.language);
     return { id: await db.transaction((tx) => createFlow(tx, caller.id, values)) };
   });
-  registerEndpoint(app, e.release, grant(FLOW_ENGINE_BUTTON.release), (request) => {
+  registerEndpoint(app, e.release, grant(FLOW_ENGINE_BUTTON.release), async (request) => {
     const caller = callerOf(request);
+    await assertMayChangeFlow(db, caller, request.params.id);
     return releaseFlow(db, caller.id, request.params.id, caller.language);
   });
-  registerEndpoint(app, e.stop, grant(FLOW_ENGINE_BUTTON.release), (request) =>
-    stopFlow(db, callerOf(request).id, request.params.id),
-  );
+  registerEndpoint(app, e.stop, grant(FLOW_ENGINE_BUTTON.release), async (request) => {
+    const caller = callerOf(request);
+    await assertMayChangeFlow(db, caller, request.params.id);
+    return stopFlow(db, caller.id, request.params.id);
+  });
   registerEndpoint(app, e.listAll, { tags }, (request) => launchableFlows(db, callerOf(request)));
+  registerEndpoint(app, e.fieldDataSelect, { tags }, (request) =>
+    flowFieldData(db, callerOf(request), request.params.id, request.query),
+  );
   registerEndpoint(app, e.launchForm, { tags }, (request) =>
     launchForm(db, callerOf(request), request.params.id),
   );

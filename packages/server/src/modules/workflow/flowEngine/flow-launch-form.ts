@@ -22,7 +22,8 @@ function candidateNodes(template: FlowTemplate): FlowCandidateNode[] {
 /**
  * What launching a flow needs, from its released version (never the draft template): the form,
  * the start node's field rules and the nodes whose approvers the submitter picks. A flow the
- * caller may not launch, or one not released now (never, or stopped), answers 404 like a missing
+ * caller may not launch, a function flow (type 1, started by its generated page only), or one not
+ * released now (never, or stopped), answers 404 like a missing
  * one: its existence is not the caller's to learn.
  */
 export async function launchForm(db: Db, caller: Caller, id: string): Promise<FlowLaunchForm> {
@@ -37,7 +38,9 @@ export async function launchForm(db: Db, caller: Caller, id: string): Promise<Fl
       })
       .from(flowEngines)
       .innerJoin(flowEngineVersions, eq(flowEngineVersions.id, flowEngines.releasedVersionId))
-      .where(and(eq(flowEngines.id, id), eq(flowEngines.state, 1), visible)),
+      .where(
+        and(eq(flowEngines.id, id), eq(flowEngines.state, 1), eq(flowEngines.type, 0), visible),
+      ),
   );
   // A version holds what the release checked: a template and a form the engines accept.
   const template = row.template as FlowTemplate;

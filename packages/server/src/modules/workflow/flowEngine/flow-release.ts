@@ -5,6 +5,7 @@ import { flowEngines, flowEngineVersions } from '../../../db/schema';
 import { found } from '../../../kernel/data/not-found';
 import { badRequest } from '../../../plugins/envelope/api-error';
 import { flowForm } from './flow-form';
+import { checkSubFlows } from './sub-flow-release';
 import { checkedTemplate } from './template-check';
 
 /**
@@ -34,6 +35,7 @@ export async function releaseFlow(
     // The table's check constraint admits only the contract's form types.
     const form = await flowForm(tx, flow.formType as FlowFormType, flow.formId);
     const template = checkedTemplate(flow.template, form.facts, language);
+    await checkSubFlows(tx, id, template);
     const [version] = await tx
       .insert(flowEngineVersions)
       .values({

@@ -7,6 +7,31 @@ export const FLOW_ENGINE_MESSAGES = defineMessages({
     zhtw: '流程設計有誤：{reason}',
     en: 'The flow design is not valid: {reason}',
   },
+  flowOfAdministrator: {
+    zh: '只有管理员可以修改、删除、发布或停用管理员创建的流程',
+    zhtw: '只有管理員可以修改、刪除、發布或停用管理員建立的流程',
+    en: 'Only an administrator can change, delete, release or stop a flow an administrator created',
+  },
+  flowSubFlowUnknown: {
+    zh: '子流程“{node}”须选择另一个已发布的流程',
+    zhtw: '子流程「{node}」須選擇另一個已發布的流程',
+    en: 'The sub-flow "{node}" must name another released flow',
+  },
+  flowSubFlowField: {
+    zh: '子流程“{node}”的流程表单没有字段{field}',
+    zhtw: '子流程「{node}」的流程表單沒有欄位{field}',
+    en: 'The form of the sub-flow "{node}" has no field {field}',
+  },
+  flowSubFlowCycle: {
+    zh: '子流程不能直接或间接调用本流程',
+    zhtw: '子流程不能直接或間接調用本流程',
+    en: 'A sub-flow cannot lead back to this flow, directly or through others',
+  },
+  flowFieldNotListed: {
+    zh: '不能列出字段{field}的值',
+    zhtw: '不能列出欄位{field}的值',
+    en: 'The values of the field {field} cannot be listed',
+  },
   flowStale: {
     zh: '该流程已被他人修改，请刷新后重新编辑',
     zhtw: '該流程已被他人修改，請重新整理後再編輯',

@@ -52,6 +52,26 @@ export const FLOW_TASK_MESSAGES = defineMessages({
     zhtw: '節點「{node}」的審批人不在可選範圍內',
     en: 'The approvers chosen for the node "{node}" are not among those it allows',
   },
+  flowSelfCandidate: {
+    zh: '不能选择自己作为节点“{node}”的审批人',
+    zhtw: '不能選擇自己作為節點「{node}」的審批人',
+    en: 'You cannot choose yourself as an approver of the node "{node}"',
+  },
+  flowSubFlowNotLaunchable: {
+    zh: '子流程“{node}”的流程未发布或已停用',
+    zhtw: '子流程「{node}」的流程未發布或已停用',
+    en: 'The flow of the sub-flow "{node}" is not released or was stopped',
+  },
+  flowNoSubFlowLauncher: {
+    zh: '子流程“{node}”找不到发起人',
+    zhtw: '子流程「{node}」找不到發起人',
+    en: 'Nobody can launch the sub-flow "{node}"',
+  },
+  flowSubFlowTooDeep: {
+    zh: '子流程“{node}”嵌套超过{limit}层',
+    zhtw: '子流程「{node}」巢狀超過{limit}層',
+    en: 'The sub-flow "{node}" nests more than {limit} levels deep',
+  },
   flowNoBranch: {
     zh: '条件“{node}”没有满足的分支',
     zhtw: '條件「{node}」沒有符合的分支',

@@ -4,6 +4,7 @@ import type { Caller } from '../../../../kernel/caller';
 import { valuesOf } from '../engine/action-context';
 import { openAfterApprovers, settleVote } from '../engine/added-approvers';
 import { mergeCandidates } from '../engine/candidates';
+import { approverCandidateLimits } from '../engine/next-candidates';
 import type { EngineDeps } from '../engine/engine-deps';
 import { valuesAtNode } from '../form-values';
 import { actOnPendingItem, decideItem, requireSignature } from './work-item';
@@ -38,11 +39,15 @@ export async function auditItem(
     );
     const changed = JSON.stringify(values) !== JSON.stringify(before);
     ctx.task.formData = values;
+    const acting = pending.onBehalfOf === null ? [caller.id] : [caller.id, pending.onBehalfOf];
     ctx.task.candidates = await mergeCandidates(
       ctx.tx,
       ctx.version.template,
       ctx.task.candidates,
       body.candidates,
+      body.candidates === undefined
+        ? undefined
+        : await approverCandidateLimits(ctx, node.nodeId, acting),
     );
     await decideItem(pending, caller.id, {
       state: 'approved',

@@ -6,11 +6,11 @@ import { flowEngines, flowTasks, users } from '../../../../db/schema';
 import type { Caller } from '../../../../kernel/caller';
 import { recordNotFound } from '../../../../kernel/data/not-found';
 import { badRequest } from '../../../../plugins/envelope/api-error';
-import { actIn, pushTold, runAction, valuesOf, type ActionContext } from '../engine/action-context';
+import { actIn, pushTold, runAction, valuesOf } from '../engine/action-context';
 import { walkOn } from '../engine/advance';
 import { mergeCandidates } from '../engine/candidates';
 import type { EngineDeps } from '../engine/engine-deps';
-import { record } from '../engine/history';
+import { submitStep } from '../engine/submit-step';
 import { taskVersion, type TaskVersion } from '../engine/task-rows';
 import { valuesAtNode } from '../form-values';
 import { mayLaunch } from './launchers';
@@ -20,7 +20,14 @@ async function launchableVersion(tx: Tx, caller: Caller, flowId: string) {
   // Shared: a delete or stop of the flow waits for this launch (or this launch for them), so a
   // launch never lands on a flow deleted or stopped meanwhile.
   const [flow] = await tx.select().from(flowEngines).where(eq(flowEngines.id, flowId)).for('share');
-  if (flow === undefined || flow.state !== 1 || flow.releasedVersionId === null) {
+  // Only a launchable flow (type 0): a function flow (type 1) is started by its generated page
+  // with that page's record, never from the launch page with values of the caller's choosing.
+  if (
+    flow === undefined ||
+    flow.state !== 1 ||
+    flow.type !== 0 ||
+    flow.releasedVersionId === null
+  ) {
     throw badRequest('flowNotLaunchable');
   }
   if (!(await mayLaunch(tx, caller, flow.id))) throw badRequest('flowNotLaunchable');
@@ -30,20 +37,6 @@ async function launchableVersion(tx: Tx, caller: Caller, flowId: string) {
 /** The initiator's field access: the start node's rules, unlisted fields writable. */
 const startAccess = (version: TaskVersion) =>
   fieldAccess(version.template.properties.fieldRules, 'write');
-
-/** The task leaves its start: submitted, one history row, and the flow walks on from the start. */
-async function submitStep(ctx: ActionContext): Promise<void> {
-  const { template } = ctx.version;
-  ctx.task.status = 1;
-  ctx.task.submittedAt = ctx.at;
-  ctx.task.endedAt = null;
-  await record(ctx, {
-    action: 'submit',
-    node: { taskNodeId: null, nodeId: template.nodeId, title: template.properties.title },
-    formData: valuesOf(ctx),
-  });
-  await walkOn(ctx, template.nodeId, null);
-}
 
 /**
  * A new task on the flow's released version: a draft (status 0) or submitted (1), in one
@@ -92,7 +85,9 @@ export async function createTask(
       .returning({ id: flowTasks.id });
     if (row === undefined) throw new Error('task not inserted');
     if (body.status === 0) return { id: row.id, told: new Set<string>() };
-    const acted = await actIn(deps, tx, row.id, caller.id, recordNotFound, submitStep);
+    const acted = await actIn(deps, tx, row.id, caller.id, recordNotFound, (ctx) =>
+      submitStep(ctx, walkOn),
+    );
     return { id: row.id, told: acted.told };
   });
   pushTold(deps, told);
@@ -137,7 +132,7 @@ export async function updateTask(
       body.candidates,
     );
     task.urgent = body.urgent ?? task.urgent;
-    if (body.status === 1) await submitStep(ctx);
+    if (body.status === 1) await submitStep(ctx, walkOn);
   });
 }
 

@@ -1,12 +1,13 @@
 import type { FlowCommentBody } from '@mepm/contract';
-import { and, desc, eq, gt, inArray, lt, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, lt, ne } from 'drizzle-orm';
 import { flowTaskNodes, flowTaskOperators, flowTaskRecords } from '../../../../db/schema';
 import type { Caller } from '../../../../kernel/caller';
 import { badRequest } from '../../../../plugins/envelope/api-error';
-import { runAction, type ActionContext } from '../engine/action-context';
+import { runAction, valuesOf, type ActionContext } from '../engine/action-context';
 import { hasAddedApprovers } from '../engine/added-approvers';
 import { approverNode, described } from '../engine/advance';
 import type { EngineDeps } from '../engine/engine-deps';
+import { actsFor } from '../engine/entrusts';
 import { record } from '../engine/history';
 import { alreadyHandled, itemWithNode } from './work-item';
 
@@ -26,6 +27,45 @@ async function approvalStep(ctx: ActionContext, taskNodeId: string, userId: stri
     .orderBy(desc(flowTaskRecords.step))
     .limit(1);
   return row?.step;
+}
+
+/**
+ * The values as they stood before `step`: the latest history row before it that wrote them (the
+ * submit always does, an approval when it changed them).
+ */
+async function valuesBefore(ctx: ActionContext, step: number): Promise<Record<string, unknown>> {
+  const [row] = await ctx.tx
+    .select({ formData: flowTaskRecords.formData })
+    .from(flowTaskRecords)
+    .where(
+      and(
+        eq(flowTaskRecords.taskId, ctx.task.id),
+        lt(flowTaskRecords.step, step),
+        isNotNull(flowTaskRecords.formData),
+      ),
+    )
+    .orderBy(desc(flowTaskRecords.step), desc(flowTaskRecords.id))
+    .limit(1);
+  return (row?.formData as Record<string, unknown> | undefined) ?? valuesOf(ctx);
+}
+
+/**
+ * Whether the step reached a sub-flow node: its child tasks are other people's work from then
+ * on, so such an approval is not taken back.
+ */
+async function launchedChildren(ctx: ActionContext, step: number): Promise<boolean> {
+  const rows = await ctx.tx
+    .select({ id: flowTaskNodes.id })
+    .from(flowTaskNodes)
+    .where(
+      and(
+        eq(flowTaskNodes.taskId, ctx.task.id),
+        eq(flowTaskNodes.enteredStep, step),
+        eq(flowTaskNodes.nodeType, 'subFlow'),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }
 
 /**
@@ -120,7 +160,16 @@ export async function recallItem(
   await runAction(deps, owner.taskId, caller.id, alreadyHandled, async (ctx) => {
     const found = await itemWithNode(ctx, itemId);
     if (found === undefined || found.item.state !== 'approved') throw alreadyHandled();
-    if (found.item.handledByUserId !== caller.id) throw alreadyHandled();
+    const { item } = found;
+    if (item.handledByUserId !== caller.id) throw alreadyHandled();
+    // Who approved for another (an entrust) recalls only while that entrust still holds: once it
+    // ended, the item is its owner's alone again.
+    if (
+      item.userId !== caller.id &&
+      !(await actsFor(ctx.tx, item.userId, caller.id, ctx.task.flowId, ctx.at))
+    ) {
+      throw alreadyHandled();
+    }
     const step = await approvalStep(ctx, found.node.id, caller.id);
     if (ctx.task.status !== 1 || step === undefined || step !== ctx.task.version) {
       throw badRequest('flowCannotRecall');
@@ -129,13 +178,19 @@ export async function recallItem(
     if (node === undefined || !node.properties.buttons.includes('recall')) {
       throw badRequest('flowCannotRecall');
     }
+    if (await launchedChildren(ctx, step)) throw badRequest('flowCannotRecall');
     // Added approvers' items do not come back as they were: a node holding them is not undone.
     if (await hasAddedApprovers(ctx, found.node.id)) throw badRequest('flowCannotRecall');
     await undoStep(ctx, step, found.node.id, itemId, node.properties.signMode === 'sequential');
+    const approved = valuesOf(ctx);
+    const restored = await valuesBefore(ctx, step);
+    ctx.task.formData = restored;
     await record(ctx, {
       action: 'recall',
       node: described(found.node),
       comment: body.comment ?? '',
+      // The values it put back, when the approval had changed them (a later recall reads them).
+      formData: JSON.stringify(restored) === JSON.stringify(approved) ? null : restored,
     });
   });
 }

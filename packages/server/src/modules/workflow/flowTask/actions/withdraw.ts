@@ -6,7 +6,10 @@ import { runAction } from '../engine/action-context';
 import type { EngineDeps } from '../engine/engine-deps';
 import { endTaskEarly } from '../engine/end-task';
 
-/** The initiator withdraws their task in process: status 4, every open item cancelled. */
+/**
+ * The initiator withdraws their task in process: status 4, every open item cancelled (and the
+ * open child tasks of its sub-flows); a sub-flow's child withdrawn rejects its parent's node.
+ */
 export async function withdrawTask(
   deps: EngineDeps,
   caller: Caller,

@@ -59,7 +59,7 @@ function contextFor(
 const currentNodes = (taskId: string) => sql<string>`coalesce((
   select string_agg(title, ',' order by entered_step, id) from (
     select distinct on (title) title, entered_step, id from ${flowTaskNodes}
-    where task_id = ${taskId} and state = 'active' and node_type in ('approver', 'timer')
+    where task_id = ${taskId} and state = 'active' and node_type in ('approver', 'timer', 'subFlow')
     order by title, entered_step, id) as waiting), '')`;
 
 /**

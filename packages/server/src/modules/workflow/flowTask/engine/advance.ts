@@ -7,6 +7,7 @@ import { valuesOf, type ActionContext } from './action-context';
 import { resolveApprovers } from './approvers';
 import { circulate } from './circulate';
 import { record } from './history';
+import { childEnded, openSubFlow } from './sub-flows';
 import { activeInside, endNodes, insertNode, type NodeRow } from './node-rows';
 import { approverIn } from './task-rows';
 import { tell } from './tell';
@@ -20,7 +21,7 @@ const MINUTE = 60_000;
 const NO_FACTS = { organizeIds: [], roleIds: [] };
 
 /** The initiator's organisations and roles are read only for templates whose conditions ask. */
-async function walkFacts(ctx: ActionContext) {
+export async function walkFacts(ctx: ActionContext) {
   const asks = asksOfInitiator(ctx.version.template);
   return { values: valuesOf(ctx), initiator: asks ? await ctx.facts() : NO_FACTS };
 }
@@ -62,6 +63,8 @@ async function applyWalk(
       return openApproverNode(ctx, stop.node, routeInstanceId);
     case 'timer':
       return openTimer(ctx, stop.node, routeInstanceId);
+    case 'subFlow':
+      return openSubFlow(ctx, stop.node, routeInstanceId, walkOn);
     case 'fork': {
       const route = await insertNode(ctx, stop.route, routeInstanceId);
       const starting = forming.get(ctx) ?? new Set<string>();
@@ -77,7 +80,8 @@ async function applyWalk(
     case 'end':
       ctx.task.status = 2;
       ctx.task.endedAt = ctx.at;
-      return;
+      // A sub-flow's child: its parent may go on now.
+      return childEnded(ctx, walkOn);
     case 'noBranch':
       throw badRequest('flowNoBranch', { node: stop.route.properties.title });
   }

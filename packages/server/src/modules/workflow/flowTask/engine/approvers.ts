@@ -1,4 +1,4 @@
-import type { ApproverNode } from '@mepm/contract';
+import type { ApproverNode, FlowAssignee } from '@mepm/contract';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../../../db/client';
 import { enabledUsers, peopleUsers, userIdsIn } from './people';
@@ -42,13 +42,23 @@ async function nodeApprovers(db: Queryable, taskId: string, nodeId: string): Pro
  * a sequential node asks them. Nothing the caller sent decides it but the candidates picked for
  * a `chosen` node, which were checked against its `people` when they were sent.
  */
-export async function resolveApprovers(
+export function resolveApprovers(
   db: Queryable,
   task: TaskRow,
   values: Readonly<Record<string, unknown>>,
   node: ApproverNode,
 ): Promise<string[]> {
-  const { assignee } = node.properties;
+  return resolveAssignee(db, task, values, node.properties.assignee, node.nodeId);
+}
+
+/** The users an assignee of the node `nodeId` names (a sub-flow's launchers too). */
+export async function resolveAssignee(
+  db: Queryable,
+  task: TaskRow,
+  values: Readonly<Record<string, unknown>>,
+  assignee: FlowAssignee,
+  nodeId: string,
+): Promise<string[]> {
   const initiator = task.creatorUserId;
   switch (assignee.kind) {
     case 'manager':
@@ -64,6 +74,6 @@ export async function resolveApprovers(
     case 'fixed':
       return peopleUsers(db, assignee.people);
     case 'chosen':
-      return enabledUsers(db, task.candidates[node.nodeId] ?? []);
+      return enabledUsers(db, task.candidates[nodeId] ?? []);
   }
 }

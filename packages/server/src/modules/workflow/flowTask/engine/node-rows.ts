@@ -2,6 +2,7 @@ import type { FlowNode } from '@mepm/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { flowTaskNodes } from '../../../../db/schema';
 import type { ActionContext } from './action-context';
+import { cancelChildTasks } from './child-cancel';
 
 /** A node instance as the engine moves it (a type alias: drizzle's execute() wants a record). */
 export type NodeRow = {
@@ -65,8 +66,10 @@ export function taskNodes(ctx: ActionContext): Promise<NodeRow[]> {
 
 /**
  * Ends active node instances (`passed`, `rejected` or `cancelled`) at this step; the work items
- * still open in them are cancelled. Answers the instances it ended. One statement (both updates
- * in a `with`): every action that moves the flow ends a node, and a round trip less counts.
+ * still open in them are cancelled, and so are the open child tasks of a sub-flow node that did
+ * not pass. Answers the instances it ended. The node instances and their items are one statement
+ * (both updates in a `with`): every action that moves the flow ends a node, and a round trip
+ * less counts.
  */
 export async function endNodes(
   ctx: ActionContext,
@@ -88,6 +91,13 @@ export async function endNodes(
       where id in (${idList}) and state = 'active'
       returning id, node_id as "nodeId", node_type as "nodeType", title, state,
         route_instance_id as "routeInstanceId"`);
+  if (state !== 'passed') {
+    const subFlows = ended.rows.filter((row) => row.nodeType === 'subFlow');
+    await cancelChildTasks(
+      ctx,
+      subFlows.map((row) => row.id),
+    );
+  }
   return ended.rows;
 }
 

@@ -1,6 +1,6 @@
 import type { ApproverNode, FlowTemplate, FormDesign } from '@mepm/contract';
 import { findNode } from '@mepm/flow-engine';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../../../db/client';
 import { flowEngineVersions, flowTaskOperators, flowTasks } from '../../../../db/schema';
 import { keptVersion } from './version-cache';
@@ -16,9 +16,31 @@ export interface TaskVersion {
 /** A task by its id, or the task a work item belongs to (found by the locking statement itself). */
 export type TaskKey = string | { ofItem: string };
 
+/** How deep sub-flows nest: a task has at most this many ancestors. */
+export const SUB_FLOW_DEPTH = 5;
+
+/**
+ * The task's ancestors (a sub-flow's parent, its parent…), outermost first, read without a lock:
+ * a task's parent never changes.
+ */
+export async function ancestorsOf(tx: Tx, taskId: string): Promise<string[]> {
+  const result = await tx.execute<{ id: string }>(sql`
+    with recursive up(id, parent_id, depth) as (
+      select id, parent_task_id, 0 from flow_tasks where id = ${taskId}
+      union all
+      select t.id, t.parent_task_id, up.depth + 1 from flow_tasks t
+        join up on t.id = up.parent_id where up.depth <= ${SUB_FLOW_DEPTH}
+    )
+    select id from up where depth > 0 order by depth desc`);
+  return result.rows.map((row) => row.id);
+}
+
 /**
  * The task row, locked for the rest of the transaction (`select … for update`): every action on
- * a task takes this lock first, so actions on one task run one after the other.
+ * a task takes this lock first, so actions on one task run one after the other. A sub-flow's
+ * child locks its ancestors before itself, outermost first, as an action of the parent locks the
+ * parent before its children: every transaction takes these locks in one order, so a child's
+ * last approval (which moves the parent on) and an action of the parent never deadlock.
  */
 export async function lockTask(tx: Tx, key: TaskKey): Promise<TaskRow | undefined> {
   const ofItem = (itemId: string) =>
@@ -28,6 +50,19 @@ export async function lockTask(tx: Tx, key: TaskKey): Promise<TaskRow | undefine
       .where(eq(flowTaskOperators.id, itemId));
   const which =
     typeof key === 'string' ? eq(flowTasks.id, key) : inArray(flowTasks.id, ofItem(key.ofItem));
+  const [child] = await tx
+    .select({ id: flowTasks.id, parentTaskId: flowTasks.parentTaskId })
+    .from(flowTasks)
+    .where(which);
+  if (child !== undefined && child.parentTaskId !== null) {
+    for (const id of await ancestorsOf(tx, child.id)) {
+      await tx
+        .select({ id: flowTasks.id })
+        .from(flowTasks)
+        .where(eq(flowTasks.id, id))
+        .for('update');
+    }
+  }
   const [task] = await tx.select().from(flowTasks).where(which).for('update');
   return task;
 }

@@ -1,0 +1,167 @@
+import type { SubFlowNode } from '@mepm/contract';
+import { and, eq, ne } from 'drizzle-orm';
+import { flowEngines, flowTasks, users } from '../../../../db/schema';
+import { badRequest } from '../../../../plugins/envelope/api-error';
+import { actIn, valuesOf, type ActionContext } from './action-context';
+import { resolveAssignee } from './approvers';
+import { record } from './history';
+import { cancelAllActive, endNodes, insertNode, nodeRow, type NodeRow } from './node-rows';
+import { submitStep, type WalkOn } from './submit-step';
+import { SUB_FLOW_DEPTH, ancestorsOf } from './task-rows';
+
+/**
+ * Parents launching their children in this process: a child ending at once (every node of it
+ * passing by itself) must not step the parent again while the parent's own step runs; that
+ * step looks at its children when they are all launched. The parent's row lock keeps any other
+ * transaction from being here for the same parent.
+ */
+const launching = new Set<string>();
+
+const instance = (row: NodeRow) => ({ taskNodeId: row.id, nodeId: row.nodeId, title: row.title });
+
+/** The released flow a sub-flow node launches, or a 400 naming the node. */
+async function childFlow(ctx: ActionContext, node: SubFlowNode) {
+  // Shared, as a launch holds it: a delete or stop of the child flow waits for this step.
+  const [flow] = await ctx.tx
+    .select()
+    .from(flowEngines)
+    .where(eq(flowEngines.id, node.properties.flowId))
+    .for('share');
+  if (flow === undefined || flow.state !== 1 || flow.releasedVersionId === null) {
+    throw badRequest('flowSubFlowNotLaunchable', { node: node.properties.title });
+  }
+  return { flow, versionId: flow.releasedVersionId };
+}
+
+/** The child's first values: each mapped field of the parent copied into the child's field. */
+function mappedValues(ctx: ActionContext, node: SubFlowNode): Record<string, unknown> {
+  const values = valuesOf(ctx);
+  const mapped: Record<string, unknown> = {};
+  for (const { parentField, childField } of node.properties.fieldMapping) {
+    if (values[parentField] !== undefined) mapped[childField] = values[parentField];
+  }
+  return mapped;
+}
+
+/** The sub-flow node passes: the parent goes on after it, in the parent's step. */
+async function passSubFlow(ctx: ActionContext, row: NodeRow, walkOn: WalkOn): Promise<void> {
+  const [passed] = await endNodes(ctx, [row.id], 'passed');
+  if (passed === undefined) return;
+  await record(ctx, { action: 'pass', node: instance(row), userId: null });
+  await walkOn(ctx, row.nodeId, row.routeInstanceId);
+}
+
+/**
+ * The flow reaches a sub-flow node: one child task of the flow's released version per launcher
+ * (the node's `launcher` resolved like an approver assignee), submitted by that launcher with
+ * the mapped values, in this same transaction; the node waits until every child ends approved.
+ * Refused (400, nothing written) when the child flow is not released, nobody launches, a child
+ * cannot start (its first node refuses) or sub-flows nest deeper than SUB_FLOW_DEPTH.
+ */
+export async function openSubFlow(
+  ctx: ActionContext,
+  node: SubFlowNode,
+  routeInstanceId: string | null,
+  walkOn: WalkOn,
+): Promise<void> {
+  const { title } = node.properties;
+  if ((await ancestorsOf(ctx.tx, ctx.task.id)).length + 1 > SUB_FLOW_DEPTH) {
+    throw badRequest('flowSubFlowTooDeep', { node: title, limit: SUB_FLOW_DEPTH });
+  }
+  const { flow, versionId } = await childFlow(ctx, node);
+  const launchers = await resolveAssignee(
+    ctx.tx,
+    ctx.task,
+    valuesOf(ctx),
+    node.properties.launcher,
+    node.nodeId,
+  );
+  if (launchers.length === 0) throw badRequest('flowNoSubFlowLauncher', { node: title });
+  const row = await insertNode(ctx, node, routeInstanceId);
+  const formData = mappedValues(ctx, node);
+  launching.add(ctx.task.id);
+  try {
+    for (const launcher of launchers) {
+      const [user] = await ctx.tx
+        .select({ realName: users.realName })
+        .from(users)
+        .where(eq(users.id, launcher));
+      const [child] = await ctx.tx
+        .insert(flowTasks)
+        .values({
+          flowId: flow.id,
+          versionId,
+          fullName: `${flow.fullName}(${user?.realName ?? ''})`,
+          urgent: ctx.task.urgent,
+          status: 0,
+          creatorUserId: launcher,
+          formData,
+          candidates: {},
+          parentTaskId: ctx.task.id,
+          parentTaskNodeId: row.id,
+          createdAt: ctx.at,
+          updatedAt: ctx.at,
+        })
+        .returning({ id: flowTasks.id });
+      if (child === undefined) throw new Error('child task not inserted');
+      const acted = await actIn(
+        ctx.deps,
+        ctx.tx,
+        child.id,
+        launcher,
+        () => new Error('child task missing'),
+        (childCtx) => submitStep(childCtx, walkOn),
+      );
+      for (const userId of acted.told) ctx.told.add(userId);
+    }
+  } finally {
+    launching.delete(ctx.task.id);
+  }
+  const children = await ctx.tx
+    .select({ status: flowTasks.status })
+    .from(flowTasks)
+    .where(eq(flowTasks.parentTaskNodeId, row.id));
+  if (children.every((child) => child.status === 2)) await passSubFlow(ctx, row, walkOn);
+}
+
+/**
+ * A child task ended (approved, withdrawn or cancelled) in `child`'s step: under the parent's
+ * lock (taken before the child's, task-rows.ts), in the same transaction, the parent's sub-flow
+ * node passes once every child of it ended approved, exactly once (endNodes ends an active
+ * instance only); a child withdrawn or cancelled rejects the node and sends the parent back to
+ * its start (status 3), its other open children cancelled. A node no longer active (the parent
+ * moved on, was withdrawn) is left alone.
+ */
+export async function childEnded(child: ActionContext, walkOn: WalkOn): Promise<void> {
+  const { parentTaskId, parentTaskNodeId } = child.task;
+  if (parentTaskId === null || parentTaskNodeId === null || launching.has(parentTaskId)) return;
+  // The child's row as this step leaves it, before the parent reads its children.
+  await child.tx
+    .update(flowTasks)
+    .set({ status: child.task.status, endedAt: child.task.endedAt })
+    .where(eq(flowTasks.id, child.task.id));
+  const acted = await actIn(
+    child.deps,
+    child.tx,
+    parentTaskId,
+    null,
+    () => new Error('parent task missing'),
+    async (ctx) => {
+      const row = await nodeRow(ctx, parentTaskNodeId);
+      if (ctx.task.status !== 1 || row === undefined || row.state !== 'active') return;
+      if (child.task.status === 4 || child.task.status === 5) {
+        await endNodes(ctx, [row.id], 'rejected');
+        await cancelAllActive(ctx);
+        ctx.task.status = 3;
+        await record(ctx, { action: 'reject', node: instance(row), userId: null });
+        return;
+      }
+      const others = await ctx.tx
+        .select({ status: flowTasks.status })
+        .from(flowTasks)
+        .where(and(eq(flowTasks.parentTaskNodeId, row.id), ne(flowTasks.id, child.task.id)));
+      if (others.every((other) => other.status === 2)) await passSubFlow(ctx, row, walkOn);
+    },
+  );
+  for (const userId of acted.told) child.told.add(userId);
+}

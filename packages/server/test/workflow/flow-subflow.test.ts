@@ -1,0 +1,340 @@
+/**
+ * Sub-flows: a parent task reaching a `subFlow` node launches one child task per launcher in
+ * the same step, waits for every child to end approved and then goes on exactly once, whatever
+ * the interleaving of the children's last approvals; a child withdrawn sends the parent back to
+ * its start and cancels its siblings; a parent withdrawn cancels its children. Releases refuse
+ * a sub-flow naming the flow itself, an unreleased flow, unknown child fields or a cycle.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  WORKFLOW_FLOW_ENGINE,
+  type FlowEngineRecord,
+  type FlowNode,
+  type SubFlowNodeProperties,
+} from '@mepm/contract';
+import { and, asc, eq } from 'drizzle-orm';
+import {
+  flowEngineVersions,
+  flowEngines,
+  flowTaskNodes,
+  flowTaskRecords,
+  flowTasks,
+} from '../../src/db/schema';
+import type { Harness } from '../support/app-harness';
+import { API_ONLY } from '../support/app-harness';
+import { createCaller, type Caller } from '../support/permission-fixtures';
+import { call, envelope } from '../support/requests';
+import { startAppAsAdmin } from '../support/start-as-admin';
+import {
+  createFlow,
+  designId,
+  flowAction,
+  flowBody,
+  flowItem,
+  simpleTemplate,
+  uniqueCode,
+} from './flow-engine-support';
+import {
+  approver,
+  engineCalls,
+  fixed,
+  insertFlow,
+  pendingItemOf,
+  pendingUsers,
+  startWith,
+  statusOf,
+} from './flow-support';
+
+const subFlow = (
+  nodeId: string,
+  props: Partial<SubFlowNodeProperties> & { flowId: string },
+  childNode: FlowNode | null = null,
+): FlowNode => ({
+  type: 'subFlow',
+  nodeId,
+  childNode,
+  properties: {
+    title: nodeId,
+    launcher: { kind: 'initiator' },
+    fieldMapping: [],
+    ...props,
+  },
+});
+
+describe('workflow engine: sub-flows', () => {
+  let h: Harness;
+  let adminToken = '';
+  let alice: Caller;
+  let bob: Caller;
+  let people: Caller[] = [];
+  before(async () => {
+    ({ h, token: adminToken } = await startAppAsAdmin({ ...API_ONLY, flowJobPollMs: 0 }));
+    [alice, bob] = [await createCaller(h), await createCaller(h)];
+    people = [];
+    for (let index = 0; index < 9; index += 1) people.push(await createCaller(h));
+  });
+  after(() => h.close());
+
+  const ids = (callers: Caller[]) => callers.map((caller) => caller.userId);
+  const children = (taskId: string) =>
+    h.db
+      .select({
+        id: flowTasks.id,
+        status: flowTasks.status,
+        creator: flowTasks.creatorUserId,
+        formData: flowTasks.formData,
+      })
+      .from(flowTasks)
+      .where(eq(flowTasks.parentTaskId, taskId))
+      .orderBy(asc(flowTasks.creatorUserId));
+  const passes = async (taskId: string, nodeId: string) =>
+    (
+      await h.db
+        .select({ id: flowTaskRecords.id })
+        .from(flowTaskRecords)
+        .where(
+          and(
+            eq(flowTaskRecords.taskId, taskId),
+            eq(flowTaskRecords.nodeId, nodeId),
+            eq(flowTaskRecords.action, 'pass'),
+          ),
+        )
+    ).length;
+
+  it('launches a child per launcher with the mapped values and goes on once all ended', async () => {
+    const [carol, dave, erin] = people as [Caller, Caller, Caller];
+    const child = await insertFlow(
+      h.db,
+      startWith(approver('c', { assignee: fixed([erin.userId]) })),
+    );
+    const parent = await insertFlow(
+      h.db,
+      startWith(
+        approver(
+          'a',
+          { assignee: fixed([bob.userId]) },
+          subFlow(
+            'sub',
+            {
+              flowId: child,
+              launcher: fixed([carol.userId, dave.userId]),
+              fieldMapping: [{ parentField: 'days', childField: 'days' }],
+            },
+            approver('last', { assignee: fixed([bob.userId]) }),
+          ),
+        ),
+      ),
+    );
+    const taskId = (await engineCalls(h, alice.token).launch(parent, { days: 4, reason: 'r' })).data
+      .id;
+    const approved = await engineCalls(h, bob.token).audit(
+      await pendingItemOf(h.db, taskId, bob.userId),
+    );
+    assert.equal(approved.code, 200, approved.msg);
+    const launched = await children(taskId);
+    assert.deepEqual(
+      launched.map((row) => [row.creator, row.status, row.formData]),
+      [carol.userId, dave.userId].sort().map((creator) => [creator, 1, { days: 4 }]),
+    );
+    assert.deepEqual(await pendingUsers(h.db, taskId), []);
+    const asErin = engineCalls(h, erin.token);
+    const [first, second] = launched;
+    assert.ok(first && second);
+    assert.equal((await asErin.audit(await pendingItemOf(h.db, first.id, erin.userId))).code, 200);
+    assert.equal(await statusOf(h.db, first.id), 2);
+    assert.deepEqual(await pendingUsers(h.db, taskId), [], 'the parent waits for the other child');
+    assert.equal((await asErin.audit(await pendingItemOf(h.db, second.id, erin.userId))).code, 200);
+    assert.deepEqual(await pendingUsers(h.db, taskId), [bob.userId]);
+    assert.equal(await passes(taskId, 'sub'), 1);
+    // A child's launcher reads their child task; the parent's initiator does not.
+    const firstLauncher = launched[0]?.creator === carol.userId ? carol : dave;
+    assert.equal((await engineCalls(h, firstLauncher.token).detail(child, first.id)).status, 200);
+    assert.equal((await engineCalls(h, alice.token).detail(child, first.id)).status, 404);
+  });
+
+  it('twenty last approvals at once across five children move the parent once', async () => {
+    const launchers = people.slice(0, 5);
+    const signers = people.slice(5, 9);
+    const child = await insertFlow(
+      h.db,
+      startWith(
+        approver('sign', {
+          assignee: fixed(ids(signers)),
+          signMode: 'countersign',
+          countersign: { unit: 'percent', pass: 100, reject: 100 },
+        }),
+      ),
+    );
+    const parent = await insertFlow(
+      h.db,
+      startWith(
+        subFlow(
+          'sub',
+          { flowId: child, launcher: fixed(ids(launchers)) },
+          approver('last', { assignee: fixed([bob.userId]) }),
+        ),
+      ),
+    );
+    const launched = await engineCalls(h, alice.token).launch(parent, {});
+    assert.equal(launched.code, 200, launched.msg);
+    const taskId = launched.data.id;
+    const kids = await children(taskId);
+    assert.equal(kids.length, 5);
+    const approvals = [];
+    for (const kid of kids) {
+      for (const signer of signers) {
+        const item = await pendingItemOf(h.db, kid.id, signer.userId);
+        approvals.push({ token: signer.token, item });
+      }
+    }
+    const answers = await Promise.all(
+      approvals.map(({ token, item }) => engineCalls(h, token).audit(item)),
+    );
+    assert.deepEqual(
+      answers.map((answer) => answer.code),
+      approvals.map(() => 200),
+      answers.map((answer) => answer.msg).join(','),
+    );
+    assert.deepEqual(
+      (await children(taskId)).map((row) => row.status),
+      [2, 2, 2, 2, 2],
+    );
+    assert.equal(await passes(taskId, 'sub'), 1);
+    assert.deepEqual(await pendingUsers(h.db, taskId), [bob.userId]);
+    const nodes = await h.db
+      .select({ nodeId: flowTaskNodes.nodeId, state: flowTaskNodes.state })
+      .from(flowTaskNodes)
+      .where(eq(flowTaskNodes.taskId, taskId))
+      .orderBy(asc(flowTaskNodes.enteredStep));
+    assert.deepEqual(
+      nodes.map((row) => `${row.nodeId}:${row.state}`),
+      ['sub:passed', 'last:active'],
+    );
+  });
+
+  it('a child withdrawn sends the parent back to its start and cancels its siblings', async () => {
+    const [carol, dave, erin] = people as [Caller, Caller, Caller];
+    const child = await insertFlow(
+      h.db,
+      startWith(approver('c', { assignee: fixed([erin.userId]) })),
+    );
+    const parent = await insertFlow(
+      h.db,
+      startWith(subFlow('sub', { flowId: child, launcher: fixed([carol.userId, dave.userId]) })),
+    );
+    const taskId = (await engineCalls(h, alice.token).launch(parent, {})).data.id;
+    const kids = await children(taskId);
+    const carolsChild = kids.find((kid) => kid.creator === carol.userId);
+    const davesChild = kids.find((kid) => kid.creator === dave.userId);
+    assert.ok(carolsChild && davesChild);
+    const withdrawn = await engineCalls(h, carol.token).withdraw(carolsChild.id);
+    assert.equal(withdrawn.code, 200, withdrawn.msg);
+    assert.equal(await statusOf(h.db, taskId), 3);
+    assert.equal(await statusOf(h.db, carolsChild.id), 4);
+    assert.equal(await statusOf(h.db, davesChild.id), 5);
+    assert.deepEqual(await pendingUsers(h.db, davesChild.id), []);
+    // Submitted again, the parent launches new children.
+    const again = await engineCalls(h, alice.token).update(taskId, { status: 1, formData: {} });
+    assert.equal(again.code, 200, again.msg);
+    assert.equal((await children(taskId)).filter((kid) => kid.status === 1).length, 2);
+  });
+
+  it('a parent withdrawn cancels its children', async () => {
+    const [carol, , erin] = people as [Caller, Caller, Caller];
+    const child = await insertFlow(
+      h.db,
+      startWith(approver('c', { assignee: fixed([erin.userId]) })),
+    );
+    const parent = await insertFlow(
+      h.db,
+      startWith(subFlow('sub', { flowId: child, launcher: fixed([carol.userId]) })),
+    );
+    const taskId = (await engineCalls(h, alice.token).launch(parent, {})).data.id;
+    assert.equal((await engineCalls(h, alice.token).withdraw(taskId)).code, 200);
+    assert.deepEqual(
+      (await children(taskId)).map((kid) => kid.status),
+      [5],
+    );
+    const kid = (await children(taskId))[0];
+    assert.ok(kid);
+    assert.deepEqual(await pendingUsers(h.db, kid.id), []);
+  });
+
+  it('refuses to launch past the depth limit, writing nothing', async () => {
+    const selfish = await insertFlow(h.db, startWith(null));
+    const template = startWith(subFlow('sub', { flowId: selfish }, approver('a')));
+    await h.db.update(flowEngines).set({ template }).where(eq(flowEngines.id, selfish));
+    await h.db
+      .update(flowEngineVersions)
+      .set({ template })
+      .where(eq(flowEngineVersions.flowId, selfish));
+    const before = (await h.db.select({ id: flowTasks.id }).from(flowTasks)).length;
+    const launched = await engineCalls(h, alice.token).launch(selfish, {});
+    assert.equal(launched.status, 400);
+    assert.match(launched.msg, /子流程/);
+    assert.equal((await h.db.select({ id: flowTasks.id }).from(flowTasks)).length, before);
+  });
+
+  it('a release refuses itself, an unreleased flow, unknown child fields and cycles', async () => {
+    const form = await designId(h, 'wfLeaveForm');
+    const release = (id: string) =>
+      call(h.app, 'POST', flowAction(WORKFLOW_FLOW_ENGINE.release, id), {
+        token: adminToken,
+        language: 'en',
+      });
+    const withSub = (props: Partial<SubFlowNodeProperties> & { flowId: string }) => {
+      const template = simpleTemplate();
+      const boss = template.childNode as FlowNode;
+      boss.childNode = subFlow('sub', { title: '子流程', ...props });
+      return template;
+    };
+    const b = await createFlow(h, adminToken, flowBody(uniqueCode('b'), form));
+    const msgOf = async (id: string) => (await release(id)).json<{ msg: string }>().msg;
+    const a = await createFlow(
+      h,
+      adminToken,
+      flowBody(uniqueCode('a'), form, { flowTemplateJson: withSub({ flowId: b }) }),
+    );
+    assert.match(await msgOf(a), /must name another released flow/);
+    assert.equal((await release(b)).statusCode, 200);
+    const badField = await createFlow(
+      h,
+      adminToken,
+      flowBody(uniqueCode('f'), form, {
+        flowTemplateJson: withSub({
+          flowId: b,
+          fieldMapping: [{ parentField: 'days', childField: 'nope' }],
+        }),
+      }),
+    );
+    assert.match(await msgOf(badField), /has no field nope/);
+    assert.equal((await release(a)).statusCode, 200, 'a → b');
+    // b → a closes a cycle.
+    const read = envelope<FlowEngineRecord>(
+      await call(h.app, 'GET', flowItem(b), { token: adminToken }),
+    ).data;
+    const code = read.enCode;
+    const edited = await call(h.app, 'PUT', flowItem(b), {
+      token: adminToken,
+      payload: {
+        ...flowBody(code, form, { flowTemplateJson: withSub({ flowId: a }) }),
+        version: read.version,
+      },
+    });
+    assert.equal(edited.statusCode, 200, edited.body);
+    assert.match(await msgOf(b), /cannot lead back/);
+    const self = await createFlow(h, adminToken, flowBody(uniqueCode('s'), form));
+    const selfRead = envelope<FlowEngineRecord>(
+      await call(h.app, 'GET', flowItem(self), { token: adminToken }),
+    ).data;
+    await call(h.app, 'PUT', flowItem(self), {
+      token: adminToken,
+      payload: {
+        ...flowBody(selfRead.enCode, form, { flowTemplateJson: withSub({ flowId: self }) }),
+        version: selfRead.version,
+      },
+    });
+    assert.match(await msgOf(self), /must name another released flow/);
+  });
+});
