@@ -1,12 +1,13 @@
 /**
  * Timer nodes and time limits as job rows: a timer waits for the clock and then the flow goes on;
  * two claimers at once fire a job once; a claim whose lease ran out is taken over and the old
- * claimer's late fire does nothing; a time limit approves for the approvers.
+ * claimer's late fire does nothing; a time limit approves for the approvers; a reminder or a job
+ * that finds its node ended is no step of the task.
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { and, eq } from 'drizzle-orm';
-import { flowJobs, flowTaskRecords } from '../../src/db/schema';
+import { flowJobs, flowTaskRecords, flowTasks } from '../../src/db/schema';
 import { directMessagesOver } from '../../src/kernel/messages/direct-messages';
 import type { ActionDeps } from '../../src/modules/workflow/flowTask/engine/engine-deps';
 import {
@@ -166,5 +167,48 @@ describe('workflow engine: timers and time limits', () => {
     assert.equal(await statusOf(h.db, reminded), 1);
     assert.equal(await todos(), 1);
     assert.equal(await messagesToCarol(), before + 1);
+  });
+
+  it('a reminder, or a job whose node ended, is no step: the approval before it can still be recalled', async () => {
+    const flowId = await insertFlow(
+      h.db,
+      startWith(
+        approver(
+          'first',
+          { assignee: fixed([bob.userId]) },
+          approver('reminded', {
+            assignee: fixed([carol.userId]),
+            timeout: { hours: 2, action: 'remind' },
+          }),
+        ),
+      ),
+    );
+    const taskId = (await engineCalls(h, alice.token).launch(flowId, {})).data.id;
+    const versionOf = async () => {
+      const [task] = await h.db.select().from(flowTasks).where(eq(flowTasks.id, taskId));
+      return task?.version;
+    };
+    const approved = await pendingItemOf(h.db, taskId, bob.userId);
+    await engineCalls(h, bob.token).audit(approved);
+    const afterApproval = await versionOf();
+    h.clock.advance(minutes(121));
+    await fireDueJobs(deps, 'one', failOnError);
+    const reminders = await h.db
+      .select()
+      .from(flowJobs)
+      .where(and(eq(flowJobs.taskId, taskId), eq(flowJobs.kind, 'timeout')));
+    assert.ok(reminders.every((job) => job.doneAt !== null));
+    assert.equal(await versionOf(), afterApproval);
+    assert.equal((await engineCalls(h, bob.token).recall(approved)).status, 200);
+    assert.deepEqual(await pendingUsers(h.db, taskId), [bob.userId]);
+
+    // Approved again and then by carol: the node's new time limit finds it ended.
+    await engineCalls(h, bob.token).audit(await pendingItemOf(h.db, taskId, bob.userId));
+    await engineCalls(h, carol.token).audit(await pendingItemOf(h.db, taskId, carol.userId));
+    const ended = await versionOf();
+    h.clock.advance(minutes(121));
+    await fireDueJobs(deps, 'one', failOnError);
+    assert.equal(await versionOf(), ended);
+    assert.equal(await statusOf(h.db, taskId), 2);
   });
 });

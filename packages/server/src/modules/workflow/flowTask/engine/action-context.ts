@@ -27,6 +27,12 @@ export interface ActionContext {
   told: Set<string>;
   /** The action's history rows (history.ts), written at its end (with the task's update for a step). */
   history: HistoryRow[];
+  /**
+   * Set by a step that found nothing to move (a job whose claim was lost or whose node ended, a
+   * reminder): the task row and its version stay, as for `beside`, so that it never stands between
+   * an approval and its recall.
+   */
+  unmoved: boolean;
 }
 
 function contextFor(
@@ -49,6 +55,7 @@ function contextFor(
     facts: () => (facts ??= initiatorFacts(tx, task.creatorUserId)),
     told: new Set(),
     history: [],
+    unmoved: false,
   };
 }
 
@@ -117,7 +124,7 @@ export async function actIn<T>(
   const step = kind === 'step' ? locked.version + 1 : locked.version;
   const ctx = contextFor(deps, tx, locked, version, actorId, step);
   const answer = await act(ctx);
-  if (kind === 'step') await finish(ctx);
+  if (kind === 'step' && !ctx.unmoved) await finish(ctx);
   else if (ctx.history.length > 0) await tx.insert(flowTaskRecords).values(ctx.history);
   return { answer, told: ctx.told };
 }

@@ -61,6 +61,7 @@ async function timeoutFired(ctx: ActionContext, row: NodeRow): Promise<void> {
     eq(flowTaskOperators.state, 'pending'),
   );
   if (action === 'remind') {
+    ctx.unmoved = true;
     const pending = await ctx.tx
       .select({ userId: flowTaskOperators.userId })
       .from(flowTaskOperators)
@@ -88,7 +89,8 @@ async function timeoutFired(ctx: ActionContext, row: NodeRow): Promise<void> {
 /**
  * Fires one claimed job exactly once: under the task's lock, only while the claim is still this
  * owner's and the job not done; it is marked done in the same transaction as its effect. A job
- * whose node is no longer active (passed, rejected, withdrawn) is done without effect.
+ * whose node is no longer active (passed, rejected, withdrawn) is done without effect, and like a
+ * reminder it is no step of the task (its version stays).
  */
 export async function fireJob(deps: ActionDeps, owner: string, job: ClaimedJob): Promise<boolean> {
   const gone = () => new Error('task gone');
@@ -98,9 +100,15 @@ export async function fireJob(deps: ActionDeps, owner: string, job: ClaimedJob):
       .set({ doneAt: ctx.at })
       .where(and(eq(flowJobs.id, job.id), eq(flowJobs.leaseOwner, owner), isNull(flowJobs.doneAt)))
       .returning({ id: flowJobs.id });
-    if (mine === undefined) return false;
+    if (mine === undefined) {
+      ctx.unmoved = true;
+      return false;
+    }
     const row = await nodeRow(ctx, job.taskNodeId);
-    if (row === undefined || row.state !== 'active' || ctx.task.status !== 1) return true;
+    if (row === undefined || row.state !== 'active' || ctx.task.status !== 1) {
+      ctx.unmoved = true;
+      return true;
+    }
     if (job.kind === 'timer') await timerFired(ctx, row);
     else if (job.kind === 'timeout') await timeoutFired(ctx, row);
     return true;
