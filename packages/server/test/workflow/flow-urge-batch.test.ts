@@ -7,7 +7,7 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { FLOW_TASK_LIMITS, type UploadedFile } from '@mepm/contract';
+import { FLOW_MONITOR_PAGE, FLOW_TASK_LIMITS, type UploadedFile } from '@mepm/contract';
 import { and, eq } from 'drizzle-orm';
 import { flowTaskOperators, flowTaskRecords, flowTasks } from '../../src/db/schema';
 import { messageReceivers, messages } from '../../src/modules/system/notice/schema';
@@ -193,6 +193,10 @@ describe('workflow engine: urge, batch actions and the files of decisions', () =
     assert.equal((await download(signature.url, initiator.token)).statusCode, 200);
     assert.equal((await download(annex.url, stranger.token)).statusCode, 403);
     assert.equal((await download(foreign.url, initiator.token)).statusCode, 403);
+    // A monitor reads every task, and so the files its history names; not other annexes.
+    const monitor = await createCaller(h, { grants: { menus: [FLOW_MONITOR_PAGE], buttons: [] } });
+    assert.equal((await download(annex.url, monitor.token)).statusCode, 200);
+    assert.equal((await download(foreign.url, monitor.token)).statusCode, 403);
     const detail = await engineCalls(h, initiator.token).detail(flowId, taskId);
     const agree = detail.data.history.find((row) => row.action === 'agree');
     assert.equal(agree?.signatureFileId, signature.fileId);

@@ -1,5 +1,6 @@
 import type { FileTypeName } from '@mepm/contract';
 import type { Db } from '../../db/client';
+import type { Caller } from '../caller';
 
 /**
  * Who may read the stored files of one type, when a module other than the files module decides
@@ -24,11 +25,8 @@ export interface FileReadRule {
  */
 export interface FileReadGrant {
   types: readonly FileTypeName[];
-  mayRead(
-    db: Db,
-    readerId: string,
-    file: { name: string; ownerId: string | null },
-  ): Promise<boolean>;
+  /** `reader`: the signed-in caller, whose pages may matter (a flow monitor reads every task). */
+  mayRead(db: Db, reader: Caller, file: { name: string; ownerId: string | null }): Promise<boolean>;
 }
 
 /** The rules by file type; two rules for one type are a mistake that stops the server. */

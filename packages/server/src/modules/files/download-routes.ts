@@ -8,7 +8,7 @@ import { findFile, type StoredFile } from './file-store';
 import { assertMayRead, isPublicFileType } from './file-access';
 import { isSignedName, verifyName } from '../../kernel/files/signed-names';
 import { downloadSigningKey } from '../../kernel/files/signing-key';
-import { signedIn } from '../../plugins/auth/signed-in';
+import { callerOf } from '../../kernel/caller';
 import type { FastifyRequest } from 'fastify';
 
 /** The file's own bytes, not an envelope; Fastify sends a Buffer without serialising it. */
@@ -83,6 +83,6 @@ async function readableFile(
   }
   const file = await findFile(deps.db, type, name);
   if (file === undefined) throw new ApiError(404, 404, 'fileNotFound');
-  if (!isPublicFileType(type)) await assertMayRead(deps, signedIn(request).user, type, file);
+  if (!isPublicFileType(type)) await assertMayRead(deps, callerOf(request), type, file);
   return file;
 }

@@ -1,4 +1,5 @@
 import { PUBLIC_FILE_TYPES, type FileTypeName } from '@mepm/contract';
+import type { Caller } from '../../kernel/caller';
 import { ApiError } from '../../plugins/envelope/api-error';
 import { permissionDenied } from '../../plugins/permission/require-permission';
 import type { FilesDeps } from './deps';
@@ -34,7 +35,7 @@ export function isPublicFileType(type: FileTypeName): boolean {
  */
 export async function assertMayRead(
   deps: FilesDeps,
-  reader: Reader,
+  reader: Caller,
   type: FileTypeName,
   file: { name: string; ownerId: string | null },
 ): Promise<void> {
@@ -46,7 +47,7 @@ export async function assertMayRead(
   }
   if (mayRead(reader, { type, ownerId: file.ownerId })) return;
   for (const grant of deps.fileGrants) {
-    if (grant.types.includes(type) && (await grant.mayRead(deps.db, reader.id, file))) return;
+    if (grant.types.includes(type) && (await grant.mayRead(deps.db, reader, file))) return;
   }
   throw permissionDenied();
 }

@@ -7,7 +7,7 @@ import {
 } from '@mepm/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { registerEndpoint } from '../../kernel/http/endpoint-route';
-import { signedIn } from '../../plugins/auth/signed-in';
+import { callerOf } from '../../kernel/caller';
 import { ApiError, badRequest } from '../../plugins/envelope/api-error';
 import type { FilesDeps } from './deps';
 import { assertMayRead } from './file-access';
@@ -31,7 +31,7 @@ export const fileNameRoutes: FastifyPluginAsyncTypebox<FilesDeps> = async (app, 
     }
     const file = await findFile(deps.db, type, name);
     if (file === undefined) throw new ApiError(404, 404, 'fileNotFound');
-    await assertMayRead(deps, signedIn(request).user, type, file);
+    await assertMayRead(deps, callerOf(request), type, file);
     const signed = signName(await downloadSigningKey(deps.db), type, name, deps.now());
     return { name: signed, url: fillPath(FILES.download, { type, name: signed }), type };
   });
