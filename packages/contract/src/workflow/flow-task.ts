@@ -189,8 +189,10 @@ export const FlowTaskRecordRow = Type.Object({
   /** The signature's stored name, to show it (an `annexpic` file the task's readers may read). */
   signatureName: Type.Union([Type.String(), Type.Null()]),
   attachments: Type.Array(FlowAttachment),
-  /** The node a reject went to, the user a transfer went to. */
+  /** The node a reject or jump went to, the user a transfer, assignment or 加签/减签 named. */
   target: Type.Union([Type.String(), Type.Null()]),
+  /** `target` as people read it: the node's title, the user's name. */
+  targetName: Type.Union([Type.String(), Type.Null()]),
   createdTime: Type.Integer(),
 });
 export type FlowTaskRecordRow = Type.Static<typeof FlowTaskRecordRow>;

@@ -277,6 +277,11 @@ describe('flow monitor', () => {
     const todo = await engineCalls(h, dave.token).list('Waiting');
     assert.ok(todo.data.list.some((row) => row.taskId === taskId));
     assert.equal((await actions(taskId)).filter((row) => row.action === 'assign').length, 1);
+    // The history names the new approver as people know them.
+    const [daveRow] = await h.db.select().from(users).where(eq(users.id, dave.userId));
+    const seen = await engineCalls(h, alice.token).detail(flowId, taskId);
+    const assigned = seen.data.history.find((row) => row.action === 'assign');
+    assert.deepEqual([assigned?.target, assigned?.targetName], [dave.userId, daveRow?.realName]);
     // The new approver decides; the one it was taken from no longer may.
     assert.equal((await engineCalls(h, bob.token).audit(itemId)).status, 400);
     const mine = await pendingItemOf(h.db, taskId, dave.userId);

@@ -38,9 +38,9 @@ export function TaskHistory({ records }: { records: readonly FlowTaskRecordRow[]
                 {t('workFlow.tasks.panel.onBehalfOf', { name: record.onBehalfOf })}
               </Typography>
             )}
-            {record.target && (
+            {record.targetName && (
               <Typography component="span" color="text.secondary">
-                {t('workFlow.tasks.panel.target', { target: record.target })}
+                {t('workFlow.tasks.panel.target', { target: record.targetName })}
               </Typography>
             )}
             <Typography component="span" variant="caption" color="text.secondary">

@@ -110,6 +110,7 @@ export function taskInfo(overrides: Partial<FlowTaskInfo> = {}): FlowTaskInfo {
         signatureName: null,
         attachments: [],
         target: null,
+        targetName: null,
         createdTime: Date.UTC(2026, 10, 20, 1),
       },
       {
@@ -124,6 +125,7 @@ export function taskInfo(overrides: Partial<FlowTaskInfo> = {}): FlowTaskInfo {
         signatureName: null,
         attachments: [],
         target: null,
+        targetName: null,
         createdTime: Date.UTC(2026, 10, 20, 2),
       },
     ],

@@ -76,7 +76,7 @@ export async function taskDetail(
       fields.map((field): [string, FlowFieldAccess] => [field, access.of(field)]),
     ),
     requiredFields: [...access.required],
-    history: await history(db, taskId),
+    history: await history(db, taskId, version),
     nodes: await nodeStates(db, taskId, version),
     pendingItem:
       pending === undefined
