@@ -101,15 +101,26 @@ export async function endNodes(
   return ended.rows;
 }
 
-/** Cancels every active node instance of the task (withdraw, reject to the start). */
-export async function cancelAllActive(ctx: ActionContext): Promise<void> {
-  const active = await ctx.tx
-    .select({ id: flowTaskNodes.id })
+/** The task's active node instances. */
+export function activeNodes(ctx: ActionContext): Promise<NodeRow[]> {
+  return ctx.tx
+    .select(nodeColumns)
     .from(flowTaskNodes)
     .where(and(eq(flowTaskNodes.taskId, ctx.task.id), eq(flowTaskNodes.state, 'active')));
+}
+
+/**
+ * Cancels every active node instance of the task (withdraw, reject to the start); `active` when
+ * the caller already read them.
+ */
+export async function cancelAllActive(
+  ctx: ActionContext,
+  active?: readonly NodeRow[],
+): Promise<void> {
+  const rows = active ?? (await activeNodes(ctx));
   await endNodes(
     ctx,
-    active.map((row) => row.id),
+    rows.map((row) => row.id),
     'cancelled',
   );
 }

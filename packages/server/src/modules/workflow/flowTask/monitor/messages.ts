@@ -22,6 +22,11 @@ export const FLOW_MONITOR_MESSAGES = defineMessages({
     zhtw: '只能跳轉到流程中不在並行分支內的審批節點',
     en: 'A task can only jump to an approver node outside parallel branches',
   },
+  flowMonitorAlreadyAtNode: {
+    zh: '流程已在该节点，无需跳转',
+    zhtw: '流程已在該節點，無需跳轉',
+    en: 'The task already stands at this node',
+  },
   flowMonitorAdminTask: {
     zh: '不能操作超级管理员发起或正在审批的流程',
     zhtw: '不能操作超級管理員發起或正在審批的流程',

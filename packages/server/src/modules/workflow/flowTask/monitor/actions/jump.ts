@@ -5,7 +5,7 @@ import { badRequest } from '../../../../../plugins/envelope/api-error';
 import { approverNode, arriveAt } from '../../engine/advance';
 import type { EngineDeps } from '../../engine/engine-deps';
 import { record } from '../../engine/history';
-import { cancelAllActive } from '../../engine/node-rows';
+import { activeNodes, cancelAllActive } from '../../engine/node-rows';
 import { runMonitorAction } from '../monitor-guard';
 
 /**
@@ -13,7 +13,8 @@ import { runMonitorAction } from '../monitor-guard';
  * active node (parallel route instances and everything inside them included) is cancelled and
  * the task arrives at the node as a reject to it would, its approvers resolved as usual. A node
  * inside a parallel branch is refused: the task would stand in one branch of a route it never
- * forked.
+ * forked. A task that stands at the node alone is refused too: the same jump clicked twice (or
+ * sent by two monitors) would hand the node's approvers their items again.
  */
 export async function jumpTask(
   deps: EngineDeps,
@@ -27,7 +28,11 @@ export async function jumpTask(
     if (node === undefined || parallelFrames(ctx.version.template, node.nodeId).length > 0) {
       throw badRequest('flowMonitorBadJumpTarget');
     }
-    await cancelAllActive(ctx);
+    const active = await activeNodes(ctx);
+    if (active.length === 1 && active[0]?.nodeId === node.nodeId) {
+      throw badRequest('flowMonitorAlreadyAtNode');
+    }
+    await cancelAllActive(ctx, active);
     await record(ctx, {
       action: 'jump',
       node: { taskNodeId: null, nodeId: node.nodeId, title: node.properties.title },
