@@ -53,3 +53,4 @@ export * from './workflow/flow-engine';
 export * from './workflow/flow-delegate';
 export * from './workflow/flow-task';
 export * from './workflow/flow-monitor';
+export * from './workflow/system-form';

@@ -29,6 +29,8 @@ export * from './paths-workflow-task';
 export * from './routes-workflow-task';
 export * from './paths-flow-monitor';
 export * from './routes-flow-monitor';
+export * from './paths-system-form';
+export * from './routes-system-form';
 
 export const OAUTH = {
   login: '/api/oauth/Login',

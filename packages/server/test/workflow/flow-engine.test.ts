@@ -171,7 +171,7 @@ describe('flow definitions', () => {
         payload: flowBody(uniqueCode('ref'), leaveForm, extra),
       });
     assert.match(await refusal(create({ category: 'nope' })), /no flow category nope/);
-    assert.match(await refusal(create({ formType: 2 })), /System forms are not available/);
+    assert.match(await refusal(create({ formType: 2 })), /There is no such system form/);
     assert.match(
       await refusal(create({ formId: 'missing' })),
       /must be a released function design/,

@@ -5,6 +5,7 @@ import { flowDelegateModule } from './flowDelegate';
 import { flowEngineModule } from './flowEngine';
 import { flowTaskModule } from './flowTask';
 import { flowMonitorModule } from './flowTask/monitor';
+import { systemFormModule } from './flowEngine/systemForm';
 
 /**
  * A task page every staff member holds: its routes need only a session, and the engine decides
@@ -39,4 +40,5 @@ export const workflowArea: readonly ServerModule[] = [
   flowTaskModule,
   flowMonitorModule,
   flowDelegateModule,
+  systemFormModule,
 ];

@@ -9,6 +9,8 @@ import {
   FLOW_CATEGORY_DICTIONARY,
   FLOW_TYPES,
   FLOW_VISIBLE_TYPES,
+  SYSTEM_FORM_CODES,
+  isSystemFormCode,
   type FlowVisibleType,
 } from '@mepm/contract/paths';
 import { useTranslation } from 'react-i18next';
@@ -55,9 +57,9 @@ export function FlowEngineFormFields({
   );
   // The chosen form may be one no longer released: it still shows by the record's name.
   const formGroups = forms.data?.list ?? [];
-  const listed = formGroups.some((group) =>
-    group.children.some((form) => form.id === values.formId),
-  );
+  const listed =
+    isSystemFormCode(values.formId) ||
+    formGroups.some((group) => group.children.some((form) => form.id === values.formId));
   return (
     <>
       {text('fullName', true)}
@@ -103,6 +105,12 @@ export function FlowEngineFormFields({
             </MenuItem>
           )),
         ])}
+        <ListSubheader>{t('workFlow.flowEngine.systemForms.group')}</ListSubheader>
+        {SYSTEM_FORM_CODES.map((code) => (
+          <MenuItem key={code} value={code}>
+            {t(`workFlow.flowEngine.systemForms.${code}`)}
+          </MenuItem>
+        ))}
       </TextField>
       <TextField
         select

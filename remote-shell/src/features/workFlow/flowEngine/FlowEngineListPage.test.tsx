@@ -2,7 +2,7 @@ import { checkFlowTemplate } from '@mepm/flow-engine';
 import { DEFAULT_APPROVER } from '../../../shared/flow-designer/model';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { FlowEngineUpdateBody } from '@mepm/contract';
-import { ADMIN_BUTTON, FLOW_ENGINE_BUTTON } from '@mepm/contract/paths';
+import { ADMIN_BUTTON, APPLY_FOR_BID_FORM, FLOW_ENGINE_BUTTON } from '@mepm/contract/paths';
 import {
   bodySentTo,
   pageOf,
@@ -161,6 +161,27 @@ describe('FlowEngineListPage', () => {
     // …which the server's check of a template keeps.
     const sent = bodySentTo(seen, `POST ${BASE}`) as { flowTemplateJson: unknown };
     expect(checkFlowTemplate(sent.flowTemplateJson, { fields: [] })).toMatchObject({ ok: true });
+  }, 40_000);
+
+  it('offers the system forms beside the designs and sends one by code as formType 2', async () => {
+    const seen = serve();
+    const { user } = await renderFlows();
+    await user.click(screen.getByRole('button', { name: '新增' }));
+    const dialog = await screen.findByRole('dialog', { name: '新建流程' });
+    await user.type(within(dialog).getByRole('textbox', { name: '流程名称' }), '投标');
+    await user.type(within(dialog).getByRole('textbox', { name: '流程编码' }), 'bid');
+    await user.click(within(dialog).getByRole('combobox', { name: '流程分类' }));
+    await user.click(await screen.findByRole('option', { name: '财务' }));
+    await user.click(within(dialog).getByRole('combobox', { name: '流程表单' }));
+    expect(await screen.findByText('系统表单')).toBeInTheDocument();
+    await user.click(await screen.findByRole('option', { name: '投标申请' }));
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('保存成功')).toBeInTheDocument();
+    expect(bodySentTo(seen, `POST ${BASE}`)).toMatchObject({
+      fullName: '投标',
+      formType: 2,
+      formId: APPLY_FOR_BID_FORM,
+    });
   }, 40_000);
 
   it('releases, stops and copies through their routes', async () => {

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import Chip from '@mui/material/Chip';
 import type { FlowEngineRow } from '@mepm/contract';
-import { FLOW_CATEGORY_DICTIONARY } from '@mepm/contract/paths';
+import { FLOW_CATEGORY_DICTIONARY, isSystemFormCode } from '@mepm/contract/paths';
 import { useDictionary } from '../../../kernel/dictionary/use-dictionary';
 import { useCrudColumns } from '../../../shared/crud';
 import type { ColumnText, GrantedColumn, RowAction } from '../../../shared/crud';
@@ -28,7 +28,16 @@ export function useFlowEngineColumns(actionsOf: ((row: FlowEngineRow) => RowActi
         width: 100,
         render: (row) => t(`workFlow.flowEngine.types.${TYPE_NAMES[row.type]}`),
       },
-      { key: 'formName', label: t(`${FIELDS}.form`), width: 140 },
+      {
+        key: 'formName',
+        label: t(`${FIELDS}.form`),
+        width: 140,
+        // A system form's name is the product's, so it is shown in the user's language.
+        render: (row) =>
+          isSystemFormCode(row.formId)
+            ? t(`workFlow.flowEngine.systemForms.${row.formId}`)
+            : row.formName,
+      },
       {
         key: 'state',
         label: t(`${FIELDS}.state`),

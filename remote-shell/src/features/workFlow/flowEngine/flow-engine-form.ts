@@ -5,7 +5,8 @@ import type {
   FlowTemplate,
   FlowType,
 } from '@mepm/contract';
-import type { FlowFormType, FlowLauncherType, FlowVisibleType } from '@mepm/contract/paths';
+import { isSystemFormCode } from '@mepm/contract/paths';
+import type { FlowLauncherType, FlowVisibleType } from '@mepm/contract/paths';
 import { validators } from '@mepm/form-engine';
 import { chooseRequired, required } from '../../../shared/crud';
 import type { FieldErrors } from '../../../shared/crud';
@@ -34,7 +35,7 @@ export interface FlowEngineValues {
   iconBackground: string;
   sortCode: string;
   description: string;
-  kept: { flowTemplateJson: FlowTemplate; formType: FlowFormType; version?: number };
+  kept: { flowTemplateJson: FlowTemplate; version?: number };
 }
 
 export type FlowEngineField = Exclude<keyof FlowEngineValues, 'kept'> | 'launchers';
@@ -65,7 +66,7 @@ export function toFlowEngineValues(
       iconBackground: '',
       sortCode: '0',
       description: '',
-      kept: { flowTemplateJson: newFlowTemplate(titles), formType: 1 },
+      kept: { flowTemplateJson: newFlowTemplate(titles) },
     };
   return {
     fullName: record.fullName,
@@ -82,7 +83,6 @@ export function toFlowEngineValues(
     // The server keeps only templates its check accepted.
     kept: {
       flowTemplateJson: record.flowTemplateJson as FlowTemplate,
-      formType: record.formType,
       version: record.version,
     },
   };
@@ -118,7 +118,7 @@ export function toFlowEngineBody(values: FlowEngineValues): FlowEngineSent {
           ([objectType, ids]) => ids.map((objectId) => ({ objectType, objectId })),
         )
       : [];
-  const { version, flowTemplateJson, formType } = values.kept;
+  const { version, flowTemplateJson } = values.kept;
   return {
     fullName: values.fullName.trim(),
     enCode: values.enCode.trim(),
@@ -126,7 +126,8 @@ export function toFlowEngineBody(values: FlowEngineValues): FlowEngineSent {
     type: values.type,
     icon: values.icon.trim(),
     iconBackground: values.iconBackground.trim(),
-    formType,
+    // A system form is chosen by its code; anything else is a flow-form design's id.
+    formType: isSystemFormCode(values.formId) ? 2 : 1,
     formId: values.formId,
     visibleType: values.visibleType,
     launchers,

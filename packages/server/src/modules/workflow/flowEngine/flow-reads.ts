@@ -17,6 +17,7 @@ import { auditNameColumns, auditNames, creator, modifier } from '../../../kernel
 import { keywordMatch, keywordOf } from '../../../kernel/data/keyword';
 import { found } from '../../../kernel/data/not-found';
 import { pagedSelect } from '../../../kernel/data/paged-select';
+import { systemFormName } from './systemForm/system-forms';
 
 const rowColumns = {
   id: flowEngines.id,
@@ -63,7 +64,7 @@ function toRow(row: SelectedRow): FlowEngineRow {
     iconBackground: row.iconBackground,
     formType: row.formType as FlowFormType,
     formId: row.formId,
-    formName: row.formName ?? '',
+    formName: (row.formType === 2 ? systemFormName(row.formId) : row.formName) ?? '',
     visibleType: row.visibleType as FlowVisibleType,
     state: row.state as FlowState,
     releasedVersion: row.releasedVersion ?? 0,

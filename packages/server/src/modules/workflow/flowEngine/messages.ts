@@ -52,10 +52,10 @@ export const FLOW_ENGINE_MESSAGES = defineMessages({
     zhtw: '流程表單須為已發布的流程表單設計',
     en: 'The flow form must be a released function design of the flow form type',
   },
-  flowSystemFormUnsupported: {
-    zh: '暂不支持系统表单，请选择流程表单设计',
-    zhtw: '暫不支援系統表單，請選擇流程表單設計',
-    en: 'System forms are not available; choose a flow form design',
+  flowSystemFormUnknown: {
+    zh: '系统表单不存在',
+    zhtw: '系統表單不存在',
+    en: 'There is no such system form',
   },
   flowLauncherUnknown: {
     zh: '发起人中的{type} {id}不存在',
