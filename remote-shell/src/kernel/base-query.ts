@@ -104,7 +104,7 @@ function report(error: ShellError, url: string, api: BaseQueryApi, context: Shel
     return;
   }
   if (error.code !== null && isSessionEnded(error.code) && !isSessionCall(url)) {
-    sessionEndedByServer(api.dispatch, context, error.msg);
+    sessionEndedByServer(api, context, error.msg);
     return;
   }
   api.dispatch(toastShown({ kind: 'error', text: error.msg }));

@@ -2,7 +2,7 @@ import type { Dispatch } from '@reduxjs/toolkit';
 import type { HostMessage } from './mount-options';
 import type { ShellContext } from './shell-context';
 import { ERROR_TOAST_MS, toastShown } from './notice-slice';
-import { sessionReset } from './session-slice';
+import { sessionReset, type SessionState } from './session-slice';
 import { keepSignedOutNotice } from './signed-out-notice';
 
 export function isLoginPath(path: string): boolean {
@@ -30,17 +30,34 @@ export function endSession(
   context.host.reload();
 }
 
+/** What ends a session it has read: the store, as RTK Query's api and react-redux hand it out. */
+export interface SessionStore {
+  dispatch: Dispatch;
+  getState: () => unknown;
+}
+
+const tokenOf = (store: SessionStore) =>
+  (store.getState() as { session: SessionState }).session.token;
+
 /**
  * The server said the session is over (a session code on a call, or the socket's logout): shows
- * its words, then ends the session once however many calls and frames said so meanwhile.
+ * its words, then ends the session once however many calls and frames said so meanwhile. Only
+ * the session it was said of: the user's own logout is answered on the socket too, and a user
+ * quick to sign in again within the toast's time must keep the new session.
  */
-export function sessionEndedByServer(dispatch: Dispatch, context: ShellContext, msg: string): void {
-  if (context.sessionEndPending) return;
+export function sessionEndedByServer(
+  store: SessionStore,
+  context: ShellContext,
+  msg: string,
+): void {
+  const ended = tokenOf(store);
+  if (ended === null || context.sessionEndPending) return;
   context.sessionEndPending = true;
-  dispatch(toastShown({ kind: 'error', text: msg }));
+  store.dispatch(toastShown({ kind: 'error', text: msg }));
   context.scheduler.after(ERROR_TOAST_MS, () => {
     context.sessionEndPending = false;
-    endSession(dispatch, context, { reload: true, notice: msg });
+    if (tokenOf(store) !== ended) return;
+    endSession(store.dispatch, context, { reload: true, notice: msg });
   });
 }
 

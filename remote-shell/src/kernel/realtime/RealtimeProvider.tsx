@@ -1,7 +1,8 @@
 import { createContext, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { WEBSOCKET_PATH } from '@mepm/contract/paths';
-import { useAppDispatch, useAppSelector, useShellContext } from '../hooks';
+import { useStore } from 'react-redux';
+import { useAppSelector, useShellContext } from '../hooks';
 import { sessionEndedByServer } from '../session-end';
 import { selectIsMobile } from '../settings';
 import { RealtimeSocket, websocketUrl } from './realtime-socket';
@@ -14,7 +15,7 @@ export const RealtimeContext = createContext<RealtimeSocket | null>(null);
  */
 export function RealtimeProvider({ children }: { children: ReactNode }) {
   const context = useShellContext();
-  const dispatch = useAppDispatch();
+  const store = useStore();
   const token = useAppSelector((state) => state.session.token);
   const mobileDevice = useAppSelector(selectIsMobile);
   const [socket, setSocket] = useState<RealtimeSocket | null>(null);
@@ -27,7 +28,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       mobileDevice,
       scheduler: context.scheduler,
       onSessionEnded: (msg) =>
-        sessionEndedByServer(dispatch, context, msg || context.i18n.t('session.ended')),
+        sessionEndedByServer(store, context, msg || context.i18n.t('session.ended')),
     });
     created.start();
     setSocket(created);
@@ -37,7 +38,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     };
     // The device kind is told once per connection; a resize does not reconnect.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [token, context, dispatch]);
+  }, [token, context, store]);
 
   return <RealtimeContext.Provider value={socket}>{children}</RealtimeContext.Provider>;
 }

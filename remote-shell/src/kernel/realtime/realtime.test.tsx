@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { initialSessionState } from '../session-slice';
+import { initialSessionState, signedIn } from '../session-slice';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { latestSocket, signInSocket, StubSocket } from '../../test/socket-stub';
 import { RealtimeProvider } from './RealtimeProvider';
@@ -85,6 +85,18 @@ describe('the shell socket', () => {
     expect(store.getState().session.endedBy).toBe('server');
     act(() => jest.advanceTimersByTime(60_000));
     expect(StubSocket.opened).toHaveLength(1);
+  });
+
+  it('leaves alone a session signed into while the logout of the last one was shown', () => {
+    jest.useFakeTimers();
+    const { store } = renderSignedIn();
+    act(() => void signInSocket());
+    // The user's own logout: the server says it on the socket too, and they sign in again at once.
+    act(() => latestSocket().serverSends({ method: 'logout', msg: '您已退出登录' }));
+    act(() => void store.dispatch(signedIn({ token: 'tok-2' })));
+    act(() => jest.advanceTimersByTime(2_000));
+    expect(store.getState().session.token).toBe('tok-2');
+    expect(store.getState().session.endedBy).not.toBe('server');
   });
 
   it('a close with the session-ended code ends the session too', () => {
