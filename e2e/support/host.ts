@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Frame, type Page } from '@playwright/test';
 import { E2E } from './env';
 
 /** The host demo opened from another origin than the shell, as a corporate portal would be. */
@@ -79,8 +79,13 @@ export async function storedHostToken(page: Page): Promise<string> {
   return token ?? '';
 }
 
+/** The shell's document inside the host's iframe, as it is now. */
+export function shellFrame(page: Page): Frame | undefined {
+  return page.frames().find((candidate) => candidate.url().startsWith(E2E.remoteOrigin));
+}
+
 /** The address of the shell's document inside the host's iframe. */
 export function shellFrameUrl(page: Page): URL | null {
-  const frame = page.frames().find((candidate) => candidate.url().startsWith(E2E.remoteOrigin));
+  const frame = shellFrame(page);
   return frame ? new URL(frame.url()) : null;
 }
