@@ -58,11 +58,12 @@ test('in an iframe, signing in again returns to the page the session ended on', 
   await openHostAndSignIn(page, 'iframe');
   const shell = shellScope(page, 'iframe');
   await expectSignedInHome(shell);
-  await revokeToken(await storedHostToken(page));
-
-  // The profile page asks the server for the user's details: the refusal ends the session.
   await shell.getByRole('button', { name: /^User menu/ }).click();
   await shell.getByRole('menuitem', { name: 'Profile' }).click();
+  await expect(shell.getByRole('tab', { name: 'Change password' })).toBeVisible();
+
+  // The server ends the session and says so on the shell's socket.
+  await revokeToken(await storedHostToken(page));
   await expect(page.getByRole('form', { name: 'Host sign-in' })).toBeVisible();
   await expect(page.getByTestId('status')).toHaveText(/session ended/);
 
