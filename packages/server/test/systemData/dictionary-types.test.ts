@@ -40,6 +40,7 @@ describe('dictionary types', () => {
         ['urgency', '紧急程度', 'Urgency'],
         ['messageType', '消息类型', 'Message types'],
         ['WorkFlowCategory', '流程分类', 'Flow categories'],
+        ['BiddingProject', '招标项目', 'Tenders'],
       ],
     );
     const selector = envelope<{ list: DictionaryTypeBriefNode[] }>(
