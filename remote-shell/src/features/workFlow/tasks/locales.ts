@@ -1,10 +1,12 @@
 import { defineMessages } from '../../../kernel/locales/define';
+import { flowDelegateMessages } from './delegate-locales';
 import { flowMonitorMessages } from './monitor/locales';
 
 /** The workflow task pages' texts, under `workFlow.tasks.`. */
 export const flowTasksMessages = defineMessages({
   zh: {
     ...flowMonitorMessages.zh,
+    ...flowDelegateMessages.zh,
     pages: {
       launch: '我发起的流程',
       todo: '待办事宜',
@@ -150,24 +152,10 @@ export const flowTasksMessages = defineMessages({
       approverRemoved: '已减签',
       urged: '已催办',
     },
-    delegate: {
-      given: '我的委托',
-      received: '委托给我',
-      toUser: '被委托人',
-      fromUser: '委托人',
-      flows: '委托流程',
-      allFlows: '全部流程',
-      startTime: '开始时间',
-      endTime: '结束时间',
-      description: '说明',
-      add: '新增委托',
-      edit: '编辑委托',
-      removeConfirm: '确定删除对 {{name}} 的委托吗？',
-      flowsHint: '不选即委托全部流程',
-    },
   },
   zhtw: {
     ...flowMonitorMessages.zhtw,
+    ...flowDelegateMessages.zhtw,
     pages: {
       launch: '我發起的流程',
       todo: '待辦事宜',
@@ -313,24 +301,10 @@ export const flowTasksMessages = defineMessages({
       approverRemoved: '已減簽',
       urged: '已催辦',
     },
-    delegate: {
-      given: '我的委託',
-      received: '委託給我',
-      toUser: '受託人',
-      fromUser: '委託人',
-      flows: '委託流程',
-      allFlows: '全部流程',
-      startTime: '開始時間',
-      endTime: '結束時間',
-      description: '說明',
-      add: '新增委託',
-      edit: '編輯委託',
-      removeConfirm: '確定刪除對 {{name}} 的委託嗎？',
-      flowsHint: '不選即委託全部流程',
-    },
   },
   en: {
     ...flowMonitorMessages.en,
+    ...flowDelegateMessages.en,
     pages: {
       launch: 'My requests',
       todo: 'To-do',
@@ -482,21 +456,6 @@ export const flowTasksMessages = defineMessages({
       approversAdded: 'Approvers added',
       approverRemoved: 'Approver removed',
       urged: 'Urged',
-    },
-    delegate: {
-      given: 'Given by me',
-      received: 'Given to me',
-      toUser: 'Entrusted user',
-      fromUser: 'Entrusting user',
-      flows: 'Flows',
-      allFlows: 'Every flow',
-      startTime: 'Start',
-      endTime: 'End',
-      description: 'Description',
-      add: 'New entrust',
-      edit: 'Edit entrust',
-      removeConfirm: 'Delete the entrust to {{name}}?',
-      flowsHint: 'None chosen: every flow',
     },
   },
 });
