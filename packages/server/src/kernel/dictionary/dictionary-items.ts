@@ -1,7 +1,6 @@
 import type { Language } from '@mepm/contract';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { likePattern } from '../data/keyword';
 
 /**
  * Items of a dictionary type, for modules whose records store an item's code (a design's
@@ -36,28 +35,4 @@ export async function dictionaryItemNames(
     where t.en_code = ${typeCode}
     order by d.sort_code, d.en_code`);
   return new Map(result.rows.map((row) => [row.code, row.name || row.zh]));
-}
-
-/**
- * The enabled items of `typeCode` (a flat type) by code with their names in `language`, those
- * whose code or name holds `keyword` when given, in the dictionary's order.
- */
-export async function enabledDictionaryItems(
-  db: Queryable,
-  typeCode: string,
-  language: Language,
-  keyword?: string,
-): Promise<{ code: string; name: string }[]> {
-  const name = sql`coalesce(nullif(d.names ->> ${language}, ''), d.full_name)`;
-  const matches =
-    keyword === undefined
-      ? sql``
-      : sql`and (d.en_code ilike ${likePattern(keyword)} or ${name} ilike ${likePattern(keyword)})`;
-  const result = await db.execute<{ code: string; name: string }>(sql`
-    select d.en_code as code, ${name} as name
-    from dictionary_data d
-    join dictionary_types t on t.id = d.type_id
-    where t.en_code = ${typeCode} and d.enabled ${matches}
-    order by d.sort_code, d.en_code`);
-  return result.rows;
 }
