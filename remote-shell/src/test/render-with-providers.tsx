@@ -1,6 +1,5 @@
 import type { ReactElement } from 'react';
 import type { InitOptions } from 'i18next';
-import createCache from '@emotion/cache';
 import { ThemeProvider } from '@mui/material/styles';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -16,6 +15,7 @@ import type { RootState } from '../kernel/store';
 import { createShellElements } from '../composition/shell-elements';
 import { createShellTheme } from '../kernel/theme';
 import { withoutMotion } from './motionless-theme';
+import { createTestStyleCache } from './test-style-cache';
 
 export const TEST_API = 'http://api.test';
 
@@ -82,7 +82,7 @@ export function renderWithProviders(ui: ReactElement | null, opts: RenderOptions
   const rendered = render(
     <ShellProviders
       runtime={runtime}
-      cache={createCache({ key: 'test', container: shell.styles })}
+      cache={createTestStyleCache(shell.styles)}
       theme={createShellTheme(shell.portals)}
     >
       <ThemeProvider theme={withoutMotion}>
