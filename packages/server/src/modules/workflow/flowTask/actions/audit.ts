@@ -4,6 +4,7 @@ import type { Caller } from '../../../../kernel/caller';
 import { valuesOf } from '../engine/action-context';
 import { openAfterApprovers, settleVote } from '../engine/added-approvers';
 import { mergeCandidates } from '../engine/candidates';
+import { withStates } from '../engine/work-items';
 import { approverCandidateLimits } from '../engine/next-candidates';
 import type { EngineDeps } from '../engine/engine-deps';
 import { valuesAtNode } from '../form-values';
@@ -54,7 +55,13 @@ export async function auditItem(
       extras: body,
       history: { formData: changed ? values : null },
     });
-    if (pending.item.addedByItemId === null) await openAfterApprovers(ctx, row.id, pending.item.id);
-    await settleVote(ctx, row, node, pending.item.addedByItemId ?? pending.item.id);
+    const { item, nodeItems } = pending;
+    const changes = new Map([[item.id, 'approved']]);
+    if (item.addedByItemId === null) {
+      for (const id of await openAfterApprovers(ctx, row.id, item.id, nodeItems)) {
+        changes.set(id, 'pending');
+      }
+    }
+    await settleVote(ctx, row, node, item.addedByItemId ?? item.id, withStates(nodeItems, changes));
   });
 }

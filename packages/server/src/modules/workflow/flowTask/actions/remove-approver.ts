@@ -8,6 +8,7 @@ import { approverNode, described } from '../engine/advance';
 import type { EngineDeps } from '../engine/engine-deps';
 import { actsFor } from '../engine/entrusts';
 import { record } from '../engine/history';
+import { withStates } from '../engine/work-items';
 import { alreadyHandled, itemWithNode } from './work-item';
 
 /**
@@ -60,6 +61,7 @@ export async function removeApprover(
       comment: body.comment ?? '',
       target: found.item.userId,
     });
-    await settleVote(ctx, found.node, node, adderId);
+    const items = withStates(found.nodeItems, new Map([[addedItemId, 'cancelled']]));
+    await settleVote(ctx, found.node, node, adderId, items);
   });
 }

@@ -1,4 +1,5 @@
 import type { ApproverNode, FlowAttachment } from '@mepm/contract';
+import type { NodeItem } from '@mepm/flow-engine';
 import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../../../../db/client';
 import { flowTaskNodes, flowTaskOperators } from '../../../../db/schema';
@@ -12,17 +13,19 @@ import { record, type HistoryEntry } from '../engine/history';
 import type { EngineDeps } from '../engine/engine-deps';
 import { actsFor } from '../engine/entrusts';
 import { nodeColumns, type NodeRow } from '../engine/node-rows';
+import { nodeItemsColumn } from '../engine/work-items';
 
 export const alreadyHandled = () => badRequest('flowAlreadyHandled');
 
 export type { ItemRow };
 
-/** A work item with its node instance, read inside the task's lock. */
+/** A work item with its node instance and every item of that node, read inside the task's lock. */
 export async function itemWithNode(ctx: ActionContext, itemId: string) {
   const [row] = await ctx.tx
     .select({
       item: flowTaskOperators,
       node: nodeColumns,
+      nodeItems: nodeItemsColumn(flowTaskNodes.id),
     })
     .from(flowTaskOperators)
     .innerJoin(flowTaskNodes, eq(flowTaskNodes.id, flowTaskOperators.taskNodeId))
@@ -34,6 +37,8 @@ export interface PendingItem {
   ctx: ActionContext;
   item: ItemRow;
   row: NodeRow;
+  /** Every item of the node instance, as read with this one (before this action's writes). */
+  nodeItems: NodeItem[];
   node: ApproverNode;
   /** The item's owner when the caller acts for them (an entrust); null for their own item. */
   onBehalfOf: string | null;
@@ -68,7 +73,14 @@ export async function actOnPendingItem<T>(
     if (item.userId !== caller.id && !entrusted) throw alreadyHandled();
     const node = approverNode(ctx, item.nodeId);
     if (node === undefined) throw alreadyHandled();
-    return act({ ctx, item, row: found.node, node, onBehalfOf: entrusted ? item.userId : null });
+    return act({
+      ctx,
+      item,
+      row: found.node,
+      nodeItems: found.nodeItems,
+      node,
+      onBehalfOf: entrusted ? item.userId : null,
+    });
   });
 }
 

@@ -1,5 +1,5 @@
 import type { ApproverNode } from '@mepm/contract';
-import { nodeDecision, voteOf, voteStates } from '@mepm/flow-engine';
+import { nodeDecision, voteOf, voteStates, type NodeItem } from '@mepm/flow-engine';
 import { and, eq, inArray } from 'drizzle-orm';
 import { flowTaskOperators } from '../../../../db/schema';
 import type { ActionContext } from './action-context';
@@ -18,12 +18,18 @@ import { nextInTurn, nodeItems } from './work-items';
 const open = inArray(flowTaskOperators.state, ['pending', 'waiting']);
 const isOpen = (state: string) => state === 'pending' || state === 'waiting';
 
-/** The adder approved: the approvers they added after them get their to-dos. */
+/**
+ * The adder approved: the approvers they added after them get their to-dos. Returns the opened
+ * items' ids. `items` (the node's items as read under the lock) spare the statement when
+ * the adder added nobody who waits: only an added-after approver waits for its adder.
+ */
 export async function openAfterApprovers(
   ctx: ActionContext,
   taskNodeId: string,
   itemId: string,
-): Promise<void> {
+  items: readonly NodeItem[],
+): Promise<string[]> {
+  if (!items.some((item) => item.addedBy === itemId && item.state === 'waiting')) return [];
   const opened = await ctx.tx
     .update(flowTaskOperators)
     .set({ state: 'pending', createdAt: ctx.at })
@@ -34,28 +40,31 @@ export async function openAfterApprovers(
         eq(flowTaskOperators.state, 'waiting'),
       ),
     )
-    .returning({ userId: flowTaskOperators.userId });
+    .returning({ id: flowTaskOperators.id, userId: flowTaskOperators.userId });
   await tell(
     ctx,
     'todo',
     opened.map((row) => row.userId),
     taskNodeId,
   );
+  return opened.map((row) => row.id);
 }
 
 /**
  * After an approval or a removal in the vote of `voteItemId`: an adder whose approvers added
  * before them all decided gets their item back; then the node's decision over its votes is run
  * again under the task's lock, so it passes exactly once, and a sequential node whose current
- * vote is complete gives the next approver their turn.
+ * vote is complete gives the next approver their turn. `items` are the node's items as they are
+ * now, this action's writes included (read under the lock, see `withStates`).
  */
 export async function settleVote(
   ctx: ActionContext,
   row: NodeRow,
   node: ApproverNode,
   voteItemId: string,
+  current: readonly NodeItem[],
 ): Promise<void> {
-  const items = await nodeItems(ctx, row.id);
+  const items = current.map((item) => ({ ...item }));
   const adder = items.find((item) => item.id === voteItemId);
   // Only an adder waits while it added someone: added-after approvers leave it pending, and a
   // sequential approver waiting for their turn cannot add anybody.

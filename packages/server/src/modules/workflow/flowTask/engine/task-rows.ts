@@ -1,6 +1,6 @@
 import type { ApproverNode, FlowTemplate, FormDesign } from '@mepm/contract';
 import { findNode } from '@mepm/flow-engine';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../../../db/client';
 import { flowEngineVersions, flowTaskOperators, flowTasks } from '../../../../db/schema';
 import { keptVersion } from './version-cache';
@@ -50,20 +50,23 @@ export async function lockTask(tx: Tx, key: TaskKey): Promise<TaskRow | undefine
       .where(eq(flowTaskOperators.id, itemId));
   const which =
     typeof key === 'string' ? eq(flowTasks.id, key) : inArray(flowTasks.id, ofItem(key.ofItem));
+  // Most tasks have no parent: locked by one statement. A parent is set when a task is created
+  // and never changes, so a row this skips is a sub-flow's child whatever runs meanwhile.
+  const [topLevel] = await tx
+    .select()
+    .from(flowTasks)
+    .where(and(which, isNull(flowTasks.parentTaskId)))
+    .for('update');
+  if (topLevel !== undefined) return topLevel;
   const [child] = await tx
     .select({ id: flowTasks.id, parentTaskId: flowTasks.parentTaskId })
     .from(flowTasks)
     .where(which);
-  if (child !== undefined && child.parentTaskId !== null) {
-    for (const id of await ancestorsOf(tx, child.id)) {
-      await tx
-        .select({ id: flowTasks.id })
-        .from(flowTasks)
-        .where(eq(flowTasks.id, id))
-        .for('update');
-    }
+  if (child === undefined) return undefined;
+  for (const id of await ancestorsOf(tx, child.id)) {
+    await tx.select({ id: flowTasks.id }).from(flowTasks).where(eq(flowTasks.id, id)).for('update');
   }
-  const [task] = await tx.select().from(flowTasks).where(which).for('update');
+  const [task] = await tx.select().from(flowTasks).where(eq(flowTasks.id, child.id)).for('update');
   return task;
 }
 

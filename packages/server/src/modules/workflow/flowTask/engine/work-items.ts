@@ -1,5 +1,5 @@
 import { voteStates, type NodeItem, type WorkItemState } from '@mepm/flow-engine';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type AnyColumn } from 'drizzle-orm';
 import { flowTaskOperators } from '../../../../db/schema';
 import type { ActionContext } from './action-context';
 import { tell } from './tell';
@@ -14,6 +14,24 @@ export function nodeItems(ctx: ActionContext, taskNodeId: string): Promise<NodeI
     })
     .from(flowTaskOperators)
     .where(eq(flowTaskOperators.taskNodeId, taskNodeId));
+}
+
+/**
+ * The same items as a column of another statement (the node instance's id column given), so that
+ * an approval reads them with its own item instead of in a statement of their own.
+ */
+export function nodeItemsColumn(taskNodeId: AnyColumn) {
+  return sql<NodeItem[]>`(select coalesce(json_agg(json_build_object('id', o.id, 'state', o.state,
+    'addedBy', o.added_by_item_id)), '[]'::json) from flow_task_operators o
+    where o.task_node_id = ${taskNodeId})`;
+}
+
+/** The items with the states given by id changed: what the node holds after this action's writes. */
+export function withStates(
+  items: readonly NodeItem[],
+  changes: ReadonlyMap<string, string>,
+): NodeItem[] {
+  return items.map((item) => ({ ...item, state: changes.get(item.id) ?? item.state }));
 }
 
 /**
