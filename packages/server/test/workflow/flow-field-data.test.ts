@@ -6,6 +6,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { WORKFLOW_FLOW_ENGINE, fillPath, type FieldDataSelectPage } from '@mepm/contract';
+import { inArray } from 'drizzle-orm';
+import { users } from '../../src/db/schema';
 import type { Harness } from '../support/app-harness';
 import { API_ONLY } from '../support/app-harness';
 import { createCaller, type Caller } from '../support/permission-fixtures';
@@ -40,7 +42,10 @@ describe('workflow: a flow form’s field values for pickers', () => {
       await engineCalls(h, alice.token).launch(flowId, { reason: 'alice trip' })
     ).data.id;
     tasks.carol = (
-      await engineCalls(h, carol.token).launch(flowId, { reason: 'carol trip' })
+      await engineCalls(h, carol.token).launch(flowId, {
+        reason: 'carol trip',
+        picked: [bob.userId, carol.userId],
+      })
     ).data.id;
     const draft = await call(h.app, 'POST', '/api/workflow/Engine/FlowTask', {
       token: alice.token,
@@ -88,6 +93,19 @@ describe('workflow: a flow form’s field values for pickers', () => {
       ),
       ['alice trip'],
     );
+  });
+
+  it('shows the values as people read them: a user picker by the users’ names', async () => {
+    const names = await h.db
+      .select({ id: users.id, name: users.realName })
+      .from(users)
+      .where(inArray(users.id, [bob.userId, carol.userId]));
+    const nameOf = (id: string) => names.find((row) => row.id === id)?.name;
+    const { status, body } = await select(bob.token, 'relationField=reason&columns=picked');
+    assert.equal(status, 200);
+    const carols = body.data.list.find((row) => row.reason === 'carol trip');
+    assert.equal(carols?.['picked'], `${nameOf(bob.userId)},${nameOf(carol.userId)}`);
+    assert.equal(body.data.list.find((row) => row.reason === 'alice trip')?.['picked'], null);
   });
 
   it('refuses hidden and unknown fields, but for administrators the hidden ones', async () => {

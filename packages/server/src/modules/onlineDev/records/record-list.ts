@@ -10,7 +10,7 @@ import { pgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import type { Caller } from '../../../kernel/caller';
 import { pagedSelect } from '../../../kernel/data/paged-select';
-import { displayRows } from './display-values';
+import { displayRows } from '../../../kernel/forms/display-values';
 import { listOrder, searchConditions } from './list-filter';
 import type { PageAccess } from './page-access';
 import type { FieldColumn, PageLayout } from './page-layout';

@@ -9,7 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import { callerOf } from '../../../kernel/caller';
 import { registerEndpoint } from '../../../kernel/http/endpoint-route';
 import type { ModuleDeps } from '../../../kernel/module';
-import { displayRows } from './display-values';
+import { displayRows } from '../../../kernel/forms/display-values';
 import { fieldDataSelect } from './field-data-select';
 import { heldPageAccess } from './held-page';
 import { openPage, type OpenPage } from './open-page';

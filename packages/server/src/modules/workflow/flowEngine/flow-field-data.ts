@@ -5,12 +5,13 @@ import type {
   FormDesign,
 } from '@mepm/contract';
 import { forEachNode } from '@mepm/flow-engine';
-import { formDataFields } from '@mepm/form-engine';
+import { fieldEntries } from '@mepm/form-engine';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { flowEngines, flowEngineVersions, flowTasks } from '../../../db/schema';
 import type { Caller } from '../../../kernel/caller';
 import { commaList } from '../../../kernel/data/comma-list';
+import { displayRows, type ShownField } from '../../../kernel/forms/display-values';
 import { found } from '../../../kernel/data/not-found';
 import { likePattern } from '../../../kernel/data/keyword';
 import { pagedSelect } from '../../../kernel/data/paged-select';
@@ -46,9 +47,21 @@ function hiddenFields(template: FlowTemplate): Set<string> {
   return hidden;
 }
 
+/** The valued fields of the form's main part (a sub-table's columns are not listed), by key. */
+function mainFields(form: FormDesign): Map<string, ShownField> {
+  const fields = new Map<string, ShownField>();
+  for (const { field, key, table } of fieldEntries(form)) {
+    if (table === undefined && '__vModel__' in field && typeof field.__vModel__ === 'string') {
+      fields.set(field.__vModel__, { key: field.__vModel__, kind: key, field });
+    }
+  }
+  return fields;
+}
+
 /**
  * GET .../FlowEngine/:id/FieldDataSelect: a page of the flow's tasks, newest first, each with
- * the values of the asked fields (`relationField` and `columns`) as stored. Only tasks the
+ * the values of the asked fields (`relationField` and `columns`) as people read them (options,
+ * dictionary items, users, organisations… by their names, as a record list shows them). Only tasks the
  * caller may read are listed, and only fields of the flow's released form that no node of its
  * released template hides (administrators: any field); another key is a 400 by name.
  * `keyword` matches the relation field (contains), `ids` asks for those tasks alone.
@@ -67,20 +80,18 @@ export async function flowFieldData(
       .where(eq(flowEngines.id, flowId)),
   );
   // A version holds what its release checked.
-  const valued = new Set(
-    formDataFields(version.form as FormDesign)
-      .map((field) => field.vModel)
-      .filter((vModel) => !vModel.includes('.')),
-  );
+  const valued = mainFields(version.form as FormDesign);
   const hidden = caller.isAdministrator
     ? new Set<string>()
     : hiddenFields(version.template as FlowTemplate);
   const keys = commaList([query.relationField, query.columns ?? ''].join(','));
-  for (const key of keys) {
-    if (!valued.has(key) || hidden.has(key)) {
+  const fields = keys.map((key) => {
+    const field = valued.get(key);
+    if (field === undefined || hidden.has(key)) {
       throw badRequest('flowFieldNotListed', { field: key });
     }
-  }
+    return field;
+  });
   const keyword = query.keyword?.trim() ?? '';
   const where = and(
     eq(flowTasks.flowId, flowId),
@@ -108,11 +119,13 @@ export async function flowFieldData(
           .offset(window.offset),
     },
   );
+  const stored = rows.map(({ formData }) => {
+    const values = formData as Record<string, unknown>;
+    return Object.fromEntries(keys.map((key) => [key, values[key] ?? null]));
+  });
+  const shown = await displayRows(db, fields, stored, caller.language);
   return {
-    list: rows.map(({ id, formData }) => {
-      const values = formData as Record<string, unknown>;
-      return { ...Object.fromEntries(keys.map((key) => [key, values[key] ?? null])), id };
-    }),
+    list: rows.map(({ id }, index) => ({ ...shown[index], id })),
     pagination,
   };
 }

@@ -4,7 +4,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, sql } from 'drizzle-orm';
 import type { Db } from '../../../../db/client';
 import type { CellValue } from '../../../../kernel/excel/sheet-xml';
-import { displayRows } from '../display-values';
+import { displayRows } from '../../../../kernel/forms/display-values';
 import { listOrder, searchConditions } from '../list-filter';
 import type { PageAccess } from '../page-access';
 import { liveRows } from '../record-reads';

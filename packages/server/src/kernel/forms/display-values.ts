@@ -1,7 +1,13 @@
 import type { FieldKey, FieldOption, FormField, Language } from '@mepm/contract';
 import { sql } from 'drizzle-orm';
-import type { Queryable } from '../../../db/client';
-import type { FieldColumn } from './page-layout';
+import type { Queryable } from '../../db/client';
+
+/** A field whose stored values are shown: its key in the values, its kind and its design. */
+export interface ShownField {
+  key: string;
+  kind: FieldKey;
+  field: FormField;
+}
 
 /** The tables whose names stand for the ids a picker stores, by field kind. */
 const NAMED_BY: Partial<Record<FieldKey, 'users' | 'organizations' | 'positions' | 'roles'>> = {
@@ -85,13 +91,13 @@ async function dictionaryNames(
 }
 
 /**
- * Records as people read them (the contract's OnlineDevDisplay): static options, dictionary
+ * Form values as people read them (the contract's OnlineDevDisplay): static options, dictionary
  * items, users, organisations, positions and roles by their names, switches by their texts. The
  * names are read in one query per kind for all the rows at once.
  */
 export async function displayRows(
   db: Queryable,
-  fields: readonly FieldColumn[],
+  fields: readonly ShownField[],
   rows: readonly Values[],
   language: Language,
 ): Promise<Values[]> {
@@ -114,7 +120,7 @@ export async function displayRows(
     dictionaryNames(db, [...types], language),
   ]);
   const byTable = { users, organizations, positions, roles };
-  const namesFor = new Map<FieldColumn, Names | undefined>();
+  const namesFor = new Map<ShownField, Names | undefined>();
   for (const field of fields) {
     const table = NAMED_BY[field.kind];
     const type = dictionaryOf(field.field);
