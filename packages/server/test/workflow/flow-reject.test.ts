@@ -245,6 +245,31 @@ describe('workflow engine: rejects, parallel routes, recall and transfer', () =>
     assert.deepEqual(await pendingUsers(h.db, other), [carol.userId]);
   });
 
+  it('recall puts back the approvers the approval chose for the node ahead', async () => {
+    const people = { users: [carol.userId, dave.userId], positions: [], roles: [] };
+    const chosen = { kind: 'chosen' as const, people };
+    const flowId = await insertFlow(
+      h.db,
+      startWith(
+        approver('a', { assignee: fixed([bob.userId]) }, approver('c1', { assignee: chosen })),
+      ),
+    );
+    const launched = await engineCalls(h, alice.token).launch(
+      flowId,
+      {},
+      { candidates: { c1: [carol.userId] } },
+    );
+    const taskId = launched.data.id;
+    const asBob = engineCalls(h, bob.token);
+    const item = await pendingItemOf(h.db, taskId, bob.userId);
+    assert.equal((await asBob.audit(item, { candidates: { c1: [dave.userId] } })).code, 200);
+    assert.deepEqual(await pendingUsers(h.db, taskId), [dave.userId]);
+    assert.equal((await asBob.recall(item)).code, 200);
+    // Approved again without a choice: the initiator's choice holds, not the recalled one.
+    await approve(bob, taskId);
+    assert.deepEqual(await pendingUsers(h.db, taskId), [carol.userId]);
+  });
+
   it('transfer hands the item over; not to oneself, a disabled user, or where the node forbids it', async () => {
     const disabled = await createCaller(h);
     await h.db.update(users).set({ enabled: false }).where(eq(users.id, disabled.userId));

@@ -273,6 +273,8 @@ export const flowTaskRecords = pgTable(
     /** What the action aimed at: the node a reject or jump went to, the user a transfer went to. */
     target: text('target'),
     formData: jsonb('form_data'),
+    /** The approvers chosen for nodes ahead as the action left them, when it changed them. */
+    candidates: jsonb('candidates').$type<Record<string, string[]>>(),
     /** The task's `version` after the action: the latest step is the last thing done. */
     step: integer('step').notNull().default(0),
     createdAt: timestamptz('created_at').notNull().defaultNow(),

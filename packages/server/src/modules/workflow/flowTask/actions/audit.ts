@@ -4,6 +4,7 @@ import type { Caller } from '../../../../kernel/caller';
 import { valuesOf } from '../engine/action-context';
 import { openAfterApprovers, settleVote } from '../engine/added-approvers';
 import { mergeCandidates } from '../engine/candidates';
+import { ifChanged } from '../engine/history';
 import { withStates } from '../engine/work-items';
 import { approverCandidateLimits } from '../engine/next-candidates';
 import type { EngineDeps } from '../engine/engine-deps';
@@ -38,9 +39,9 @@ export async function auditItem(
       },
       body.formData ?? {},
     );
-    const changed = JSON.stringify(values) !== JSON.stringify(before);
     ctx.task.formData = values;
     const acting = pending.onBehalfOf === null ? [caller.id] : [caller.id, pending.onBehalfOf];
+    const chosenBefore = ctx.task.candidates;
     ctx.task.candidates = await mergeCandidates(
       ctx.tx,
       ctx.version.template,
@@ -53,7 +54,10 @@ export async function auditItem(
     await decideItem(pending, caller.id, {
       state: 'approved',
       extras: body,
-      history: { formData: changed ? values : null },
+      history: {
+        formData: ifChanged(before, values),
+        candidates: ifChanged(chosenBefore, ctx.task.candidates),
+      },
     });
     const { item, nodeItems } = pending;
     const changes = new Map([[item.id, 'approved']]);

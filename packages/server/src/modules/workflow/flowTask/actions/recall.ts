@@ -8,7 +8,7 @@ import { hasAddedApprovers } from '../engine/added-approvers';
 import { approverNode, described } from '../engine/advance';
 import type { EngineDeps } from '../engine/engine-deps';
 import { actsFor } from '../engine/entrusts';
-import { record } from '../engine/history';
+import { ifChanged, record } from '../engine/history';
 import { alreadyHandled, itemWithNode } from './work-item';
 
 /** The step of the caller's latest approval at the node instance. */
@@ -30,23 +30,27 @@ async function approvalStep(ctx: ActionContext, taskNodeId: string, userId: stri
 }
 
 /**
- * The values as they stood before `step`: the latest history row before it that wrote them (the
- * submit always does, an approval when it changed them).
+ * What a history column held before `step`: the latest row before it that wrote the column (rows
+ * write the values and the chosen approvers when they change them, the submit always).
  */
-async function valuesBefore(ctx: ActionContext, step: number): Promise<Record<string, unknown>> {
+async function writtenBefore<T>(
+  ctx: ActionContext,
+  step: number,
+  column: typeof flowTaskRecords.formData | typeof flowTaskRecords.candidates,
+): Promise<T | undefined> {
   const [row] = await ctx.tx
-    .select({ formData: flowTaskRecords.formData })
+    .select({ value: column })
     .from(flowTaskRecords)
     .where(
       and(
         eq(flowTaskRecords.taskId, ctx.task.id),
         lt(flowTaskRecords.step, step),
-        isNotNull(flowTaskRecords.formData),
+        isNotNull(column),
       ),
     )
     .orderBy(desc(flowTaskRecords.step), desc(flowTaskRecords.id))
     .limit(1);
-  return (row?.formData as Record<string, unknown> | undefined) ?? valuesOf(ctx);
+  return (row?.value ?? undefined) as T | undefined;
 }
 
 /**
@@ -182,15 +186,25 @@ export async function recallItem(
     // Added approvers' items do not come back as they were: a node holding them is not undone.
     if (await hasAddedApprovers(ctx, found.node.id)) throw badRequest('flowCannotRecall');
     await undoStep(ctx, step, found.node.id, itemId, node.properties.signMode === 'sequential');
-    const approved = valuesOf(ctx);
-    const restored = await valuesBefore(ctx, step);
-    ctx.task.formData = restored;
+    const approved = { values: valuesOf(ctx), candidates: ctx.task.candidates };
+    // A task submitted before the history kept chosen approvers keeps the ones it has.
+    const restored = {
+      values:
+        (await writtenBefore<Record<string, unknown>>(ctx, step, flowTaskRecords.formData)) ??
+        approved.values,
+      candidates:
+        (await writtenBefore<Record<string, string[]>>(ctx, step, flowTaskRecords.candidates)) ??
+        approved.candidates,
+    };
+    ctx.task.formData = restored.values;
+    ctx.task.candidates = restored.candidates;
     await record(ctx, {
       action: 'recall',
       node: described(found.node),
       comment: body.comment ?? '',
-      // The values it put back, when the approval had changed them (a later recall reads them).
-      formData: JSON.stringify(restored) === JSON.stringify(approved) ? null : restored,
+      // What it put back, where the approval had changed it (a later recall reads them).
+      formData: ifChanged(approved.values, restored.values),
+      candidates: ifChanged(approved.candidates, restored.candidates),
     });
   });
 }

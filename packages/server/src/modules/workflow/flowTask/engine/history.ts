@@ -16,9 +16,16 @@ export interface HistoryEntry {
   target?: string | null;
   /** The values as the action left them, when it changed them. */
   formData?: Record<string, unknown> | null;
+  /** The approvers chosen for nodes ahead as the action left them, when it changed them. */
+  candidates?: Record<string, string[]> | null;
 }
 
 export type HistoryRow = typeof flowTaskRecords.$inferInsert;
+
+/** What a history row keeps of a value the action may have changed: the new one, or null. */
+export function ifChanged<T>(before: T, after: T): T | null {
+  return JSON.stringify(before) === JSON.stringify(after) ? null : after;
+}
 
 /**
  * One history row of the action, at its time and step. It is written when the action ends, with
@@ -39,6 +46,7 @@ export function record(ctx: ActionContext, entry: HistoryEntry): Promise<void> {
     attachments: entry.attachments ?? [],
     target: entry.target ?? null,
     formData: entry.formData ?? null,
+    candidates: entry.candidates ?? null,
     step: ctx.step,
     createdAt: ctx.at,
   });

@@ -21,6 +21,7 @@ export async function submitStep(ctx: ActionContext, walkOn: WalkOn): Promise<vo
     action: 'submit',
     node: { taskNodeId: null, nodeId: template.nodeId, title: template.properties.title },
     formData: valuesOf(ctx),
+    candidates: ctx.task.candidates,
   });
   await walkOn(ctx, template.nodeId, null);
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "flow_task_records" ADD COLUMN "candidates" jsonb;
