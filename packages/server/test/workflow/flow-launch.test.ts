@@ -6,7 +6,11 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { and, eq } from 'drizzle-orm';
 import { flowEngineLaunchers, flowTaskRecords, flowTasks } from '../../src/db/schema';
-import { messageReceivers, messages } from '../../src/modules/system/notice/schema';
+import {
+  messageReceivers,
+  messageRecipients,
+  messages,
+} from '../../src/modules/system/notice/schema';
 import type { Harness } from '../support/app-harness';
 import { API_ONLY } from '../support/app-harness';
 import { createCaller, createRole, type Caller } from '../support/permission-fixtures';
@@ -81,6 +85,13 @@ describe('workflow engine: launching and the simple path', () => {
     assert.ok(told.some((m) => m.type === 2 && m.userId === bob.userId));
     assert.ok(told.some((m) => m.type === 3 && m.userId === carol.userId));
     assert.match(told.find((m) => m.type === 2)?.body ?? '', new RegExp(taskId));
+    // Addressed to its user as a release to users is, so the message lists show whom it went to.
+    const addressed = await h.db
+      .select({ type: messages.type, objectId: messageRecipients.objectId })
+      .from(messageRecipients)
+      .innerJoin(messages, eq(messages.id, messageRecipients.messageId))
+      .where(eq(messageRecipients.objectType, 'user'));
+    assert.ok(addressed.some((m) => m.type === 2 && m.objectId === bob.userId));
     assert.ok(pushed.some((users) => users.includes(bob.userId) && users.includes(carol.userId)));
 
     const item = await pendingItemOf(h.db, taskId, bob.userId);
