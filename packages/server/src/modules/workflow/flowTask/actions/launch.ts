@@ -2,7 +2,7 @@ import type { FlowTaskCreateBody, FlowTaskUpdateBody } from '@mepm/contract';
 import { fieldAccess } from '@mepm/flow-engine';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../../../db/client';
-import { flowEngines, flowTasks, users } from '../../../../db/schema';
+import { flowEngines, flowTasks } from '../../../../db/schema';
 import type { Caller } from '../../../../kernel/caller';
 import { recordNotFound } from '../../../../kernel/data/not-found';
 import { badRequest } from '../../../../plugins/envelope/api-error';
@@ -11,7 +11,7 @@ import { walkOn } from '../engine/advance';
 import { mergeCandidates } from '../engine/candidates';
 import type { EngineDeps } from '../engine/engine-deps';
 import { submitStep } from '../engine/submit-step';
-import { taskVersion, type TaskVersion } from '../engine/task-rows';
+import { taskName, taskVersion, type TaskVersion } from '../engine/task-rows';
 import { valuesAtNode } from '../form-values';
 import { mayLaunch } from './launchers';
 
@@ -30,7 +30,7 @@ async function launchableVersion(tx: Tx, caller: Caller, flowId: string) {
   ) {
     throw badRequest('flowNotLaunchable');
   }
-  if (!(await mayLaunch(tx, caller, flow.id))) throw badRequest('flowNotLaunchable');
+  if (!(await mayLaunch(tx, caller, flow))) throw badRequest('flowNotLaunchable');
   return { flow, versionId: flow.releasedVersionId };
 }
 
@@ -63,17 +63,13 @@ export async function createTask(
       body.formData,
     );
     const candidates = await mergeCandidates(tx, version.template, {}, body.candidates);
-    const [user] = await tx
-      .select({ realName: users.realName })
-      .from(users)
-      .where(eq(users.id, caller.id));
     const at = deps.now();
     const [row] = await tx
       .insert(flowTasks)
       .values({
         flowId: flow.id,
         versionId,
-        fullName: `${flow.fullName}(${user?.realName ?? ''})`,
+        fullName: taskName(flow.fullName, caller.id),
         urgent: body.urgent ?? 1,
         status: 0,
         creatorUserId: caller.id,
@@ -82,10 +78,10 @@ export async function createTask(
         createdAt: at,
         updatedAt: at,
       })
-      .returning({ id: flowTasks.id });
+      .returning();
     if (row === undefined) throw new Error('task not inserted');
     if (body.status === 0) return { id: row.id, told: new Set<string>() };
-    const acted = await actIn(deps, tx, row.id, caller.id, recordNotFound, (ctx) =>
+    const acted = await actIn(deps, tx, { inserted: row }, caller.id, recordNotFound, (ctx) =>
       submitStep(ctx, walkOn),
     );
     return { id: row.id, told: acted.told };

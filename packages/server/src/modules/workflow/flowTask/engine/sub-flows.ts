@@ -1,13 +1,13 @@
 import type { SubFlowNode } from '@mepm/contract';
 import { and, eq, ne } from 'drizzle-orm';
-import { flowEngines, flowTasks, users } from '../../../../db/schema';
+import { flowEngines, flowTasks } from '../../../../db/schema';
 import { badRequest } from '../../../../plugins/envelope/api-error';
 import { actIn, valuesOf, type ActionContext } from './action-context';
 import { resolveAssignee } from './approvers';
 import { record } from './history';
 import { cancelAllActive, endNodes, insertNode, nodeRow, type NodeRow } from './node-rows';
 import { submitStep, type WalkOn } from './submit-step';
-import { SUB_FLOW_DEPTH, ancestorsOf } from './task-rows';
+import { SUB_FLOW_DEPTH, ancestorsOf, taskName } from './task-rows';
 
 /**
  * Parents launching their children in this process: a child ending at once (every node of it
@@ -82,16 +82,12 @@ export async function openSubFlow(
   launching.add(ctx.task.id);
   try {
     for (const launcher of launchers) {
-      const [user] = await ctx.tx
-        .select({ realName: users.realName })
-        .from(users)
-        .where(eq(users.id, launcher));
       const [child] = await ctx.tx
         .insert(flowTasks)
         .values({
           flowId: flow.id,
           versionId,
-          fullName: `${flow.fullName}(${user?.realName ?? ''})`,
+          fullName: taskName(flow.fullName, launcher),
           urgent: ctx.task.urgent,
           status: 0,
           creatorUserId: launcher,
@@ -102,12 +98,12 @@ export async function openSubFlow(
           createdAt: ctx.at,
           updatedAt: ctx.at,
         })
-        .returning({ id: flowTasks.id });
+        .returning();
       if (child === undefined) throw new Error('child task not inserted');
       const acted = await actIn(
         ctx.deps,
         ctx.tx,
-        child.id,
+        { inserted: child },
         launcher,
         () => new Error('child task missing'),
         (childCtx) => submitStep(childCtx, walkOn),

@@ -13,8 +13,16 @@ export interface TaskVersion {
   form: FormDesign;
 }
 
-/** A task by its id, or the task a work item belongs to (found by the locking statement itself). */
-export type TaskKey = string | { ofItem: string };
+/**
+ * A task by its id, the task a work item belongs to (found by the locking statement itself), or a
+ * task this transaction just inserted (no other transaction sees it before the commit: no lock).
+ */
+export type TaskKey = string | { ofItem: string } | { inserted: TaskRow };
+
+/** A task's name, `flow(initiator's name)`, as the task's insert computes it: no read before. */
+export const taskName = (flowName: string, initiatorId: string) =>
+  sql<string>`${flowName} || '(' || coalesce((select real_name from users
+    where id = ${initiatorId}), '') || ')'`;
 
 /** How deep sub-flows nest: a task has at most this many ancestors. */
 export const SUB_FLOW_DEPTH = 5;
@@ -43,6 +51,7 @@ export async function ancestorsOf(tx: Tx, taskId: string): Promise<string[]> {
  * last approval (which moves the parent on) and an action of the parent never deadlock.
  */
 export async function lockTask(tx: Tx, key: TaskKey): Promise<TaskRow | undefined> {
+  if (typeof key !== 'string' && 'inserted' in key) return key.inserted;
   const ofItem = (itemId: string) =>
     tx
       .select({ taskId: flowTaskOperators.taskId })
