@@ -5,7 +5,13 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { and, eq } from 'drizzle-orm';
-import { flowEngineLaunchers, flowTaskRecords, flowTasks } from '../../src/db/schema';
+import {
+  flowEngineLaunchers,
+  flowEngines,
+  flowTaskRecords,
+  flowTasks,
+  users,
+} from '../../src/db/schema';
 import {
   messageReceivers,
   messageRecipients,
@@ -70,6 +76,13 @@ describe('workflow engine: launching and the simple path', () => {
     assert.equal(launched.code, 200, launched.msg);
     const taskId = launched.data.id;
     assert.equal(await statusOf(h.db, taskId), 1);
+    const [named] = await h.db
+      .select({ task: flowTasks.fullName, flow: flowEngines.fullName, initiator: users.realName })
+      .from(flowTasks)
+      .innerJoin(flowEngines, eq(flowEngines.id, flowTasks.flowId))
+      .innerJoin(users, eq(users.id, flowTasks.creatorUserId))
+      .where(eq(flowTasks.id, taskId));
+    assert.equal(named?.task, `${named?.flow}(${named?.initiator})`);
 
     const todo = await engineCalls(h, bob.token).list('Waiting');
     assert.deepEqual(
