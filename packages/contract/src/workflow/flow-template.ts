@@ -251,6 +251,11 @@ export const SubFlowNodeProperties = Type.Object(
     flowId: Type.String({ maxLength: 64 }),
     launcher: FlowAssignee,
     fieldMapping: Type.Array(FlowFieldMapping, { maxItems: 200 }),
+    /**
+     * 异步: the parent goes on as soon as the children are launched, and they run on their own.
+     * Absent or false (同步): the node waits until every child ends approved.
+     */
+    async: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );

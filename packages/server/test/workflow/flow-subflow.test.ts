@@ -2,7 +2,8 @@
  * Sub-flows: a parent task reaching a `subFlow` node launches one child task per launcher in
  * the same step, waits for every child to end approved and then goes on exactly once, whatever
  * the interleaving of the children's last approvals; a child withdrawn sends the parent back to
- * its start and cancels its siblings; a parent withdrawn cancels its children. Releases refuse
+ * its start and cancels its siblings; a parent withdrawn cancels its children; an asynchronous
+ * sub-flow goes on at once and leaves its children to themselves. Releases refuse
  * a sub-flow naming the flow itself, an unreleased flow, unknown child fields or a cycle.
  */
 import { after, before, describe, it } from 'node:test';
@@ -259,6 +260,55 @@ describe('workflow engine: sub-flows', () => {
     const kid = (await children(taskId))[0];
     assert.ok(kid);
     assert.deepEqual(await pendingUsers(h.db, kid.id), []);
+  });
+
+  it('an asynchronous sub-flow goes on at once, and its children run on their own', async () => {
+    const [carol, dave, erin] = people as [Caller, Caller, Caller];
+    const child = await insertFlow(
+      h.db,
+      startWith(approver('c', { assignee: fixed([erin.userId]) })),
+    );
+    const parent = await insertFlow(
+      h.db,
+      startWith(
+        subFlow(
+          'sub',
+          { flowId: child, launcher: fixed([carol.userId, dave.userId]), async: true },
+          approver('last', { assignee: fixed([bob.userId]) }),
+        ),
+      ),
+    );
+    const taskId = (await engineCalls(h, alice.token).launch(parent, {})).data.id;
+    assert.deepEqual(await pendingUsers(h.db, taskId), [bob.userId]);
+    assert.equal(await passes(taskId, 'sub'), 1);
+    const kids = await children(taskId);
+    assert.deepEqual(
+      kids.map((kid) => kid.status),
+      [1, 1],
+    );
+    const parentVersion = async () =>
+      (
+        await h.db.select({ v: flowTasks.version }).from(flowTasks).where(eq(flowTasks.id, taskId))
+      )[0]?.v;
+    const before = await parentVersion();
+    const [first, second] = kids;
+    assert.ok(first && second);
+    const asErin = engineCalls(h, erin.token);
+    assert.equal((await asErin.audit(await pendingItemOf(h.db, first.id, erin.userId))).code, 200);
+    const secondLauncher = second.creator === carol.userId ? carol : dave;
+    assert.equal((await engineCalls(h, secondLauncher.token).withdraw(second.id)).code, 200);
+    // Neither an approved nor a withdrawn child moves the parent or touches its row.
+    assert.equal(await statusOf(h.db, taskId), 1);
+    assert.deepEqual(await pendingUsers(h.db, taskId), [bob.userId]);
+    assert.equal(await parentVersion(), before);
+
+    // Nor does the parent's end reach them: withdrawn, it leaves a running child running.
+    const next = (await engineCalls(h, alice.token).launch(parent, {})).data.id;
+    assert.equal((await engineCalls(h, alice.token).withdraw(next)).code, 200);
+    assert.deepEqual(
+      (await children(next)).map((kid) => kid.status),
+      [1, 1],
+    );
   });
 
   it('refuses to launch past the depth limit, writing nothing', async () => {

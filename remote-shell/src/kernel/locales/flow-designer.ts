@@ -48,6 +48,7 @@ export const flowDesignerMessages = defineMessages({
       noRules: '未设置条件',
       parallelBranch: '与其他分支同时进行',
       subFlow: '{{launcher}}发起子流程，全部通过后继续',
+      subFlowAsync: '{{launcher}}发起子流程，发起后即继续',
     },
     panel: {
       label: '“{{title}}”的设置',
@@ -85,6 +86,7 @@ export const flowDesignerMessages = defineMessages({
       none: '无',
       subFlow: '子流程的流程',
       subFlowLauncher: '子流程发起人（每人发起一个）',
+      subFlowAsync: '异步：发起后流程继续，不等子流程结束',
       fieldMapping: '字段映射（本流程 → 子流程）',
       parentField: '本流程字段 {{number}}',
       childField: '子流程字段 {{number}}',
@@ -192,6 +194,7 @@ export const flowDesignerMessages = defineMessages({
       noRules: '未設定條件',
       parallelBranch: '與其他分支同時進行',
       subFlow: '{{launcher}}發起子流程，全部通過後繼續',
+      subFlowAsync: '{{launcher}}發起子流程，發起後即繼續',
     },
     panel: {
       label: '「{{title}}」的設定',
@@ -229,6 +232,7 @@ export const flowDesignerMessages = defineMessages({
       none: '無',
       subFlow: '子流程的流程',
       subFlowLauncher: '子流程發起人（每人發起一個）',
+      subFlowAsync: '異步：發起後流程繼續，不等子流程結束',
       fieldMapping: '欄位映射（本流程 → 子流程）',
       parentField: '本流程欄位 {{number}}',
       childField: '子流程欄位 {{number}}',
@@ -341,6 +345,7 @@ export const flowDesignerMessages = defineMessages({
       noRules: 'No condition yet',
       parallelBranch: 'Runs alongside the other branches',
       subFlow: '{{launcher}} launch the sub-flow; goes on once all are approved',
+      subFlowAsync: '{{launcher}} launch the sub-flow; goes on at once',
     },
     panel: {
       label: 'Settings of “{{title}}”',
@@ -378,6 +383,7 @@ export const flowDesignerMessages = defineMessages({
       none: 'None',
       subFlow: 'Flow of the sub-flow',
       subFlowLauncher: 'Sub-flow launchers (one child task each)',
+      subFlowAsync: 'Asynchronous: the flow goes on once the children are launched',
       fieldMapping: 'Field mapping (this flow → sub-flow)',
       parentField: 'This flow’s field {{number}}',
       childField: 'Sub-flow field {{number}}',

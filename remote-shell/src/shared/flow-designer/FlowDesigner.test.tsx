@@ -264,6 +264,9 @@ describe('FlowDesigner', () => {
     });
     await user.click(panel.getByRole('button', { name: '删除映射 1' }));
     expect(last().childNode?.properties).toMatchObject({ fieldMapping: [] });
+    await user.click(panel.getByRole('switch', { name: '异步：发起后流程继续，不等子流程结束' }));
+    expect(last().childNode?.properties).toMatchObject({ async: true });
+    expect(await card('子流程')).toHaveTextContent('发起子流程，发起后即继续');
   });
 
   it('writes a branch’s rules with the comparisons its field allows, and moves its priority', async () => {

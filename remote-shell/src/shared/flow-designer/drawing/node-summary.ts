@@ -25,7 +25,7 @@ export function nodeSummary(node: FlowNode, t: TFunction, names: SummaryNames): 
       return `${assigneeText(assignee, t, names)} · ${mode}`;
     }
     case 'subFlow':
-      return t(`${FD}.summary.subFlow`, {
+      return t(`${FD}.summary.${node.properties.async === true ? 'subFlowAsync' : 'subFlow'}`, {
         launcher: assigneeText(node.properties.launcher, t, names),
       });
     case 'copy': {

@@ -1,4 +1,6 @@
 import type { FlowTemplate, FormDataField, SubFlowNodeProperties } from '@mepm/contract';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../form-designer/properties/inputs/Section';
 import { FD } from '../drawing/node-summary';
@@ -25,7 +27,8 @@ const NO_FLOW = '';
 
 /**
  * A sub-flow's settings: the released flow its child tasks run, who launches them (one child
- * each), named like approvers but never picked by the submitter, and the values they start with.
+ * each), named like approvers but never picked by the submitter, the values they start with, and
+ * whether the flow waits for them.
  */
 export function SubFlowEditor({ nodeId, value, onChange, template, fields, flows }: Props) {
   const { t } = useTranslation();
@@ -62,6 +65,15 @@ export function SubFlowEditor({ nodeId, value, onChange, template, fields, flows
         value={value.fieldMapping}
         onChange={(fieldMapping) => onChange({ ...value, fieldMapping })}
         fields={fields}
+      />
+      <FormControlLabel
+        label={t(`${FD}.panel.subFlowAsync`)}
+        control={
+          <Switch
+            checked={value.async === true}
+            onChange={(event) => onChange({ ...value, async: event.target.checked })}
+          />
+        }
       />
     </>
   );

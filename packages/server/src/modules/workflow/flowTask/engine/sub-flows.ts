@@ -54,7 +54,9 @@ async function passSubFlow(ctx: ActionContext, row: NodeRow, walkOn: WalkOn): Pr
 /**
  * The flow reaches a sub-flow node: one child task of the flow's released version per launcher
  * (the node's `launcher` resolved like an approver assignee), submitted by that launcher with
- * the mapped values, in this same transaction; the node waits until every child ends approved.
+ * the mapped values, in this same transaction; the node waits until every child ends approved,
+ * or, asynchronous, passes at once (the children then run on their own: `childEnded` finds the
+ * node passed).
  * Refused (400, nothing written) when the child flow is not released, nobody launches, a child
  * cannot start (its first node refuses) or sub-flows nest deeper than SUB_FLOW_DEPTH.
  */
@@ -113,6 +115,10 @@ export async function openSubFlow(
   } finally {
     launching.delete(ctx.task.id);
   }
+  if (node.properties.async === true) {
+    await passSubFlow(ctx, row, walkOn);
+    return;
+  }
   const children = await ctx.tx
     .select({ status: flowTasks.status })
     .from(flowTasks)
@@ -144,7 +150,12 @@ export async function childEnded(child: ActionContext, walkOn: WalkOn): Promise<
     () => new Error('parent task missing'),
     async (ctx) => {
       const row = await nodeRow(ctx, parentTaskNodeId);
-      if (ctx.task.status !== 1 || row === undefined || row.state !== 'active') return;
+      if (ctx.task.status !== 1 || row === undefined || row.state !== 'active') {
+        // Nothing moves (an asynchronous node, a parent gone on or ended): its row and version
+        // stay, so that a child's end never stands between a parent's approval and its recall.
+        ctx.unmoved = true;
+        return;
+      }
       if (child.task.status === 4 || child.task.status === 5) {
         await endNodes(ctx, [row.id], 'rejected');
         await cancelAllActive(ctx);
