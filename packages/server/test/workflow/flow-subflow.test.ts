@@ -103,6 +103,10 @@ describe('workflow engine: sub-flows', () => {
         )
     ).length;
 
+  const versionOf = async (taskId: string) =>
+    (await h.db.select({ v: flowTasks.version }).from(flowTasks).where(eq(flowTasks.id, taskId)))[0]
+      ?.v;
+
   it('launches a child per launcher with the mapped values and goes on once all ended', async () => {
     const [carol, dave, erin] = people as [Caller, Caller, Caller];
     const child = await insertFlow(
@@ -142,9 +146,12 @@ describe('workflow engine: sub-flows', () => {
     const asErin = engineCalls(h, erin.token);
     const [first, second] = launched;
     assert.ok(first && second);
+    const waiting = await versionOf(taskId);
     assert.equal((await asErin.audit(await pendingItemOf(h.db, first.id, erin.userId))).code, 200);
     assert.equal(await statusOf(h.db, first.id), 2);
     assert.deepEqual(await pendingUsers(h.db, taskId), [], 'the parent waits for the other child');
+    // Nothing moved in the parent: its row (and so its recall window) is untouched.
+    assert.equal(await versionOf(taskId), waiting);
     assert.equal((await asErin.audit(await pendingItemOf(h.db, second.id, erin.userId))).code, 200);
     assert.deepEqual(await pendingUsers(h.db, taskId), [bob.userId]);
     assert.equal(await passes(taskId, 'sub'), 1);
@@ -286,11 +293,7 @@ describe('workflow engine: sub-flows', () => {
       kids.map((kid) => kid.status),
       [1, 1],
     );
-    const parentVersion = async () =>
-      (
-        await h.db.select({ v: flowTasks.version }).from(flowTasks).where(eq(flowTasks.id, taskId))
-      )[0]?.v;
-    const before = await parentVersion();
+    const before = await versionOf(taskId);
     const [first, second] = kids;
     assert.ok(first && second);
     const asErin = engineCalls(h, erin.token);
@@ -300,10 +303,22 @@ describe('workflow engine: sub-flows', () => {
     // Neither an approved nor a withdrawn child moves the parent or touches its row.
     assert.equal(await statusOf(h.db, taskId), 1);
     assert.deepEqual(await pendingUsers(h.db, taskId), [bob.userId]);
-    assert.equal(await parentVersion(), before);
+    assert.equal(await versionOf(taskId), before);
 
-    // Nor does the parent's end reach them: withdrawn, it leaves a running child running.
+    // Nor does the parent's way back reach them: rejected to its start and submitted again, it
+    // passes the node again without a second child for a launcher whose child still runs; and
+    // withdrawn, it leaves them running.
     const next = (await engineCalls(h, alice.token).launch(parent, {})).data.id;
+    const rejected = await engineCalls(h, bob.token).reject(
+      await pendingItemOf(h.db, next, bob.userId),
+    );
+    assert.equal(rejected.code, 200, rejected.msg);
+    assert.equal(
+      (await engineCalls(h, alice.token).update(next, { status: 1, formData: {} })).code,
+      200,
+    );
+    assert.equal(await passes(next, 'sub'), 2);
+    assert.deepEqual(await pendingUsers(h.db, next), [bob.userId]);
     assert.equal((await engineCalls(h, alice.token).withdraw(next)).code, 200);
     assert.deepEqual(
       (await children(next)).map((kid) => kid.status),

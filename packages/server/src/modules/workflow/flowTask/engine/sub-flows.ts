@@ -1,6 +1,6 @@
 import type { SubFlowNode } from '@mepm/contract';
-import { and, eq, ne } from 'drizzle-orm';
-import { flowEngines, flowTasks } from '../../../../db/schema';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import { flowEngines, flowTaskNodes, flowTasks } from '../../../../db/schema';
 import { badRequest } from '../../../../plugins/envelope/api-error';
 import { actIn, valuesOf, type ActionContext } from './action-context';
 import { resolveAssignee } from './approvers';
@@ -43,6 +43,22 @@ function mappedValues(ctx: ActionContext, node: SubFlowNode): Record<string, unk
   return mapped;
 }
 
+/** Launchers with a child still open (draft, in process, back at its start) from the node. */
+async function runningAsyncLaunchers(ctx: ActionContext, nodeId: string): Promise<Set<string>> {
+  const rows = await ctx.tx
+    .select({ launcher: flowTasks.creatorUserId })
+    .from(flowTasks)
+    .innerJoin(flowTaskNodes, eq(flowTaskNodes.id, flowTasks.parentTaskNodeId))
+    .where(
+      and(
+        eq(flowTasks.parentTaskId, ctx.task.id),
+        eq(flowTaskNodes.nodeId, nodeId),
+        inArray(flowTasks.status, [0, 1, 3]),
+      ),
+    );
+  return new Set(rows.map((row) => row.launcher));
+}
+
 /** The sub-flow node passes: the parent goes on after it, in the parent's step. */
 async function passSubFlow(ctx: ActionContext, row: NodeRow, walkOn: WalkOn): Promise<void> {
   const [passed] = await endNodes(ctx, [row.id], 'passed');
@@ -80,10 +96,14 @@ export async function openSubFlow(
   );
   if (launchers.length === 0) throw badRequest('flowNoSubFlowLauncher', { node: title });
   const row = await insertNode(ctx, node, routeInstanceId);
+  // An asynchronous node reached again (after a reject back past it, a jump) does not start a
+  // second child for a launcher whose child from it still runs.
+  const running =
+    node.properties.async === true ? await runningAsyncLaunchers(ctx, node.nodeId) : new Set<string>();
   const formData = mappedValues(ctx, node);
   launching.add(ctx.task.id);
   try {
-    for (const launcher of launchers) {
+    for (const launcher of launchers.filter((id) => !running.has(id))) {
       const [child] = await ctx.tx
         .insert(flowTasks)
         .values({
@@ -168,6 +188,8 @@ export async function childEnded(child: ActionContext, walkOn: WalkOn): Promise<
         .from(flowTasks)
         .where(and(eq(flowTasks.parentTaskNodeId, row.id), ne(flowTasks.id, child.task.id)));
       if (others.every((other) => other.status === 2)) await passSubFlow(ctx, row, walkOn);
+      // Siblings still open: the parent waits on, its row and version untouched.
+      else ctx.unmoved = true;
     },
   );
   for (const userId of acted.told) child.told.add(userId);
