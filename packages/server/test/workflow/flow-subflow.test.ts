@@ -63,6 +63,9 @@ const subFlow = (
   },
 });
 
+/** The test form's values with nothing filled (flow-support.ts's flowForm). */
+const EMPTY_FORM = { days: null, reason: null, note: null, secret: null, picked: null };
+
 describe('workflow engine: sub-flows', () => {
   let h: Harness;
   let adminToken = '';
@@ -140,7 +143,10 @@ describe('workflow engine: sub-flows', () => {
     const launched = await children(taskId);
     assert.deepEqual(
       launched.map((row) => [row.creator, row.status, row.formData]),
-      [carol.userId, dave.userId].sort().map((creator) => [creator, 1, { days: 4 }]),
+      [carol.userId, dave.userId]
+        .sort()
+        // Stored as a submit of the child's form stores them: every field, the unmapped empty.
+        .map((creator) => [creator, 1, { ...EMPTY_FORM, days: 4 }]),
     );
     assert.deepEqual(await pendingUsers(h.db, taskId), []);
     const asErin = engineCalls(h, erin.token);
@@ -267,6 +273,59 @@ describe('workflow engine: sub-flows', () => {
     const kid = (await children(taskId))[0];
     assert.ok(kid);
     assert.deepEqual(await pendingUsers(h.db, kid.id), []);
+  });
+
+  it('starts a child only with values its form and its start take, or refuses naming them', async () => {
+    const [carol, , erin] = people as [Caller, Caller, Caller];
+    // The child's start requires 事由 (reason); 天数 (days) is a number there.
+    const child = await insertFlow(
+      h.db,
+      startWith(approver('c', { assignee: fixed([erin.userId]) }), [
+        { field: 'reason', access: 'write', required: true },
+      ]),
+    );
+    const parentOf = (fieldMapping: SubFlowNodeProperties['fieldMapping']) =>
+      insertFlow(
+        h.db,
+        startWith(
+          approver(
+            'a',
+            { assignee: fixed([bob.userId]) },
+            subFlow('sub', { flowId: child, launcher: fixed([carol.userId]), fieldMapping }),
+          ),
+        ),
+      );
+    const unmapped = await parentOf([{ parentField: 'days', childField: 'days' }]);
+    const taskId = (await engineCalls(h, alice.token).launch(unmapped, { days: 2 })).data.id;
+    const item = await pendingItemOf(h.db, taskId, bob.userId);
+    const refused = await engineCalls(h, bob.token).audit(item);
+    assert.equal(refused.status, 400);
+    assert.equal(refused.msg, '子流程“sub”不能以这些值发起，请检查：事由');
+    assert.deepEqual(await pendingUsers(h.db, taskId), [bob.userId], 'nothing moved');
+    assert.deepEqual(await children(taskId), []);
+
+    const mistyped = await parentOf([{ parentField: 'reason', childField: 'days' }]);
+    const other = (await engineCalls(h, alice.token).launch(mistyped, { reason: 'many' })).data.id;
+    const second = await engineCalls(h, bob.token).audit(
+      await pendingItemOf(h.db, other, bob.userId),
+    );
+    assert.equal(second.status, 400);
+    assert.match(second.msg, /天数/);
+
+    const mapped = await parentOf([
+      { parentField: 'days', childField: 'days' },
+      { parentField: 'reason', childField: 'reason' },
+    ]);
+    const third = (await engineCalls(h, alice.token).launch(mapped, { days: 2, reason: 'r' })).data
+      .id;
+    const approved = await engineCalls(h, bob.token).audit(
+      await pendingItemOf(h.db, third, bob.userId),
+    );
+    assert.equal(approved.code, 200, approved.msg);
+    assert.deepEqual(
+      (await children(third)).map((kid) => kid.formData),
+      [{ ...EMPTY_FORM, days: 2, reason: 'r' }],
+    );
   });
 
   it('an asynchronous sub-flow goes on at once, and its children run on their own', async () => {

@@ -67,6 +67,11 @@ export const FLOW_TASK_MESSAGES = defineMessages({
     zhtw: '子流程「{node}」找不到發起人',
     en: 'Nobody can launch the sub-flow "{node}"',
   },
+  flowSubFlowValues: {
+    zh: '子流程“{node}”不能以这些值发起，请检查：{fields}',
+    zhtw: '子流程「{node}」不能以這些值發起，請檢查：{fields}',
+    en: 'The sub-flow "{node}" cannot start with these values; check: {fields}',
+  },
   flowSubFlowTooDeep: {
     zh: '子流程“{node}”嵌套超过{limit}层',
     zhtw: '子流程「{node}」巢狀超過{limit}層',

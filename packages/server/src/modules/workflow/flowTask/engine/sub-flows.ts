@@ -1,4 +1,6 @@
-import type { SubFlowNode } from '@mepm/contract';
+import type { FormValues, SubFlowNode } from '@mepm/contract';
+import { fieldAccess, missingRequired } from '@mepm/flow-engine';
+import { validateSubmission } from '@mepm/form-engine';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { flowEngines, flowTaskNodes, flowTasks } from '../../../../db/schema';
 import { badRequest } from '../../../../plugins/envelope/api-error';
@@ -7,7 +9,8 @@ import { resolveAssignee } from './approvers';
 import { record } from './history';
 import { cancelAllActive, endNodes, insertNode, nodeRow, type NodeRow } from './node-rows';
 import { submitStep, type WalkOn } from './submit-step';
-import { SUB_FLOW_DEPTH, ancestorsOf, taskName } from './task-rows';
+import { SUB_FLOW_DEPTH, ancestorsOf, taskName, taskVersion, type TaskVersion } from './task-rows';
+import { valuedFields } from '../form-values';
 
 /**
  * Parents launching their children in this process: a child ending at once (every node of it
@@ -59,6 +62,24 @@ async function runningAsyncLaunchers(ctx: ActionContext, nodeId: string): Promis
   return new Set(rows.map((row) => row.launcher));
 }
 
+/**
+ * The child's first values as a submit of the child's form takes them (the form's rules, linkage
+ * and calculations; dictionary and interface options are not looked up), with every field its
+ * start requires filled; otherwise a 400 naming the sub-flow and the fields, and nothing starts.
+ */
+function childStartValues(title: string, child: TaskVersion, values: FormValues): FormValues {
+  const checked = validateSubmission(child.form, values, { language: 'zh', mode: 'create' });
+  const labels = valuedFields(child.form);
+  const required = fieldAccess(child.template.properties.fieldRules, 'write').required;
+  const wrong = checked.ok
+    ? missingRequired(required, checked.values).map((field) => labels.get(field) ?? field)
+    : checked.errors.map((error) => error.label || error.field);
+  if (wrong.length > 0) {
+    throw badRequest('flowSubFlowValues', { node: title, fields: [...new Set(wrong)].join(', ') });
+  }
+  return checked.ok ? checked.values : values;
+}
+
 /** The sub-flow node passes: the parent goes on after it, in the parent's step. */
 async function passSubFlow(ctx: ActionContext, row: NodeRow, walkOn: WalkOn): Promise<void> {
   const [passed] = await endNodes(ctx, [row.id], 'passed');
@@ -95,12 +116,18 @@ export async function openSubFlow(
     node.nodeId,
   );
   if (launchers.length === 0) throw badRequest('flowNoSubFlowLauncher', { node: title });
+  const formData = childStartValues(
+    title,
+    await taskVersion(ctx.tx, versionId),
+    mappedValues(ctx, node),
+  );
   const row = await insertNode(ctx, node, routeInstanceId);
   // An asynchronous node reached again (after a reject back past it, a jump) does not start a
   // second child for a launcher whose child from it still runs.
   const running =
-    node.properties.async === true ? await runningAsyncLaunchers(ctx, node.nodeId) : new Set<string>();
-  const formData = mappedValues(ctx, node);
+    node.properties.async === true
+      ? await runningAsyncLaunchers(ctx, node.nodeId)
+      : new Set<string>();
   launching.add(ctx.task.id);
   try {
     for (const launcher of launchers.filter((id) => !running.has(id))) {
