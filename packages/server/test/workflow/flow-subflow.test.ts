@@ -106,16 +106,16 @@ describe('workflow engine: sub-flows', () => {
         )
     ).length;
 
+  /** A released flow of one approver node (`c`) whose approver is `who`. */
+  const approvedBy = (who: Caller) =>
+    insertFlow(h.db, startWith(approver('c', { assignee: fixed([who.userId]) })));
   const versionOf = async (taskId: string) =>
     (await h.db.select({ v: flowTasks.version }).from(flowTasks).where(eq(flowTasks.id, taskId)))[0]
       ?.v;
 
   it('launches a child per launcher with the mapped values and goes on once all ended', async () => {
     const [carol, dave, erin] = people as [Caller, Caller, Caller];
-    const child = await insertFlow(
-      h.db,
-      startWith(approver('c', { assignee: fixed([erin.userId]) })),
-    );
+    const child = await approvedBy(erin);
     const parent = await insertFlow(
       h.db,
       startWith(
@@ -229,10 +229,7 @@ describe('workflow engine: sub-flows', () => {
 
   it('a child withdrawn sends the parent back to its start and cancels its siblings', async () => {
     const [carol, dave, erin] = people as [Caller, Caller, Caller];
-    const child = await insertFlow(
-      h.db,
-      startWith(approver('c', { assignee: fixed([erin.userId]) })),
-    );
+    const child = await approvedBy(erin);
     const parent = await insertFlow(
       h.db,
       startWith(subFlow('sub', { flowId: child, launcher: fixed([carol.userId, dave.userId]) })),
@@ -256,10 +253,7 @@ describe('workflow engine: sub-flows', () => {
 
   it('a parent withdrawn cancels its children', async () => {
     const [carol, , erin] = people as [Caller, Caller, Caller];
-    const child = await insertFlow(
-      h.db,
-      startWith(approver('c', { assignee: fixed([erin.userId]) })),
-    );
+    const child = await approvedBy(erin);
     const parent = await insertFlow(
       h.db,
       startWith(subFlow('sub', { flowId: child, launcher: fixed([carol.userId]) })),
@@ -330,10 +324,7 @@ describe('workflow engine: sub-flows', () => {
 
   it('an asynchronous sub-flow goes on at once, and its children run on their own', async () => {
     const [carol, dave, erin] = people as [Caller, Caller, Caller];
-    const child = await insertFlow(
-      h.db,
-      startWith(approver('c', { assignee: fixed([erin.userId]) })),
-    );
+    const child = await approvedBy(erin);
     const parent = await insertFlow(
       h.db,
       startWith(
