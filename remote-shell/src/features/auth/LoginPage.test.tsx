@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { md5 } from 'js-md5';
 import { shellRoutes } from '../../composition/routes';
-import { envelope, stubFetch } from '../../test/fetch-stub';
+import { envelope, stubFetch, type SeenRequest } from '../../test/fetch-stub';
 import { currentUser, userInfo } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { keepSignedOutNotice, readSignedOutNotice } from '../../kernel/signed-out-notice';
@@ -10,6 +10,22 @@ import type { Language } from '@mepm/contract/codes';
 /** The login page's settings request, which every rendering sends first. */
 const LOGIN_PAGE_CONFIG = '/api/system/SysConfig/LoginPage';
 const notConfig = (request: { url: URL }) => request.url.pathname !== LOGIN_PAGE_CONFIG;
+
+/**
+ * The server for a sign-in: the login's answer, the current user, the login page's settings when
+ * given, and nothing else (the home page's widgets then wait, as on a slow server).
+ */
+function signInServer(
+  login: () => Response | Promise<Response>,
+  user = currentUser(),
+  config: unknown = null,
+) {
+  return ({ url }: SeenRequest) => {
+    if (url.pathname === '/api/oauth/Login') return login();
+    if (url.pathname === '/api/oauth/CurrentUser') return envelope(200, user);
+    return envelope(200, url.pathname === LOGIN_PAGE_CONFIG ? config : null);
+  };
+}
 
 function renderLogin(language: Language = 'zh', path = '/login') {
   return renderWithProviders(null, { routes: shellRoutes, path, language });
@@ -69,11 +85,9 @@ describe('LoginPage validation', () => {
 
 describe('LoginPage sign-in', () => {
   it('posts the form with md5(password), then opens the redirect and the last-login notice', async () => {
-    const seen = stubFetch(({ url }) => {
-      if (url.pathname === '/api/oauth/Login')
-        return envelope(200, { token: 't-9', theme: 'classic' });
-      return envelope(
-        200,
+    const seen = stubFetch(
+      signInServer(
+        () => envelope(200, { token: 't-9', theme: 'classic' }),
         currentUser({
           userInfo: userInfo({
             userName: '张三',
@@ -83,8 +97,8 @@ describe('LoginPage sign-in', () => {
             prevLoginIPAddressName: '上海',
           }),
         }),
-      );
-    });
+      ),
+    );
     const { user, router, store } = renderLogin('zh', '/login?redirect=%2Fhome');
     await user.type(await screen.findByRole('textbox', { name: '账号' }), 'admin');
     await user.type(screen.getByLabelText(/^密码/), 'secret123');
@@ -142,11 +156,7 @@ describe('LoginPage sign-in', () => {
   });
 
   it('signs in with mobile number and code', async () => {
-    const seen = stubFetch(({ url }) =>
-      url.pathname === '/api/oauth/Login'
-        ? envelope(200, { token: 't-m', theme: 'plain' })
-        : envelope(200, currentUser()),
-    );
+    const seen = stubFetch(signInServer(() => envelope(200, { token: 't-m', theme: 'plain' })));
     const { user } = renderLogin('zh');
     await user.click(await screen.findByRole('tab', { name: '验证码登录' }));
     await user.type(screen.getByRole('textbox', { name: '手机号码' }), '13800138000');
@@ -177,11 +187,7 @@ describe('LoginPage sign-in', () => {
 describe('LoginPage while signing in', () => {
   it('starts loading the page it will open while the server checks the password', async () => {
     let answerLogin: (response: Response) => void = () => undefined;
-    stubFetch((request) =>
-      request.url.pathname === '/api/oauth/Login'
-        ? new Promise<Response>((resolve) => (answerLogin = resolve))
-        : envelope(200, currentUser()),
-    );
+    stubFetch(signInServer(() => new Promise<Response>((resolve) => (answerLogin = resolve))));
     const { user, router, runtime } = renderLogin('zh', '/login?redirect=%2Fprofile');
     const preloaded: string[] = [];
     runtime.context.preloadPage = (path) => preloaded.push(path);
@@ -220,13 +226,13 @@ describe('LoginPage and the system configuration', () => {
   });
 
   it('tells a user whose password expired to change it', async () => {
-    stubFetch(({ url }) => {
-      if (url.pathname === LOGIN_PAGE_CONFIG) return envelope(200, config);
-      if (url.pathname === '/api/oauth/Login') {
-        return envelope(200, { token: 't-x', theme: 'classic', passwordExpired: true });
-      }
-      return envelope(200, currentUser());
-    });
+    stubFetch(
+      signInServer(
+        () => envelope(200, { token: 't-x', theme: 'classic', passwordExpired: true }),
+        currentUser(),
+        config,
+      ),
+    );
     const { user } = renderLogin('zh');
     await user.type(await screen.findByRole('textbox', { name: '账号' }), 'admin');
     await user.type(screen.getByLabelText(/^密码/), 'secret123');
@@ -237,10 +243,7 @@ describe('LoginPage and the system configuration', () => {
 
 describe('LoginPage after the server ended the session', () => {
   it('says why until the user signs in again, however often the page opens', async () => {
-    stubFetch(({ url }) => {
-      if (url.pathname === '/api/oauth/Login') return envelope(200, { token: 't-2' });
-      return envelope(200, url.pathname === LOGIN_PAGE_CONFIG ? null : currentUser());
-    });
+    stubFetch(signInServer(() => envelope(200, { token: 't-2' })));
     keepSignedOutNotice('管理员已将您强制下线');
     // Opened once before the reload and once after it.
     renderLogin('zh').unmount();
