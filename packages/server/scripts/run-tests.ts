@@ -19,12 +19,18 @@ const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 const testDir = path.join(packageDir, 'test');
 
 /**
- * Files that need PostgreSQL (several server processes on one database; the embedded database
- * is one process's): a run on the embedded database leaves them out and says so, a run with
- * DATABASE_URL (CI's second pass) runs them.
+ * Files that need a service the embedded run lacks, by the variables naming it: several server
+ * processes on one PostgreSQL (the embedded database is one process's), or Redis. A run without
+ * them leaves those files out and says so (each file also registers nothing without them, when
+ * run by hand); CI's second pass sets both.
  */
-const POSTGRES_ONLY = ['test/workflow/flow-processes.test.ts'];
-const onPostgres = Boolean(process.env.DATABASE_URL);
+const NEEDS: Record<string, readonly ('DATABASE_URL' | 'REDIS_URL')[]> = {
+  'test/workflow/flow-processes.test.ts': ['DATABASE_URL'],
+  'test/chat/two-process.test.ts': ['DATABASE_URL', 'REDIS_URL'],
+  'test/scale-out/shared-rate-limit.test.ts': ['REDIS_URL'],
+  'test/scale-out/presence-liveness.test.ts': ['REDIS_URL'],
+};
+const missing = (file: string) => (NEEDS[file] ?? []).filter((name) => !process.env[name]);
 
 const filters = process.argv.slice(2);
 const matching = (await readdir(testDir, { recursive: true }))
@@ -32,13 +38,9 @@ const matching = (await readdir(testDir, { recursive: true }))
   .map((file) => path.join('test', file))
   .filter((file) => filters.length === 0 || filters.some((filter) => file.includes(filter)))
   .sort();
-const files = onPostgres ? matching : matching.filter((file) => !POSTGRES_ONLY.includes(file));
-const leftOut = matching.filter((file) => !files.includes(file));
-if (leftOut.length > 0) {
-  console.log(
-    `Not run on the embedded database (PostgreSQL only, set DATABASE_URL): ${leftOut.join(', ')}`,
-  );
-}
+const files = matching.filter((file) => missing(file).length === 0);
+const leftOut = matching.filter((file) => missing(file).length > 0);
+for (const file of leftOut) console.log(`Not run without ${missing(file).join(' and ')}: ${file}`);
 
 if (files.length === 0 && leftOut.length > 0) process.exit(0);
 if (files.length === 0) {
