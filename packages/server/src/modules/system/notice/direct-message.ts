@@ -23,11 +23,15 @@ export const writeDirectMessage: DirectMessageWriter = async (tx, message) => {
       creatorUserId: message.creatorUserId,
     }),
   );
-  const addressed = tx.$with('addressed').as(
-    tx.insert(messageRecipients).values(
-      userIds.map((userId) => ({ messageId, objectType: 'user' as const, objectId: userId })),
-    ),
-  );
+  const addressed = tx
+    .$with('addressed')
+    .as(
+      tx
+        .insert(messageRecipients)
+        .values(
+          userIds.map((userId) => ({ messageId, objectType: 'user' as const, objectId: userId })),
+        ),
+    );
   await tx
     .with(written, addressed)
     .insert(messageReceivers)
