@@ -65,14 +65,18 @@ export async function valuesAtNode(spec: NodeValues, input: unknown): Promise<Fo
   }
   const values = { ...stored, ...result.values };
   if (purpose === 'draft') return values;
-  const missing = missingRequired(
-    access.required.filter((field) => fields.has(field)),
-    values,
-  );
-  if (missing.length > 0) {
-    throw badRequest('flowRequiredMissing', {
-      fields: missing.map((field) => fields.get(field) ?? field).join(', '),
-    });
-  }
+  const missing = requiredLeftEmpty(design, access, values);
+  if (missing.length > 0) throw badRequest('flowRequiredMissing', { fields: missing.join(', ') });
   return values;
+}
+
+/** The labels of the fields `access` requires that `values` leaves empty. */
+export function requiredLeftEmpty(
+  design: FormDesign,
+  access: FieldAccess,
+  values: FormValues,
+): string[] {
+  const fields = valuedFields(design);
+  const required = access.required.filter((field) => fields.has(field));
+  return missingRequired(required, values).map((field) => fields.get(field) ?? field);
 }

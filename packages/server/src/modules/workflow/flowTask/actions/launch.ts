@@ -1,5 +1,4 @@
 import type { FlowTaskCreateBody, FlowTaskUpdateBody } from '@mepm/contract';
-import { fieldAccess } from '@mepm/flow-engine';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../../../db/client';
 import { flowEngines, flowTasks } from '../../../../db/schema';
@@ -11,7 +10,7 @@ import { walkOn } from '../engine/advance';
 import { mergeCandidates } from '../engine/candidates';
 import type { EngineDeps } from '../engine/engine-deps';
 import { submitStep } from '../engine/submit-step';
-import { taskName, taskVersion, type TaskVersion } from '../engine/task-rows';
+import { startAccess, taskName, taskVersion } from '../engine/task-rows';
 import { valuesAtNode } from '../form-values';
 import { mayLaunch } from './launchers';
 
@@ -33,10 +32,6 @@ async function launchableVersion(tx: Tx, caller: Caller, flowId: string) {
   if (!(await mayLaunch(tx, caller, flow))) throw badRequest('flowNotLaunchable');
   return { flow, versionId: flow.releasedVersionId };
 }
-
-/** The initiator's field access: the start node's rules, unlisted fields writable. */
-const startAccess = (version: TaskVersion) =>
-  fieldAccess(version.template.properties.fieldRules, 'write');
 
 /**
  * A new task on the flow's released version: a draft (status 0) or submitted (1), in one

@@ -1,5 +1,4 @@
 import type { FormValues, SubFlowNode } from '@mepm/contract';
-import { fieldAccess, missingRequired } from '@mepm/flow-engine';
 import { validateSubmission } from '@mepm/form-engine';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { flowEngines, flowTaskNodes, flowTasks } from '../../../../db/schema';
@@ -9,8 +8,15 @@ import { resolveAssignee } from './approvers';
 import { record } from './history';
 import { cancelAllActive, endNodes, insertNode, nodeRow, type NodeRow } from './node-rows';
 import { submitStep, type WalkOn } from './submit-step';
-import { SUB_FLOW_DEPTH, ancestorsOf, taskName, taskVersion, type TaskVersion } from './task-rows';
-import { valuedFields } from '../form-values';
+import {
+  SUB_FLOW_DEPTH,
+  ancestorsOf,
+  startAccess,
+  taskName,
+  taskVersion,
+  type TaskVersion,
+} from './task-rows';
+import { requiredLeftEmpty } from '../form-values';
 
 /**
  * Parents launching their children in this process: a child ending at once (every node of it
@@ -69,10 +75,8 @@ async function runningAsyncLaunchers(ctx: ActionContext, nodeId: string): Promis
  */
 function childStartValues(title: string, child: TaskVersion, values: FormValues): FormValues {
   const checked = validateSubmission(child.form, values, { language: 'zh', mode: 'create' });
-  const labels = valuedFields(child.form);
-  const required = fieldAccess(child.template.properties.fieldRules, 'write').required;
   const wrong = checked.ok
-    ? missingRequired(required, checked.values).map((field) => labels.get(field) ?? field)
+    ? requiredLeftEmpty(child.form, startAccess(child), checked.values)
     : checked.errors.map((error) => error.label || error.field);
   if (wrong.length > 0) {
     throw badRequest('flowSubFlowValues', { node: title, fields: [...new Set(wrong)].join(', ') });

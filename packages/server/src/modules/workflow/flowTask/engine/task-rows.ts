@@ -1,5 +1,5 @@
 import type { ApproverNode, FlowTemplate, FormDesign } from '@mepm/contract';
-import { findNode } from '@mepm/flow-engine';
+import { fieldAccess, findNode, type FieldAccess } from '@mepm/flow-engine';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../../../db/client';
 import { flowEngineVersions, flowTaskOperators, flowTasks } from '../../../../db/schema';
@@ -93,6 +93,10 @@ async function readVersion(db: Queryable, versionId: string): Promise<TaskVersio
   // Both were checked (template and form design) when the version was released.
   return { template: row.template as FlowTemplate, form: row.form as FormDesign };
 }
+
+/** The initiator's field access at the start: the start node's rules, unlisted fields writable. */
+export const startAccess = (version: TaskVersion): FieldAccess =>
+  fieldAccess(version.template.properties.fieldRules, 'write');
 
 /** The approver node of a template by id; undefined for another node or none. */
 export function approverIn(

@@ -5,7 +5,7 @@ import type { Db } from '../../../../db/client';
 import { flowTaskNodes, flowTaskOperators, flowTaskRecords } from '../../../../db/schema';
 import type { Caller } from '../../../../kernel/caller';
 import { entrustHolds } from '../engine/entrusts';
-import { approverIn, type TaskVersion } from '../engine/task-rows';
+import { approverIn, startAccess, type TaskVersion } from '../engine/task-rows';
 import type { TaskRelation } from './task-access';
 
 /**
@@ -122,7 +122,7 @@ export async function accessOf(
   const pendingAt = approverIn(version.template, pendingNode);
   if (pendingAt !== undefined) return fieldAccess(pendingAt.properties.fieldRules, 'read');
   if (relation.initiator) {
-    const start = fieldAccess(version.template.properties.fieldRules, 'write');
+    const start = startAccess(version);
     return task.status === 0 || task.status === 3 ? start : readOnly(start);
   }
   if (reader.monitor) return fieldAccess([], 'read');
@@ -131,7 +131,7 @@ export async function accessOf(
     if (held !== undefined) return readOnly(fieldAccess(held.properties.fieldRules, 'read'));
   }
   // CC users read what the initiator reads: fields hidden from the start stay hidden.
-  return readOnly(fieldAccess(version.template.properties.fieldRules, 'write'));
+  return readOnly(startAccess(version));
 }
 
 /**
