@@ -14,6 +14,7 @@ import {
   type FlowTaskInfo,
   type FlowTemplate,
   type FormDesign,
+  type SubFlowNodeProperties,
 } from '@mepm/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
@@ -245,3 +246,20 @@ export async function statusOf(db: Db, taskId: string): Promise<number | undefin
     .where(eq(flowTasks.id, taskId));
   return row?.status;
 }
+
+/** A sub-flow node launching `flowId`, its initiator the launcher, nothing mapped by default. */
+export const subFlow = (
+  nodeId: string,
+  props: Partial<SubFlowNodeProperties> & { flowId: string },
+  childNode: FlowNode | null = null,
+): FlowNode => ({
+  type: 'subFlow',
+  nodeId,
+  childNode,
+  properties: {
+    title: nodeId,
+    launcher: { kind: 'initiator' },
+    fieldMapping: [],
+    ...props,
+  },
+});
