@@ -22,3 +22,12 @@ export interface FormDesign {
 
 /** The values a form holds: each valued field's `__vModel__`; sub-tables hold row objects. */
 export type FormValues = Record<string, unknown>;
+
+/**
+ * The key of a sub-table row's id among its cells. The server gives every stored row one (a
+ * field's `__vModel__` starts with a letter, so it names no column); a row sent back with its id
+ * is that stored row, whatever its position, so its read-only cells keep their own values when
+ * rows are removed or reordered. A row without one, or with an id the stored rows do not hold,
+ * is a new row.
+ */
+export const SUB_ROW_ID = '__rowId__';

@@ -1,4 +1,4 @@
-import type { FormValues } from '@mepm/contract';
+import { SUB_ROW_ID, type FormValues } from '@mepm/contract';
 import type { LinkageStates } from '../linkage/evaluate-linkage';
 import { modelOf, type FieldEntry } from '../model/field-entries';
 import { formatText } from '../text/format';
@@ -7,6 +7,7 @@ import { SUBMISSION_MESSAGES } from './messages';
 import type { SubmissionContext, SubmissionError } from './submission-types';
 import { isServerFilled } from '../model/field-kinds';
 import { keptCell } from './kept-values';
+import { storedRowMatcher } from './stored-rows';
 
 /** The most rows a sub-table holds. */
 export const MAX_SUB_TABLE_ROWS = 1000;
@@ -14,7 +15,8 @@ export const MAX_SUB_TABLE_ROWS = 1000;
 /**
  * A sub-table's rows: an array of objects, each cell checked by its column (required cells say
  * 不能为空), unknown and server-filled keys dropped, hidden columns left out, assigned columns
- * set, read-only cells keeping their values (kept-values.ts). Errors name the cell: `lines[2].qty`, 明细第3行数量.
+ * set, read-only cells keeping their stored row's values (stored-rows.ts, kept-values.ts), each
+ * row carrying its id (`SUB_ROW_ID`). Errors name the cell: `lines[2].qty`, 明细第3行数量.
  */
 export function checkSubTable(
   table: FieldEntry,
@@ -35,13 +37,15 @@ export function checkSubTable(
   }
   const errors: SubmissionError[] = [];
   const rows: FormValues[] = [];
+  const matchStored = storedRowMatcher(tableName, context);
   value.forEach((row: unknown, index) => {
     const rowName = `${tableName}[${index}]`;
     if (typeof row !== 'object' || row === null || Array.isArray(row)) {
       errors.push(errorAt({ name: rowName, label: tableLabel, cell: false }, 'badType', context));
       return;
     }
-    const cleaned: FormValues = {};
+    const match = matchStored(row as FormValues, index);
+    const cleaned: FormValues = match.id === undefined ? {} : { [SUB_ROW_ID]: match.id };
     for (const column of columns) {
       const model = modelOf(column.field) ?? '';
       const state = states[`${tableName}.${model}`];
@@ -51,7 +55,7 @@ export function checkSubTable(
         continue;
       }
       if (state?.readonly) {
-        cleaned[model] = keptCell(tableName, index, column.field, context);
+        cleaned[model] = keptCell(match.stored, column.field);
         continue;
       }
       const label = formatText(SUBMISSION_MESSAGES.cellLabel[context.language], {

@@ -2,7 +2,6 @@ import type { FormField, FormValues } from '@mepm/contract';
 import type { LinkageStates } from '../linkage/evaluate-linkage';
 import { modelOf, type FieldEntry } from '../model/field-entries';
 import { isServerFilled } from '../model/field-kinds';
-import { isValues } from '../model/is-values';
 import type { SubmissionContext } from './submission-types';
 
 /**
@@ -18,19 +17,12 @@ export function defaultOf(field: FormField): unknown {
 }
 
 /**
- * What a read-only cell keeps: on update the stored row's cell at the same position (a row added
- * since has none), else the column's default.
+ * What a read-only cell keeps: its stored row's cell (`storedRowMatcher` says which row that
+ * is; a new row has none), else the column's default.
  */
-export function keptCell(
-  table: string,
-  row: number,
-  column: FormField,
-  context: SubmissionContext,
-): unknown {
+export function keptCell(stored: FormValues | undefined, column: FormField): unknown {
   const model = modelOf(column) ?? '';
-  const rows = context.mode === 'update' ? context.stored?.[table] : undefined;
-  const stored: unknown = Array.isArray(rows) ? rows[row] : undefined;
-  if (isValues(stored) && Object.hasOwn(stored, model)) return stored[model] ?? null;
+  if (stored !== undefined && Object.hasOwn(stored, model)) return stored[model] ?? null;
   return defaultOf(column);
 }
 

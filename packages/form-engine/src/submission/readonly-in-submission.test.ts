@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { FieldOption, FormDesign, FormField } from '@mepm/contract';
+import { SUB_ROW_ID, type FieldOption, type FormDesign, type FormField } from '@mepm/contract';
 import { checkFormDesign } from '../design/check-design';
 import { OPTIONS_UNAVAILABLE, type SubmissionContext } from './submission-types';
 import { validateSubmission } from './validate-submission';
@@ -137,9 +137,76 @@ describe('read-only fields in a submission', () => {
       mode: 'update',
       stored: { lines: [{ item: 'a', cost: 7 }] },
     };
+    // Rows stored before rows had ids are matched by position.
     expect(valuesOf({ lines: rows }, update).lines).toEqual([
       { item: 'a', cost: 7 },
       { item: 'b', cost: 1 },
+    ]);
+  });
+});
+
+describe('sub-table rows by their ids', () => {
+  const stored = {
+    lines: [
+      { [SUB_ROW_ID]: 'r1', item: 'a', cost: 7 },
+      { [SUB_ROW_ID]: 'r2', item: 'b', cost: 8 },
+      { [SUB_ROW_ID]: 'r3', item: 'c', cost: 9 },
+    ],
+  };
+  /** The server's context: stored values and fresh ids new-1, new-2, … */
+  const onServer = (mode: 'create' | 'update'): SubmissionContext => {
+    let made = 0;
+    return { ...create, mode, stored, newRowId: () => `new-${(made += 1)}` };
+  };
+
+  it('keeps the read-only cells of a row by its id when rows are removed and reordered', () => {
+    const sent = [
+      { [SUB_ROW_ID]: 'r3', item: 'c2', cost: 0 },
+      { [SUB_ROW_ID]: 'r1', item: 'a', cost: 0 },
+    ];
+    expect(valuesOf({ lines: sent }, onServer('update')).lines).toEqual([
+      { [SUB_ROW_ID]: 'r3', item: 'c2', cost: 9 },
+      { [SUB_ROW_ID]: 'r1', item: 'a', cost: 7 },
+    ]);
+  });
+
+  it('makes a new row of a copied, unknown, malformed or missing id: a fresh id, the default', () => {
+    const sent = [
+      { [SUB_ROW_ID]: 'r2', item: 'b' },
+      { [SUB_ROW_ID]: 'r2', item: 'copy of b' },
+      { [SUB_ROW_ID]: 'r9', item: 'forged' },
+      { [SUB_ROW_ID]: '<r1>', item: 'malformed' },
+      { [SUB_ROW_ID]: 1, item: 'a number' },
+      { item: 'added' },
+    ];
+    expect(valuesOf({ lines: sent }, onServer('update')).lines).toEqual([
+      { [SUB_ROW_ID]: 'r2', item: 'b', cost: 8 },
+      { [SUB_ROW_ID]: 'new-1', item: 'copy of b', cost: 1 },
+      { [SUB_ROW_ID]: 'new-2', item: 'forged', cost: 1 },
+      { [SUB_ROW_ID]: 'new-3', item: 'malformed', cost: 1 },
+      { [SUB_ROW_ID]: 'new-4', item: 'a number', cost: 1 },
+      { [SUB_ROW_ID]: 'new-5', item: 'added', cost: 1 },
+    ]);
+  });
+
+  it('gives every row a fresh id on create, even one naming a stored row', () => {
+    const sent = [{ [SUB_ROW_ID]: 'r1', item: 'a', cost: 100 }];
+    expect(valuesOf({ lines: sent }, onServer('create')).lines).toEqual([
+      { [SUB_ROW_ID]: 'new-1', item: 'a', cost: 1 },
+    ]);
+  });
+
+  it('passes well-formed ids as sent where no ids are made (the browser)', () => {
+    const update: SubmissionContext = { ...create, mode: 'update' };
+    const sent = [
+      { [SUB_ROW_ID]: 'r2', item: 'b' },
+      { [SUB_ROW_ID]: 'a b', item: 'x' },
+      { item: 'n' },
+    ];
+    expect(valuesOf({ lines: sent }, update).lines).toEqual([
+      { [SUB_ROW_ID]: 'r2', item: 'b', cost: 1 },
+      { item: 'x', cost: 1 },
+      { item: 'n', cost: 1 },
     ]);
   });
 });

@@ -24,9 +24,14 @@ export interface SubmissionContext {
   optionsOf?: (field: FormField) => readonly FieldOption[] | typeof OPTIONS_UNAVAILABLE | undefined;
   /**
    * The record's values as stored, on update: linkage reads them where the caller sent nothing,
-   * and read-only fields keep them (sub-table cells by row position).
+   * and read-only fields keep them (sub-table cells those of their stored row: stored-rows.ts).
    */
   stored?: FormValues;
+  /**
+   * Makes a sub-table row's id (`SUB_ROW_ID`), given where values are stored (the server): a row
+   * that is not a stored one gets a fresh id. Without it, sent ids pass as they are.
+   */
+  newRowId?: () => string;
   /** Runs regList patterns: `linearPatterns` unless given. */
   patterns?: PatternEngine;
 }

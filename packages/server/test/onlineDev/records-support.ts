@@ -5,6 +5,7 @@ import {
   ONLINE_DEV_BUTTON,
   VISUALDEV_BASE,
   VISUALDEV_ONLINE_DEV,
+  SUB_ROW_ID,
   type FormField,
 } from '@mepm/contract';
 import { sql } from 'drizzle-orm';
@@ -17,7 +18,7 @@ import { createDesign, designBody, input, uniqueCode } from './web-design-suppor
 
 /**
  * A released design of a generated page with a text, a number, a dictionary select, a date, a
- * bill number and a sub-table, published by hand as a menu entry of type 3 with its elements.
+ * bill number and a sub-table (a quantity and a read-only approved quantity), published by hand as a menu entry of type 3 with its elements.
  */
 export const recordFields = (rule: string): FormField[] => [
   {
@@ -56,6 +57,11 @@ export const recordFields = (rule: string): FormField[] => [
       formId: 7,
       children: [
         { __config__: { wyzxKey: 'number', label: '数量', formId: 8 }, __vModel__: 'qty' },
+        {
+          __config__: { wyzxKey: 'number', label: '核定', formId: 9, defaultValue: 0 },
+          __vModel__: 'approved',
+          disabled: true,
+        },
       ],
     },
     __vModel__: 'lines',
@@ -236,4 +242,16 @@ export async function createdId(
   const response = await calls.create(data);
   assert.equal(response.statusCode, 200, response.body);
   return envelope<{ id: string }>(response).data.id;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** A record's sub-table rows without their ids, each row checked to carry a stored row's id. */
+export function rowCells(rows: unknown): Record<string, unknown>[] {
+  assert.ok(Array.isArray(rows), 'the sub-table holds rows');
+  return rows.map((row: Record<string, unknown>) => {
+    const { [SUB_ROW_ID]: id, ...cells } = row;
+    assert.match(String(id), UUID);
+    return cells;
+  });
 }

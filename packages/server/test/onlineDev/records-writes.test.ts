@@ -1,9 +1,15 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { fillPath, VISUALDEV_BASE, type OnlineDevRecord } from '@mepm/contract';
+import { fillPath, SUB_ROW_ID, VISUALDEV_BASE, type OnlineDevRecord } from '@mepm/contract';
 import { sql } from 'drizzle-orm';
 import { call, envelope } from '../support/requests';
-import { createdId, pageCalls, startRecordPage, type RecordPage } from './records-support';
+import {
+  createdId,
+  pageCalls,
+  rowCells,
+  startRecordPage,
+  type RecordPage,
+} from './records-support';
 
 describe('writes of a generated page', () => {
   let page: RecordPage;
@@ -30,7 +36,7 @@ describe('writes of a generated page', () => {
     assert.equal(envelope(stale).msg, '该数据已被他人修改，请刷新后重新编辑');
     const record = await readAsAdmin(id);
     assert.equal(record.data['amount'], 2);
-    assert.deepEqual(record.data['lines'], [{ qty: 1 }]);
+    assert.deepEqual(rowCells(record.data['lines']), [{ qty: 1, approved: 0 }]);
     assert.equal(record.version, 1);
   });
 
@@ -82,7 +88,7 @@ describe('writes of a generated page', () => {
     assert.equal(bad.statusCode, 400);
     const record = await readAsAdmin(id);
     assert.equal(record.version, 0);
-    assert.deepEqual(record.data['lines'], [{ qty: 1 }]);
+    assert.deepEqual(rowCells(record.data['lines']), [{ qty: 1, approved: 0 }]);
   });
 
   it('keeps sub rows with their parent: written, replaced, deleted', async () => {
@@ -106,6 +112,40 @@ describe('writes of a generated page', () => {
       sql`select f_delete_mark as mark from ${sql.identifier(page.table)} where f_id = ${id}`,
     );
     assert.equal(marked.rows[0]?.mark, 1, 'the record is marked deleted');
+  });
+
+  it('keeps a read-only cell with its row, by the row’s id, when rows are removed or reordered', async () => {
+    const calls = pageCalls(page, page.clerk.token);
+    const lines = sql.identifier(`${page.table}_lines`);
+    const approve = (id: string) =>
+      page.h.db.execute(sql`update ${lines} set approved = qty * 10 where f_foreign_id = ${id}`);
+    const id = await createdId(calls, { name: 'r', lines: [{ qty: 1 }, { qty: 2 }, { qty: 3 }] });
+    const other = await createdId(calls, { name: 'o', lines: [{ qty: 8 }] });
+    await Promise.all([approve(id), approve(other)]);
+    type Row = Record<string, unknown>;
+    const rowsOf = async (recordId: string) => (await readAsAdmin(recordId)).data['lines'] as Row[];
+    const [first, , third] = await rowsOf(id);
+    const [foreign] = await rowsOf(other);
+    assert.ok(first && third && foreign);
+
+    const sent = [
+      { ...third, qty: 33, approved: 0 },
+      { ...first, approved: 999 },
+      { ...first, qty: 11 },
+      { [SUB_ROW_ID]: foreign[SUB_ROW_ID], qty: 4, approved: 4 },
+      { qty: 5, approved: 5 },
+    ];
+    const saved = await calls.update(id, { lines: sent }, 0);
+    assert.equal(saved.statusCode, 200, saved.body);
+    // The second row copying the first's id is a new row; so is the other record's row.
+    assert.deepEqual(rowCells(await rowsOf(id)), [
+      { qty: 33, approved: 30 },
+      { qty: 1, approved: 10 },
+      { qty: 11, approved: 0 },
+      { qty: 4, approved: 0 },
+      { qty: 5, approved: 0 },
+    ]);
+    assert.deepEqual(rowCells(await rowsOf(other)), [{ qty: 8, approved: 80 }]);
   });
 
   it('serves only released designs', async () => {

@@ -11,7 +11,13 @@ import {
 } from '@mepm/contract';
 import { sql } from 'drizzle-orm';
 import { call, envelope } from '../support/requests';
-import { createdId, pageCalls, startRecordPage, type RecordPage } from './records-support';
+import {
+  createdId,
+  pageCalls,
+  rowCells,
+  startRecordPage,
+  type RecordPage,
+} from './records-support';
 import { input } from './web-design-support';
 
 describe('record endpoints of a generated page', () => {
@@ -47,18 +53,21 @@ describe('record endpoints of a generated page', () => {
     assert.equal(read.data['name'], 'Pens');
     assert.equal(read.data['amount'], 3);
     assert.match(String(read.data['billNo']), /^NO\d{5}$/);
-    assert.deepEqual(read.data['lines'], [{ qty: 1 }, { qty: 2 }]);
+    assert.deepEqual(rowCells(read.data['lines']), [
+      { qty: 1, approved: 0 },
+      { qty: 2, approved: 0 },
+    ]);
 
     const edited = await calls.update(id, { ...order, amount: 4, lines: [{ qty: 9 }] }, 0);
     assert.equal(edited.statusCode, 200, edited.body);
     const again = envelope<OnlineDevRecord>(await calls.read(id)).data;
     assert.equal(again.version, 1);
     assert.equal(again.data['amount'], 4);
-    assert.deepEqual(again.data['lines'], [{ qty: 9 }]);
+    assert.deepEqual(rowCells(again.data['lines']), [{ qty: 9, approved: 0 }]);
 
     const shown = envelope<OnlineDevDetail>(await calls.detail(id)).data;
     assert.equal(shown.data['kind'], '办公协同', 'the dictionary item by its name');
-    assert.deepEqual(shown.data['lines'], [{ qty: 9 }]);
+    assert.deepEqual(rowCells(shown.data['lines']), [{ qty: 9, approved: 0 }]);
 
     const list = envelope<OnlineDevPage>(await calls.list()).data;
     assert.ok(list.list.some((row) => row.id === id));

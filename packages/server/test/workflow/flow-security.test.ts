@@ -1,7 +1,8 @@
 /**
  * What the engine refuses to a caller trying more than their part: candidates an approver names
  * beyond the next nodes or for themselves, launching a function flow, a recall after the entrust
- * that allowed the approval ended, and a delegated designer changing an administrator's flow.
+ * that allowed the approval ended, a delegated designer changing an administrator's flow, and
+ * an approver moving read-only sub-table cells onto other rows.
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -11,7 +12,9 @@ import {
   FLOW_ENGINE_PAGE,
   WORKFLOW_FLOW_ENGINE,
   fillPath,
+  SUB_ROW_ID,
   type FlowEngineCategories,
+  type FormField,
 } from '@mepm/contract';
 import { eq } from 'drizzle-orm';
 import { flowDelegates, flowEngines, flowTasks } from '../../src/db/schema';
@@ -32,6 +35,7 @@ import {
   approver,
   engineCalls,
   fixed,
+  flowForm,
   insertFlow,
   pendingItemOf,
   pendingUsers,
@@ -200,6 +204,82 @@ describe('workflow engine: what a caller may not reach', () => {
     assert.equal((await asBob.audit(item)).code, 200);
     assert.equal((await asBob.recall(item)).code, 200);
     assert.equal((await valuesOf()).note, 'first');
+  });
+
+  it('an approver removing and reordering rows leaves each read-only cell with its row', async () => {
+    const form = flowForm();
+    form.fields.push({
+      __config__: {
+        wyzxKey: 'table',
+        label: '明细',
+        formId: 20,
+        children: [
+          { __config__: { wyzxKey: 'number', label: '数量', formId: 21 }, __vModel__: 'qty' },
+          {
+            __config__: { wyzxKey: 'number', label: '核定', formId: 22, defaultValue: 0 },
+            __vModel__: 'approved',
+            disabled: true,
+          },
+        ],
+      },
+      __vModel__: 'lines',
+    } as FormField);
+    const flowId = await insertFlow(
+      h.db,
+      startWith(
+        approver('a', {
+          assignee: fixed([bob.userId]),
+          fieldRules: [{ field: 'lines', access: 'write', required: false }],
+        }),
+      ),
+      { form },
+    );
+    const lines = [{ qty: 1 }, { qty: 2 }, { qty: 3 }];
+    const taskId = (await engineCalls(h, alice.token).launch(flowId, { lines })).data.id;
+    type Row = Record<string, unknown>;
+    const rowsOf = async () =>
+      (
+        await h.db
+          .select({ formData: flowTasks.formData })
+          .from(flowTasks)
+          .where(eq(flowTasks.id, taskId))
+      )[0]?.formData as { lines: Row[] };
+    // What an earlier step would have written into the read-only column.
+    const launched = await rowsOf();
+    const approvedRows = launched.lines.map((row): Row => ({
+      ...row,
+      approved: Number(row.qty) * 10,
+    }));
+    await h.db
+      .update(flowTasks)
+      .set({ formData: { ...launched, lines: approvedRows } })
+      .where(eq(flowTasks.id, taskId));
+    const [first, , third] = approvedRows;
+    assert.ok(first && third);
+    assert.match(String(first[SUB_ROW_ID]), /^[0-9a-f-]{36}$/);
+
+    const item = await pendingItemOf(h.db, taskId, bob.userId);
+    const sent = [
+      { ...third, qty: 33, approved: 0 },
+      { ...first, approved: 999 },
+      { ...first, qty: 11 },
+    ];
+    const approved = await engineCalls(h, bob.token).audit(item, { formData: { lines: sent } });
+    assert.equal(approved.code, 200, approved.msg);
+    const after = (await rowsOf()).lines;
+    assert.deepEqual(
+      after.map(({ qty, approved: kept }) => ({ qty, approved: kept })),
+      [
+        { qty: 33, approved: 30 },
+        { qty: 1, approved: 10 },
+        { qty: 11, approved: 0 },
+      ],
+    );
+    assert.deepEqual(
+      after.slice(0, 2).map((row) => row[SUB_ROW_ID]),
+      [third[SUB_ROW_ID], first[SUB_ROW_ID]],
+    );
+    assert.notEqual(after[2]?.[SUB_ROW_ID], first[SUB_ROW_ID], 'a copied row is a new row');
   });
 
   it('an entrusted approver recalls only while the entrust holds', async () => {

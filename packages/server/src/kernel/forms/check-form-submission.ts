@@ -1,6 +1,7 @@
 import type { FormDesign, FormValues, Language } from '@mepm/contract';
 import { fieldEntries, validateSubmission, type SubmissionResult } from '@mepm/form-engine';
 import type { Queryable } from '../../db/client';
+import { newId } from '../../ids';
 import type { Caller } from '../caller';
 import type { InterfaceOptions } from './interface-options';
 import { serverOptions } from './server-options';
@@ -41,6 +42,8 @@ export async function checkFormSubmission(submission: FormSubmission): Promise<S
     language,
     mode,
     optionsOf,
+    // Every stored sub-table row carries an id, so that its read-only cells follow it.
+    newRowId: () => newId(),
     ...(writableFields ? { writableFields } : {}),
     ...(mode === 'update' && stored ? { stored } : {}),
   });

@@ -1,3 +1,4 @@
+import { SUB_ROW_ID } from '@mepm/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { design, node, renderForm } from '../test-kit';
 
@@ -63,6 +64,30 @@ describe('SubTable', () => {
     await user.click(screen.getByRole('button', { name: 'submit' }));
     await waitFor(() => expect(submitted).toEqual([{ items: [{ item: 'b', qty: 1, price: 2 }] }]));
     expect(screen.queryByRole('rowheader', { name: '合计' })).not.toBeInTheDocument();
+  });
+
+  it('sends each row read with its id, reordered or not, and a copy as a new row', async () => {
+    const { user, submitted } = renderForm(design([orderTable({ showSummary: false })]), {
+      values: {
+        items: [
+          { [SUB_ROW_ID]: 'r1', item: 'a', qty: 1, price: 2 },
+          { [SUB_ROW_ID]: 'r2', item: 'b', qty: 3, price: 4 },
+        ],
+      },
+    });
+    await user.click(screen.getByRole('button', { name: '复制第 2 行' }));
+    await user.click(screen.getByRole('button', { name: '删除第 1 行' }));
+    await user.click(screen.getByRole('button', { name: 'submit' }));
+    await waitFor(() =>
+      expect(submitted).toEqual([
+        {
+          items: [
+            { [SUB_ROW_ID]: 'r2', item: 'b', qty: 3, price: 4 },
+            { item: 'b', qty: 3, price: 4 },
+          ],
+        },
+      ]),
+    );
   });
 
   it('offers no row actions in detail mode', () => {

@@ -16,7 +16,7 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { useFieldArray, useFormContext, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isEmpty } from '@mepm/form-engine';
-import type { FormFieldOf } from '@mepm/contract';
+import { SUB_ROW_ID, type FormFieldOf } from '@mepm/contract';
 import { rowDefaults } from '../default-values';
 import { modelOf } from '../design-walk';
 import { useNodeState } from '../linkage/use-node-state';
@@ -78,8 +78,13 @@ export function SubTable({ field }: { field: TableField }) {
   if (!state.visible || field.__config__.noShow || !isGranted(context, model)) return null;
 
   const inputId = inputIdOf(context.idPrefix, model);
-  const copyRow = (index: number) =>
-    insert(index + 1, structuredClone(getValues(`${model}.${index}`)) as Record<string, unknown>);
+  // A copy is a new row: without the id that makes the server keep a stored row's read-only cells.
+  const copyRow = (index: number) => {
+    const { [SUB_ROW_ID]: _id, ...cells } = structuredClone(
+      getValues(`${model}.${index}`),
+    ) as Record<string, unknown>;
+    insert(index + 1, cells);
+  };
   return (
     <Grid size={{ xs: 24, md: field.__config__.span ?? 24 }}>
       <LabeledItem config={field.__config__} required={state.required} inputId={inputId}>

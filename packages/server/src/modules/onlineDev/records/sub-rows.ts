@@ -1,3 +1,4 @@
+import { SUB_ROW_ID } from '@mepm/contract';
 import { PARENT_ID, ROW_ID } from '@mepm/form-engine';
 import { sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../../db/client';
@@ -9,7 +10,10 @@ type Row = Record<string, unknown>;
 
 /**
  * Inserts a record's rows of one sub-table in one statement. Row ids take consecutive
- * milliseconds, so that ordering by id reads the rows back in the order they were sent.
+ * milliseconds, so that ordering by id reads the rows back in the order they were sent: a save
+ * writes its rows afresh, and the ids a row was read with (`SUB_ROW_ID`, matched by the form
+ * check against the stored rows) name it only until then; the record's version lock refuses a
+ * save from an older read.
  */
 async function insertRows(
   tx: Tx,
@@ -74,11 +78,13 @@ export async function readSubRows(
     const byParent = new Map<string, Row[]>(parentIds.map((id) => [id, []]));
     const cells = sub.columns.length > 0 ? sql`, ${columnList(sub.columns)}` : sql``;
     const result = await db.execute<Row>(sql`
-      select ${sql.identifier(PARENT_ID)} as "parentId"${cells} from ${sql.identifier(sub.table)}
+      select ${sql.identifier(PARENT_ID)} as "parentId", ${sql.identifier(ROW_ID)} as "rowId"${cells}
+      from ${sql.identifier(sub.table)}
       where ${sql.identifier(PARENT_ID)} = any(${sql.param([...parentIds])}::text[])
       order by ${sql.identifier(ROW_ID)}`);
     for (const row of result.rows) {
-      byParent.get(String(row['parentId']))?.push(formValues(sub.columns, row));
+      const values = { [SUB_ROW_ID]: String(row['rowId']), ...formValues(sub.columns, row) };
+      byParent.get(String(row['parentId']))?.push(values);
     }
     bySub.set(sub.key, byParent);
   }

@@ -3,6 +3,7 @@ import { validateSubmission } from '@mepm/form-engine';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { flowEngines, flowTaskNodes, flowTasks } from '../../../../db/schema';
 import { badRequest } from '../../../../plugins/envelope/api-error';
+import { newId } from '../../../../ids';
 import { actIn, valuesOf, type ActionContext } from './action-context';
 import { resolveAssignee } from './approvers';
 import { record } from './history';
@@ -74,7 +75,11 @@ async function runningAsyncLaunchers(ctx: ActionContext, nodeId: string): Promis
  * start requires filled; otherwise a 400 naming the sub-flow and the fields, and nothing starts.
  */
 function childStartValues(title: string, child: TaskVersion, values: FormValues): FormValues {
-  const checked = validateSubmission(child.form, values, { language: 'zh', mode: 'create' });
+  const checked = validateSubmission(child.form, values, {
+    language: 'zh',
+    mode: 'create',
+    newRowId: () => newId(),
+  });
   const wrong = checked.ok
     ? requiredLeftEmpty(child.form, startAccess(child), checked.values)
     : checked.errors.map((error) => error.label || error.field);
