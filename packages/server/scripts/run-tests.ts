@@ -12,8 +12,10 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
 import { removePreparedTemplates } from '../test/support/test-database';
 import { buildTests } from './build-tests';
+import { testTmpdir } from './test-tmpdir';
 
 const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const testDir = path.join(packageDir, 'test');
@@ -31,6 +33,10 @@ const NEEDS: Record<string, readonly ('DATABASE_URL' | 'REDIS_URL')[]> = {
   'test/scale-out/presence-liveness.test.ts': ['REDIS_URL'],
 };
 const missing = (file: string) => (NEEDS[file] ?? []).filter((name) => !process.env[name]);
+
+// Read by os.tmpdir() in this process (which removes the run's templates) and in every test
+// process and database process; a folder named by the caller stands.
+process.env.TMPDIR ??= await testTmpdir(tmpdir());
 
 const filters = process.argv.slice(2);
 const matching = (await readdir(testDir, { recursive: true }))

@@ -266,7 +266,19 @@ export async function migratedTemplate(): Promise<string> {
   const templateDir = path.join(tmpdir(), `${TEMPLATE_PREFIX}${await templateKey()}`);
   if (await isInitialised(templateDir)) return templateDir;
   await removeAbandonedBuilds();
-  return buildTemplate(templateDir, undefined, runMigrations);
+  const built = await buildTemplate(templateDir, undefined, runMigrations);
+  await removeOtherTemplates(built);
+  return built;
+}
+
+/** Templates of other migration histories (older checkouts): 40 MB each, in RAM as a rule. */
+async function removeOtherTemplates(keep: string): Promise<void> {
+  for (const name of await readdir(tmpdir())) {
+    const dir = path.join(tmpdir(), name);
+    if (new RegExp(`^${TEMPLATE_PREFIX}[0-9a-f]{16}$`).test(name) && dir !== keep) {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
 }
 
 /** A copy of the migrated template with the prepared content, built once per run. */
