@@ -1,6 +1,7 @@
 /**
  * What a release checks of a flow's sub-flows, beside the template check: each names another
- * flow released now whose form has the mapped child fields, and no chain of sub-flows through
+ * flow released now whose form has the mapped child fields, with every field the child's start
+ * always requires mapped, and no chain of sub-flows through
  * released versions leads back to the flow released.
  */
 import { after, before, describe, it } from 'node:test';
@@ -25,6 +26,13 @@ import {
   uniqueCode,
 } from './flow-engine-support';
 import { subFlow } from './flow-support';
+import { writes } from '../../src/modules/workflow/flowEngine/examples/example-nodes';
+
+/** Each field the leave form requires, from the same field of the parent's leave form. */
+const LEAVE_MAPPING = ['leaveType', 'startDate', 'endDate', 'days', 'reason'].map((field) => ({
+  parentField: field,
+  childField: field,
+}));
 
 describe('workflow definitions: releasing sub-flows', () => {
   let h: Harness;
@@ -44,7 +52,7 @@ describe('workflow definitions: releasing sub-flows', () => {
     const withSub = (props: Partial<SubFlowNodeProperties> & { flowId: string }) => {
       const template = simpleTemplate();
       const boss = template.childNode as FlowNode;
-      boss.childNode = subFlow('sub', { title: '子流程', ...props });
+      boss.childNode = subFlow('sub', { title: '子流程', fieldMapping: LEAVE_MAPPING, ...props });
       return template;
     };
     const b = await createFlow(h, adminToken, flowBody(uniqueCode('b'), form));
@@ -67,6 +75,15 @@ describe('workflow definitions: releasing sub-flows', () => {
       }),
     );
     assert.match(await msgOf(badField), /has no field nope/);
+    // The leave form requires its five fields; a start rule may require more.
+    const unmapped = await createFlow(
+      h,
+      adminToken,
+      flowBody(uniqueCode('u'), form, {
+        flowTemplateJson: withSub({ flowId: b, fieldMapping: LEAVE_MAPPING.slice(0, 3) }),
+      }),
+    );
+    assert.match(await msgOf(unmapped), /"子流程" cannot start without 请假天数, 请假事由;/);
     assert.equal((await release(a)).statusCode, 200, 'a → b');
     // b → a closes a cycle.
     const read = envelope<FlowEngineRecord>(
@@ -94,5 +111,46 @@ describe('workflow definitions: releasing sub-flows', () => {
       },
     });
     assert.match(await msgOf(self), /must name another released flow/);
+  });
+
+  it('a release refuses a sub-flow leaving out a field the child’s start rules require', async () => {
+    const release = (id: string) =>
+      call(h.app, 'POST', flowAction(WORKFLOW_FLOW_ENGINE.release, id), { token: adminToken });
+    const purchaseForm = await designId(h, 'wfPurchaseForm');
+    const childTemplate = simpleTemplate();
+    // 采购说明 is optional in the form; the child's start requires it.
+    childTemplate.properties = { title: '发起', fieldRules: writes(['remark']) };
+    const child = await createFlow(
+      h,
+      adminToken,
+      flowBody(uniqueCode('p'), purchaseForm, { flowTemplateJson: childTemplate }),
+    );
+    assert.equal((await release(child)).statusCode, 200);
+    const parentWith = async (fieldMapping: SubFlowNodeProperties['fieldMapping']) => {
+      const template = simpleTemplate();
+      (template.childNode as FlowNode).childNode = subFlow('sub', {
+        title: '采购',
+        flowId: child,
+        fieldMapping,
+      });
+      const leaveForm = await designId(h, 'wfLeaveForm');
+      return createFlow(
+        h,
+        adminToken,
+        flowBody(uniqueCode('q'), leaveForm, { flowTemplateJson: template }),
+      );
+    };
+    const required = [
+      { parentField: 'reason', childField: 'subject' },
+      { parentField: 'days', childField: 'total' },
+    ];
+    const refused = await release(await parentWith(required));
+    assert.equal(refused.statusCode, 400);
+    assert.equal(
+      refused.json<{ msg: string }>().msg,
+      '子流程“采购”发起时必须填写采购说明，请在字段映射中为其赋值',
+    );
+    const mapped = [...required, { parentField: 'reason', childField: 'remark' }];
+    assert.equal((await release(await parentWith(mapped))).statusCode, 200);
   });
 });

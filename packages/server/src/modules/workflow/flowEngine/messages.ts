@@ -22,6 +22,11 @@ export const FLOW_ENGINE_MESSAGES = defineMessages({
     zhtw: '子流程「{node}」的流程表單沒有欄位{field}',
     en: 'The form of the sub-flow "{node}" has no field {field}',
   },
+  flowSubFlowUnmapped: {
+    zh: '子流程“{node}”发起时必须填写{fields}，请在字段映射中为其赋值',
+    zhtw: '子流程「{node}」發起時必須填寫{fields}，請在欄位對應中為其賦值',
+    en: 'The sub-flow "{node}" cannot start without {fields}; map values to them',
+  },
   flowSubFlowCycle: {
     zh: '子流程不能直接或间接调用本流程',
     zhtw: '子流程不能直接或間接調用本流程',

@@ -1,6 +1,11 @@
-import type { FlowTemplate, FormDesign, SubFlowNode } from '@mepm/contract';
-import { forEachNode } from '@mepm/flow-engine';
-import { formDataFields } from '@mepm/form-engine';
+import {
+  SERVER_FIELD_KEYS,
+  type FlowTemplate,
+  type FormDesign,
+  type SubFlowNode,
+} from '@mepm/contract';
+import { fieldAccess, forEachNode } from '@mepm/flow-engine';
+import { fieldEntries, formDataFields, isEmpty } from '@mepm/form-engine';
 import { eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import { flowEngines, flowEngineVersions } from '../../../db/schema';
@@ -39,9 +44,44 @@ async function releasedOf(tx: Tx, flowIds: readonly string[]) {
   );
 }
 
+/** Fields the server or a formula fills: a child never lacks them. */
+const filledAnyway = (key: string) =>
+  key === 'calculate' || (SERVER_FIELD_KEYS as readonly string[]).includes(key);
+
+/**
+ * The labels of the fields a child's start always requires that no mapping fills: those its
+ * start node's rules require, and those its form requires whatever the values (no linkage on
+ * the field or a layout around it), with no default. A child started without them is refused
+ * each time the parent reaches the node, so the release is refused instead.
+ */
+function unmappedRequired(
+  child: { template: FlowTemplate; form: FormDesign },
+  mapped: ReadonlySet<string>,
+): string[] {
+  const byRules = new Set(fieldAccess(child.template.properties.fieldRules, 'write').required);
+  const labels: string[] = [];
+  for (const { field, key, table, layouts } of fieldEntries(child.form)) {
+    const model = (field as { __vModel__?: unknown }).__vModel__;
+    if (table || typeof model !== 'string' || mapped.has(model) || filledAnyway(key)) continue;
+    const config = field.__config__ as {
+      required?: boolean;
+      defaultValue?: unknown;
+      linkage?: unknown;
+    };
+    const unconditional =
+      config.required === true &&
+      config.linkage === undefined &&
+      layouts.every((layout) => !('linkage' in layout.__config__)) &&
+      isEmpty(config.defaultValue);
+    if (byRules.has(model) || unconditional) labels.push(field.__config__.label);
+  }
+  return labels;
+}
+
 /**
  * What the template check cannot know alone, checked when a flow is released: each sub-flow
- * names another flow released now whose form has the mapped child fields, and no chain of
+ * names another flow released now whose form has the mapped child fields, every field the
+ * child's start always requires is mapped, and no chain of
  * sub-flows through the released versions leads back to this flow (a cycle would launch
  * without end). Launching still stops at SUB_FLOW_DEPTH, for flows released again since.
  */
@@ -61,6 +101,13 @@ export async function checkSubFlows(tx: Tx, flowId: string, template: FlowTempla
     const unknown = fieldMapping.find((mapping) => !fields.has(mapping.childField));
     if (unknown !== undefined) {
       throw badRequest('flowSubFlowField', { node: title, field: unknown.childField });
+    }
+    const unmapped = unmappedRequired(
+      child,
+      new Set(fieldMapping.map((mapping) => mapping.childField)),
+    );
+    if (unmapped.length > 0) {
+      throw badRequest('flowSubFlowUnmapped', { node: title, fields: unmapped.join(', ') });
     }
   }
   // Breadth first through the released sub-flows; every flow is read once.
