@@ -1,6 +1,6 @@
 import type { Language, SchemeVariable } from '@mepm/contract';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../db/client';
+import type { Queryable } from '../db/client';
 import type { DataVersions } from './data/table-versions';
 import { signedIn } from '../plugins/auth/signed-in';
 import { loadCallerAccess, type CallerAccess } from '../plugins/permission/caller-access';
@@ -39,7 +39,7 @@ export function callerOf(request: FastifyRequest): Caller {
 
 /** A caller outside HTTP (a socket message, a job): its rights load once, on first use. */
 export function callerFor(
-  db: Db,
+  db: Queryable,
   user: { id: string; isAdministrator: boolean },
   language: Language,
 ): Caller {

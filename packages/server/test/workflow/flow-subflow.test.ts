@@ -3,12 +3,13 @@
  * the same step, waits for every child to end approved and then goes on exactly once, whatever
  * the interleaving of the children's last approvals; a child withdrawn sends the parent back to
  * its start and cancels its siblings; a parent withdrawn cancels its children; an asynchronous
- * sub-flow goes on at once and leaves its children to themselves (the releases' checks of
+ * sub-flow goes on at once and leaves its children to themselves; a child starts only with
+ * values its form takes, options included (the releases' checks of
  * sub-flows: flow-subflow-release.test.ts).
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { SubFlowNodeProperties } from '@mepm/contract';
+import type { FormField, SubFlowNodeProperties } from '@mepm/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import {
   flowEngineVersions,
@@ -25,6 +26,7 @@ import {
   approver,
   engineCalls,
   fixed,
+  flowForm,
   insertFlow,
   pendingItemOf,
   pendingUsers,
@@ -288,6 +290,57 @@ describe('workflow engine: sub-flows', () => {
     assert.deepEqual(
       (await children(third)).map((kid) => kid.formData),
       [{ ...EMPTY_FORM, days: 2, reason: 'r' }],
+    );
+  });
+
+  it('takes a mapped choice only among the options of the child’s field', async () => {
+    const [carol, , erin] = people as [Caller, Caller, Caller];
+    const form = flowForm();
+    form.fields.push({
+      __config__: {
+        wyzxKey: 'select',
+        label: '分类',
+        formId: 30,
+        dataType: 'dictionary',
+        dictionaryType: 'visualDevCategory',
+      },
+      __vModel__: 'kind',
+    } as FormField);
+    const child = await insertFlow(
+      h.db,
+      startWith(approver('c', { assignee: fixed([erin.userId]) })),
+      { form },
+    );
+    const parent = await insertFlow(
+      h.db,
+      startWith(
+        approver(
+          'a',
+          { assignee: fixed([bob.userId]) },
+          subFlow('sub', {
+            flowId: child,
+            launcher: fixed([carol.userId]),
+            fieldMapping: [{ parentField: 'reason', childField: 'kind' }],
+          }),
+        ),
+      ),
+    );
+    const reaching = async (reason: string) => {
+      const taskId = (await engineCalls(h, alice.token).launch(parent, { reason })).data.id;
+      const answer = await engineCalls(h, bob.token).audit(
+        await pendingItemOf(h.db, taskId, bob.userId),
+      );
+      return { taskId, answer };
+    };
+    const refused = await reaching('no-such-category');
+    assert.equal(refused.answer.status, 400);
+    assert.equal(refused.answer.msg, '子流程“sub”不能以这些值发起，请检查：分类');
+    assert.deepEqual(await children(refused.taskId), []);
+    const taken = await reaching('office');
+    assert.equal(taken.answer.code, 200, taken.answer.msg);
+    assert.deepEqual(
+      (await children(taken.taskId)).map((kid) => (kid.formData as { kind: unknown }).kind),
+      ['office'],
     );
   });
 

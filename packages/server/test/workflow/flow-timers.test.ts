@@ -10,6 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import { flowJobs, flowTaskRecords, flowTasks } from '../../src/db/schema';
 import { directMessagesOver } from '../../src/kernel/messages/direct-messages';
 import type { ActionDeps } from '../../src/modules/workflow/flowTask/engine/engine-deps';
+import { interfaceOptionsOver } from '../../src/kernel/forms/interface-options';
 import {
   FLOW_JOB_LEASE_MS,
   claimDueJobs,
@@ -47,6 +48,10 @@ describe('workflow engine: timers and time limits', () => {
       now: h.clock.now,
       directMessages: directMessagesOver(writeDirectMessage),
       messagePush: { unreadChanged: () => undefined },
+      // A composition without the data-interface module: these flows' forms use no interface.
+      interfaceOptions: interfaceOptionsOver(() => {
+        throw new Error('no module provides data interfaces here');
+      }, undefined),
     };
     [alice, bob, carol] = [await createCaller(h), await createCaller(h), await createCaller(h)];
   });

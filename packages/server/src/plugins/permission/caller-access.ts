@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Queryable } from '../../db/client';
 import type { SchemeConditions } from '../../db/schema';
 import { underNoDisabledEntry } from '../../kernel/menu/under-no-disabled-entry';
 import { effectiveGrantsQuery } from './effective-grants';
@@ -41,7 +41,7 @@ type AccessRow = {
  * granted buttons and forms, their columns and schemes with a granted flag. Grants come from the
  * user, the user's enabled roles and enabled positions.
  */
-export async function loadCallerAccess(db: Db, userId: string): Promise<CallerAccess> {
+export async function loadCallerAccess(db: Queryable, userId: string): Promise<CallerAccess> {
   const result = await db.execute<AccessRow>(sql`
     with g as (${effectiveGrantsQuery(userId)}),
     gm as (

@@ -1,7 +1,13 @@
 import type { ModuleDeps } from '../../../../kernel/module';
 
-/** What moving a task needs of the application (timers move tasks too). */
-export type ActionDeps = Pick<ModuleDeps, 'db' | 'now' | 'directMessages' | 'messagePush'>;
+/**
+ * What moving a task needs of the application (timers move tasks too): also the form check's
+ * data interfaces, since a move may start a sub-flow's child, whose values are checked.
+ */
+export type ActionDeps = Pick<
+  ModuleDeps,
+  'db' | 'now' | 'directMessages' | 'messagePush' | 'interfaceOptions'
+>;
 
-/** What the engine's actions need: also the form check's data interfaces. */
-export type EngineDeps = ActionDeps & Pick<ModuleDeps, 'interfaceOptions'>;
+/** What the engine's actions need. */
+export type EngineDeps = ActionDeps;

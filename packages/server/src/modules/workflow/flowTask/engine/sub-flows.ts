@@ -1,7 +1,9 @@
 import type { FormValues, SubFlowNode } from '@mepm/contract';
-import { validateSubmission } from '@mepm/form-engine';
+import { fieldEntries, validateSubmission } from '@mepm/form-engine';
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import { flowEngines, flowTaskNodes, flowTasks } from '../../../../db/schema';
+import { flowEngines, flowTaskNodes, flowTasks, users } from '../../../../db/schema';
+import { callerFor } from '../../../../kernel/caller';
+import { serverOptions } from '../../../../kernel/forms/server-options';
 import { badRequest } from '../../../../plugins/envelope/api-error';
 import { newId } from '../../../../ids';
 import { actIn, valuesOf, type ActionContext } from './action-context';
@@ -70,23 +72,65 @@ async function runningAsyncLaunchers(ctx: ActionContext, nodeId: string): Promis
 }
 
 /**
- * The child's first values as a submit of the child's form takes them (the form's rules, linkage
- * and calculations; dictionary and interface options are not looked up), with every field its
- * start requires filled; otherwise a 400 naming the sub-flow and the fields, and nothing starts.
+ * The child's first values as each launcher's submit of the child's form takes them: the form's
+ * rules, linkage and calculations, and dictionary and data-interface options as that launcher
+ * reads them, with every field the child's start requires filled; otherwise a 400 naming the
+ * sub-flow and the fields, and nothing starts. (Uploads and relation records mapped from the
+ * parent are the parent's, checked when they were written there.)
  */
-function childStartValues(title: string, child: TaskVersion, values: FormValues): FormValues {
-  const checked = validateSubmission(child.form, values, {
-    language: 'zh',
-    mode: 'create',
-    newRowId: () => newId(),
-  });
-  const wrong = checked.ok
-    ? requiredLeftEmpty(child.form, startAccess(child), checked.values)
-    : checked.errors.map((error) => error.label || error.field);
-  if (wrong.length > 0) {
-    throw badRequest('flowSubFlowValues', { node: title, fields: [...new Set(wrong)].join(', ') });
+async function childStartValues(
+  ctx: ActionContext,
+  title: string,
+  child: TaskVersion,
+  values: FormValues,
+  launchers: readonly string[],
+): Promise<FormValues> {
+  const entries = fieldEntries(child.form);
+  const administrators = await administratorsAmong(ctx, launchers);
+  let start: FormValues | undefined;
+  for (const launcher of launchers) {
+    const caller = callerFor(
+      ctx.tx,
+      { id: launcher, isAdministrator: administrators.has(launcher) },
+      'zh',
+    );
+    const optionsOf = await serverOptions(
+      ctx.tx,
+      caller,
+      ctx.deps.interfaceOptions,
+      entries,
+      values,
+    );
+    const checked = validateSubmission(child.form, values, {
+      language: 'zh',
+      mode: 'create',
+      optionsOf,
+      newRowId: () => newId(),
+    });
+    const wrong = checked.ok
+      ? requiredLeftEmpty(child.form, startAccess(child), checked.values)
+      : checked.errors.map((error) => error.label || error.field);
+    if (wrong.length > 0) {
+      throw badRequest('flowSubFlowValues', {
+        node: title,
+        fields: [...new Set(wrong)].join(', '),
+      });
+    }
+    if (checked.ok) start ??= checked.values;
   }
-  return checked.ok ? checked.values : values;
+  return start ?? values;
+}
+
+/** The administrators among some users (they read every data interface). */
+async function administratorsAmong(
+  ctx: ActionContext,
+  userIds: readonly string[],
+): Promise<Set<string>> {
+  const rows = await ctx.tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, [...userIds]), eq(users.isAdministrator, true)));
+  return new Set(rows.map((row) => row.id));
 }
 
 /** The sub-flow node passes: the parent goes on after it, in the parent's step. */
@@ -125,10 +169,12 @@ export async function openSubFlow(
     node.nodeId,
   );
   if (launchers.length === 0) throw badRequest('flowNoSubFlowLauncher', { node: title });
-  const formData = childStartValues(
+  const formData = await childStartValues(
+    ctx,
     title,
     await taskVersion(ctx.tx, versionId),
     mappedValues(ctx, node),
+    launchers,
   );
   const row = await insertNode(ctx, node, routeInstanceId);
   // An asynchronous node reached again (after a reject back past it, a jump) does not start a
