@@ -87,6 +87,22 @@ describe('the notices drawer', () => {
     );
   });
 
+  it('loads the next page when the end was reached while the list was being refreshed', async () => {
+    const { user } = renderButton(many(45));
+    act(() => void signInSocket({ unreadNoticeCount: 45 }));
+    await user.click(badgeButton());
+    const drawer = await screen.findByRole('dialog', { name: '消息通知' });
+    await waitFor(() =>
+      expect(within(drawer).getAllByRole('button', { name: /^通知 \d+，/ })).toHaveLength(20),
+    );
+    // A push refreshes the list; the user reaches its end before the refresh is back.
+    act(() => latestSocket().serverSends({ method: 'messagePush', unreadNoticeCount: 44 }));
+    scrollFeed(screen.getByTestId('notice-feed'), 0);
+    await waitFor(() =>
+      expect(within(drawer).getAllByRole('button', { name: /^通知 \d+，/ })).toHaveLength(40),
+    );
+  });
+
   it('shows a pushed release at the top without listing any message twice', async () => {
     const entries = many(30);
     const { user } = renderButton(entries);

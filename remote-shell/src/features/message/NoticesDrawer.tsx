@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import type { UIEvent } from 'react';
 import type { NoticeItem } from '@mepm/contract';
 import Alert from '@mui/material/Alert';
@@ -49,18 +49,35 @@ function NoticeFeed({ onClose }: { onClose: () => void }) {
   // A release, a withdrawal or a read elsewhere changes the list while it is open.
   useRealtimeFrame('messagePush', () => void refetch());
 
-  const onScroll = useCallback(
-    (event: UIEvent<HTMLElement>) => {
-      const box = event.currentTarget;
+  // The end reached while the list was busy (a refresh after a push, say): no further scroll
+  // event may come, so the next page is asked for once the list is idle again.
+  const feedBox = useRef<HTMLElement | null>(null);
+  const endReachedWhileBusy = useRef(false);
+  const loadMoreNearEnd = useCallback(
+    (box: HTMLElement) => {
       const distance = box.scrollHeight - box.scrollTop - box.clientHeight;
-      if (distance <= LOAD_MORE_DISTANCE && hasNextPage && !isFetching) void fetchNextPage();
+      if (distance > LOAD_MORE_DISTANCE || !hasNextPage) return;
+      endReachedWhileBusy.current = isFetching;
+      if (!isFetching) void fetchNextPage();
     },
     [fetchNextPage, hasNextPage, isFetching],
   );
+  const onScroll = useCallback(
+    (event: UIEvent<HTMLElement>) => loadMoreNearEnd(event.currentTarget),
+    [loadMoreNearEnd],
+  );
+  useEffect(() => {
+    if (endReachedWhileBusy.current && feedBox.current) loadMoreNearEnd(feedBox.current);
+  }, [loadMoreNearEnd]);
 
   return (
     <>
-      <Box sx={{ flex: 1, overflowY: 'auto' }} onScroll={onScroll} data-testid="notice-feed">
+      <Box
+        ref={feedBox}
+        sx={{ flex: 1, overflowY: 'auto' }}
+        onScroll={onScroll}
+        data-testid="notice-feed"
+      >
         {isError && <Alert severity="error">{t('message.drawer.loadFailed')}</Alert>}
         {data && entries.length === 0 && (
           <Typography color="text.secondary" sx={{ p: 2, textAlign: 'center' }}>
