@@ -139,6 +139,14 @@ describe('the notices drawer', () => {
     expect(requestsTo(seen, 'GET', '/api/message/m1')).toHaveLength(1);
     // The read makes the badge's count stale (the socket is not signed in here): it is asked again.
     expect(await screen.findByRole('button', { name: '通知', hidden: true })).toBeInTheDocument();
+    // The drawer marks the entry read where it is, without asking for its pages again.
+    expect(
+      await screen.findByRole('button', { name: /^放假通知，系统公告，.*，已读$/, hidden: true }),
+    ).toBeInTheDocument();
+    const feedPages = requestsTo(seen, 'GET', NOTICE).filter(
+      (request) => request.url.searchParams.get('pageSize') === '20',
+    );
+    expect(feedPages).toHaveLength(1);
   });
 
   it('opens a to-do’s target page with its ids and marks it read', async () => {

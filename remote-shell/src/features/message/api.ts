@@ -7,6 +7,8 @@ import { toFetchArgs } from '../../kernel/endpoints/wire-request';
 
 const TAG = 'MessageNotice';
 const LIST = { type: TAG, id: 'LIST' } as const;
+/** The drawer's pages: a read marks its entry there instead of asking for every page again. */
+const FEED = { type: TAG, id: 'FEED' } as const;
 const UNREAD = { type: TAG, id: 'UNREAD' } as const;
 const ROUTES = MESSAGE_ENDPOINT_ROUTES;
 const PAGE_SIZE = MESSAGE_LIMITS.noticePageSize;
@@ -52,7 +54,7 @@ export const messageApi = api.enhanceEndpoints({ addTagTypes: [TAG] }).injectEnd
         toFetchArgs(ROUTES.notice, {
           query: { currentPage: pageParam, pageSize: PAGE_SIZE, ...filterQuery(queryArg) },
         }),
-      providesTags: [LIST],
+      providesTags: [FEED],
     }),
     /** The badge's count when the socket cannot tell it: one row is enough to carry it. */
     noticeUnread: routeQuery(build, ROUTES.notice, {
@@ -66,14 +68,30 @@ export const messageApi = api.enhanceEndpoints({ addTagTypes: [TAG] }).injectEnd
     openMessage: build.mutation<MessageRecord, string>({
       query: (id) => fillPath(MESSAGE.item, { id }),
       invalidatesTags: (_result, error) => (error ? [] : [LIST, UNREAD]),
+      // The drawer may hold many pages; the entry is marked read where it is.
+      async onQueryStarted(id, { dispatch, getState, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+        } catch {
+          return;
+        }
+        for (const arg of messageApi.util.selectCachedArgsForQuery(getState(), 'noticeFeed')) {
+          dispatch(
+            messageApi.util.updateQueryData('noticeFeed', arg, (feed) => {
+              for (const page of feed.pages)
+                for (const item of page.list) if (item.id === id) item.isRead = '1';
+            }),
+          );
+        }
+      },
     }),
     readAll: routeMutation(build, ROUTES.readAll, {
       request: (type: number | undefined) => ({ query: type === undefined ? {} : { type } }),
-      invalidatesTags: [LIST, UNREAD],
+      invalidatesTags: [LIST, FEED, UNREAD],
     }),
     removeRecords: routeMutation(build, ROUTES.removeRecords, {
       request: (body: RemoveRecordsBody) => ({ body }),
-      invalidatesTags: [LIST, UNREAD],
+      invalidatesTags: [LIST, FEED, UNREAD],
     }),
   }),
 });
