@@ -189,6 +189,44 @@ describe('sub-table rows by their ids', () => {
     ]);
   });
 
+  it('gives rows matched by position (stored without ids) fresh ids, whatever was sent', () => {
+    let made = 0;
+    const legacy: SubmissionContext = {
+      ...create,
+      mode: 'update',
+      stored: {
+        lines: [
+          { item: 'a', cost: 7 },
+          { item: 'b', cost: 8 },
+        ],
+      },
+      newRowId: () => `new-${(made += 1)}`,
+    };
+    const sent = [
+      { [SUB_ROW_ID]: 'x', item: 'a' },
+      { [SUB_ROW_ID]: 'x', item: 'b' },
+    ];
+    expect(valuesOf({ lines: sent }, legacy).lines).toEqual([
+      { [SUB_ROW_ID]: 'new-1', item: 'a', cost: 7 },
+      { [SUB_ROW_ID]: 'new-2', item: 'b', cost: 8 },
+    ]);
+  });
+
+  it('lets no row take the cells of an id two stored rows hold', () => {
+    const twice: SubmissionContext = {
+      ...onServer('update'),
+      stored: {
+        lines: [
+          { [SUB_ROW_ID]: 'x', item: 'a', cost: 7 },
+          { [SUB_ROW_ID]: 'x', item: 'b', cost: 8 },
+        ],
+      },
+    };
+    expect(valuesOf({ lines: [{ [SUB_ROW_ID]: 'x', item: 'a' }] }, twice).lines).toEqual([
+      { [SUB_ROW_ID]: 'new-1', item: 'a', cost: 1 },
+    ]);
+  });
+
   it('gives every row a fresh id on create, even one naming a stored row', () => {
     const sent = [{ [SUB_ROW_ID]: 'r1', item: 'a', cost: 100 }];
     expect(valuesOf({ lines: sent }, onServer('create')).lines).toEqual([

@@ -30,10 +30,11 @@ export function storedRowMatcher(
 ): (row: FormValues, index: number) => RowMatch {
   const storedRows = context.mode === 'update' ? context.stored?.[table] : undefined;
   const rows: unknown[] = Array.isArray(storedRows) ? storedRows : [];
-  const byId = new Map<string, FormValues>();
+  const byId = new Map<string, FormValues | undefined>();
   for (const row of rows) {
     const id = isValues(row) ? sentIdOf(row) : undefined;
-    if (id !== undefined) byId.set(id, row as FormValues);
+    // An id two stored rows hold names neither: no row may take another's cells.
+    if (id !== undefined) byId.set(id, byId.has(id) ? undefined : (row as FormValues));
   }
   const byPosition = byId.size === 0;
   return (row, index) => {
@@ -47,9 +48,8 @@ export function storedRowMatcher(
       byId.delete(sentId);
     }
     if (context.newRowId === undefined) return { stored, id: sentId };
-    return {
-      stored,
-      id: stored !== undefined && sentId !== undefined ? sentId : context.newRowId(),
-    };
+    // Matched by position, a row's sent id is the caller's choice: it gets one of ours.
+    const kept = !byPosition && stored !== undefined && sentId !== undefined;
+    return { stored, id: kept ? sentId : context.newRowId() };
   };
 }

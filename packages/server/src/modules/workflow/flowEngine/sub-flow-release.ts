@@ -5,7 +5,7 @@ import {
   type SubFlowNode,
 } from '@mepm/contract';
 import { fieldAccess, forEachNode } from '@mepm/flow-engine';
-import { fieldEntries, formDataFields, isEmpty } from '@mepm/form-engine';
+import { fieldEntries, formDataFields } from '@mepm/form-engine';
 import { eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import { flowEngines, flowEngineVersions } from '../../../db/schema';
@@ -51,8 +51,10 @@ const filledAnyway = (key: string) =>
 /**
  * The labels of the fields a child's start always requires that no mapping fills: those its
  * start node's rules require, and those its form requires whatever the values (no linkage on
- * the field or a layout around it), with no default. A child started without them is refused
- * each time the parent reaches the node, so the release is refused instead.
+ * the field or a layout around it, not read-only: a read-only field takes its default). A
+ * child starts from the mapped values alone (a default is what a browser fills in, not the
+ * check), so one started without them is refused each time the parent reaches the node, and
+ * the release is refused instead.
  */
 function unmappedRequired(
   child: { template: FlowTemplate; form: FormDesign },
@@ -63,16 +65,15 @@ function unmappedRequired(
   for (const { field, key, table, layouts } of fieldEntries(child.form)) {
     const model = (field as { __vModel__?: unknown }).__vModel__;
     if (table || typeof model !== 'string' || mapped.has(model) || filledAnyway(key)) continue;
-    const config = field.__config__ as {
-      required?: boolean;
-      defaultValue?: unknown;
-      linkage?: unknown;
-    };
+    const config = field.__config__ as { required?: boolean; linkage?: unknown };
+    const props = field as { readonly?: boolean; disabled?: boolean };
     const unconditional =
       config.required === true &&
       config.linkage === undefined &&
       layouts.every((layout) => !('linkage' in layout.__config__)) &&
-      isEmpty(config.defaultValue);
+      !props.readonly &&
+      !props.disabled &&
+      child.form.formConf.disabled !== true;
     if (byRules.has(model) || unconditional) labels.push(field.__config__.label);
   }
   return labels;
