@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { callApi, signInByApi } from '../support/api';
-import { ROLE_USER_PASSWORD, createUserWithRole } from '../support/roles';
+import { ROLE_USER_PASSWORD } from '../support/roles';
 import { expectSignedInHome, signInOnLoginPage } from '../support/shell';
+import { createStaffer } from '../support/workflow';
 
 /**
  * The flow monitor end to end: a staff member submits the shipped leave flow (through the API,
@@ -18,11 +19,7 @@ test('the administrator terminates a running task; the initiator sees it termina
 }) => {
   test.slow();
   const admin = await signInByApi();
-  const roles = await callApi(admin, 'GET', '/api/permission/Role?keyword=staff');
-  const list = (roles.data as { list: { id: string; enCode: string; fullName: string }[] }).list;
-  const staff = list.find((role) => role.enCode === 'staff');
-  if (staff === undefined) throw new Error('the seeded staff role is missing');
-  const staffer = await createUserWithRole(admin, staff);
+  const staffer = await createStaffer(admin);
   const mine = await signInByApi(staffer.account, ROLE_USER_PASSWORD);
   const title = `${LEAVE}(${staffer.realName})`;
 

@@ -1,8 +1,7 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { fillFields, formDialog, saveDialog } from '../support/admin';
-import { callApi, signInByApi } from '../support/api';
-import { ROLE_USER_PASSWORD, createUserWithRole } from '../support/roles';
 import { expectSignedInHome, signInOnLoginPage } from '../support/shell';
+import { openWorkflowPage, signedInStaffer } from '../support/workflow';
 
 /**
  * The shipped leave flow end to end with the real engine, each person in their own browser: a
@@ -15,35 +14,12 @@ test.use({ viewport: { width: 1440, height: 900 } });
 
 const LEAVE = '请假申请';
 
-async function openWorkflowPage(page: Page, item: string) {
-  const menu = page.getByRole('navigation', { name: 'Side menu' });
-  const link = menu.getByRole('link', { name: item, exact: true });
-  if (!(await link.isVisible())) await menu.getByRole('button', { name: 'Workflow' }).click();
-  await link.click();
-}
-
 /** The row of the task launched by `initiator` in the page's list. */
 const taskRow = (page: Page, initiator: string) =>
   page
     .getByRole('row')
     .filter({ hasText: `${LEAVE}(${initiator})` })
     .first();
-
-/** A new user holding the seeded staff role (which holds the workflow pages), signed in. */
-async function signedInStaffer(browser: Browser) {
-  const token = await signInByApi();
-  const roles = await callApi(token, 'GET', '/api/permission/Role?keyword=staff');
-  const list = (roles.data as { list: { id: string; enCode: string; fullName: string }[] }).list;
-  const staff = list.find((role) => role.enCode === 'staff');
-  if (staff === undefined) throw new Error('the seeded staff role is missing');
-  const staffer = await createUserWithRole(token, staff);
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await signInOnLoginPage(page, staffer.account, ROLE_USER_PASSWORD);
-  await expect(page.getByRole('heading', { name: `Welcome, ${staffer.realName}` })).toBeVisible();
-  return { staffer, context, page };
-}
 
 /** Launches a leave of `days` days from the 发起流程 page, on the shipped flow or another over its form. */
 async function launchLeave(page: Page, days: string, flow = LEAVE) {
