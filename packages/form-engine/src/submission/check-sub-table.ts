@@ -14,7 +14,8 @@ export const MAX_SUB_TABLE_ROWS = 1000;
 
 /**
  * A sub-table's rows: an array of objects, each cell checked by its column (required cells say
- * 不能为空), unknown and server-filled keys dropped, hidden columns left out, assigned columns
+ * 不能为空), unknown and server-filled keys dropped, hidden columns left out (their cells kept
+ * from the stored row), assigned columns
  * set, read-only cells keeping their stored row's values (stored-rows.ts, kept-values.ts), each
  * row carrying its id (`SUB_ROW_ID`). Errors name the cell: `lines[2].qty`, 明细第3行数量.
  */
@@ -49,7 +50,15 @@ export function checkSubTable(
     for (const column of columns) {
       const model = modelOf(column.field) ?? '';
       const state = states[`${tableName}.${model}`];
-      if (isServerFilled(column.key) || state?.visible === false) continue;
+      if (isServerFilled(column.key)) continue;
+      if (state?.visible === false) {
+        // Rows are written whole: a hidden cell keeps its stored row's value, as a hidden
+        // field keeps its stored one.
+        if (match.stored !== undefined && Object.hasOwn(match.stored, model)) {
+          cleaned[model] = match.stored[model];
+        }
+        continue;
+      }
       if (state?.assigned !== undefined) {
         cleaned[model] = state.assigned;
         continue;

@@ -66,6 +66,17 @@ const design: FormDesign = {
             __vModel__: 'cost',
             disabled: true,
           },
+          {
+            __config__: {
+              wyzxKey: 'input',
+              label: '注',
+              formId: 10,
+              linkage: {
+                visible: { logic: 'and', items: [{ field: 'state', op: 'eq', value: 'show' }] },
+              },
+            },
+            __vModel__: 'memo',
+          },
         ],
       },
       __vModel__: 'lines',
@@ -224,6 +235,21 @@ describe('sub-table rows by their ids', () => {
     };
     expect(valuesOf({ lines: [{ [SUB_ROW_ID]: 'x', item: 'a' }] }, twice).lines).toEqual([
       { [SUB_ROW_ID]: 'new-1', item: 'a', cost: 1 },
+    ]);
+  });
+
+  it('keeps a hidden column’s cell from the row’s stored row, since rows are written whole', () => {
+    const withMemo: SubmissionContext = {
+      ...onServer('update'),
+      stored: { lines: [{ [SUB_ROW_ID]: 'r1', item: 'a', cost: 7, memo: 'kept' }] },
+    };
+    const sent = [
+      { [SUB_ROW_ID]: 'r1', item: 'a2', memo: 'forged' },
+      { item: 'new', memo: 'forged' },
+    ];
+    expect(valuesOf({ lines: sent }, withMemo).lines).toEqual([
+      { [SUB_ROW_ID]: 'r1', item: 'a2', cost: 7, memo: 'kept' },
+      { [SUB_ROW_ID]: 'new-1', item: 'new', cost: 1 },
     ]);
   });
 
