@@ -12,6 +12,7 @@ export { evaluateFormula, roundTo, DEFAULT_PRECISION } from './calculate/evaluat
 export { applyCalculations } from './calculate/calculate-values';
 export { amountInChinese, AMOUNT_TOO_LARGE } from './calculate/amount-chinese';
 export { fieldEntries, type FieldEntry } from './model/field-entries';
+export { alwaysRequiredFields } from './model/always-required';
 export { designKeys, formDataFields } from './model/form-data-fields';
 export { isValues } from './model/is-values';
 export { formatText, type MessageParams, type Texts } from './text/format';

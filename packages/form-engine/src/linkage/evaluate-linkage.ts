@@ -7,7 +7,7 @@ import {
 import { dependencyOrder } from '../model/dependency-order';
 import { entriesOf, entryName, type FieldEntry } from '../model/field-entries';
 import { holds } from './compare';
-import { isServerFilled } from '../model/field-kinds';
+import { isStaticReadonly } from '../model/field-kinds';
 
 /** What linkage makes of one valued field for the current values. */
 export interface FieldState {
@@ -40,13 +40,6 @@ interface Plan {
   assignOrder: FieldEntry[];
 }
 
-function staticReadonly(field: FormField): boolean {
-  const props = field as { readonly?: boolean; disabled?: boolean };
-  return (
-    props.readonly === true || props.disabled === true || isServerFilled(field.__config__.wyzxKey)
-  );
-}
-
 // A design is evaluated on every change: the walk and the ordering are done once per design.
 const plans = new WeakMap<FormDesign, Plan>();
 
@@ -73,7 +66,7 @@ function planOf(design: FormDesign): Plan {
       // Entries come in document order: a holder always precedes what it holds.
       holder: Math.max(indexOf(entry.layouts.at(-1)), indexOf(entry.table)),
       required: 'required' in entry.field.__config__ && entry.field.__config__.required === true,
-      readonly: staticReadonly(entry.field),
+      readonly: isStaticReadonly(entry.field),
     })),
     assignOrder: order.flatMap((name) => assigning.get(name) ?? []),
   };

@@ -5,6 +5,14 @@ const SERVER_KEYS: readonly string[] = SERVER_FIELD_KEYS;
 /** Whether the server fills the field's value (bill number, calculation, who and when). */
 export const isServerFilled = (key: FieldKey): boolean => SERVER_KEYS.includes(key);
 
+/** Read-only by its own settings, whatever the values: `readonly`, `disabled` or server-filled. */
+export function isStaticReadonly(field: FormField): boolean {
+  const props = field as { readonly?: boolean; disabled?: boolean };
+  return (
+    props.readonly === true || props.disabled === true || isServerFilled(field.__config__.wyzxKey)
+  );
+}
+
 /** The options of a field whose options are static (`__slot__.options`); undefined otherwise. */
 export function staticOptionsOf(field: FormField): FieldOption[] | undefined {
   const config = field.__config__;

@@ -15,9 +15,8 @@ export const MAX_SUB_TABLE_ROWS = 1000;
 /**
  * A sub-table's rows: an array of objects, each cell checked by its column (required cells say
  * 不能为空), unknown and server-filled keys dropped, hidden columns left out (their cells kept
- * from the stored row), assigned columns
- * set, read-only cells keeping their stored row's values (stored-rows.ts, kept-values.ts), each
- * row carrying its id (`SUB_ROW_ID`). Errors name the cell: `lines[2].qty`, 明细第3行数量.
+ * from the stored row), assigned columns set, read-only cells keeping their stored row's values
+ * (stored-rows.ts, kept-values.ts), each row carrying its id (`SUB_ROW_ID`). Errors name the cell: `lines[2].qty`, 明细第3行数量.
  */
 export function checkSubTable(
   table: FieldEntry,

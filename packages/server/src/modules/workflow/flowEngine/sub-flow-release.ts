@@ -1,11 +1,6 @@
-import {
-  SERVER_FIELD_KEYS,
-  type FlowTemplate,
-  type FormDesign,
-  type SubFlowNode,
-} from '@mepm/contract';
+import type { FlowTemplate, FormDesign, SubFlowNode } from '@mepm/contract';
 import { fieldAccess, forEachNode } from '@mepm/flow-engine';
-import { fieldEntries, formDataFields } from '@mepm/form-engine';
+import { alwaysRequiredFields, formDataFields } from '@mepm/form-engine';
 import { eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import { flowEngines, flowEngineVersions } from '../../../db/schema';
@@ -44,14 +39,9 @@ async function releasedOf(tx: Tx, flowIds: readonly string[]) {
   );
 }
 
-/** Fields the server or a formula fills: a child never lacks them. */
-const filledAnyway = (key: string) =>
-  key === 'calculate' || (SERVER_FIELD_KEYS as readonly string[]).includes(key);
-
 /**
  * The labels of the fields a child's start always requires that no mapping fills: those its
- * start node's rules require, and those its form requires whatever the values (no linkage on
- * the field or a layout around it, not read-only: a read-only field takes its default). A
+ * start node's rules require and those its form always requires (`alwaysRequiredFields`). A
  * child starts from the mapped values alone (a default is what a browser fills in, not the
  * check), so one started without them is refused each time the parent reaches the node, and
  * the release is refused instead.
@@ -61,30 +51,16 @@ function unmappedRequired(
   mapped: ReadonlySet<string>,
 ): string[] {
   const byRules = new Set(fieldAccess(child.template.properties.fieldRules, 'write').required);
-  const labels: string[] = [];
-  for (const { field, key, table, layouts } of fieldEntries(child.form)) {
-    const model = (field as { __vModel__?: unknown }).__vModel__;
-    if (table || typeof model !== 'string' || mapped.has(model) || filledAnyway(key)) continue;
-    const config = field.__config__ as { required?: boolean; linkage?: unknown };
-    const props = field as { readonly?: boolean; disabled?: boolean };
-    const unconditional =
-      config.required === true &&
-      config.linkage === undefined &&
-      layouts.every((layout) => !('linkage' in layout.__config__)) &&
-      !props.readonly &&
-      !props.disabled &&
-      child.form.formConf.disabled !== true;
-    if (byRules.has(model) || unconditional) labels.push(field.__config__.label);
-  }
-  return labels;
+  return alwaysRequiredFields(child.form, byRules)
+    .filter((field) => !mapped.has(field.model))
+    .map((field) => field.label);
 }
 
 /**
  * What the template check cannot know alone, checked when a flow is released: each sub-flow
  * names another flow released now whose form has the mapped child fields, every field the
- * child's start always requires is mapped, and no chain of
- * sub-flows through the released versions leads back to this flow (a cycle would launch
- * without end). Launching still stops at SUB_FLOW_DEPTH, for flows released again since.
+ * child's start always requires is mapped, and no chain of sub-flows through the released
+ * versions leads back to this flow (a cycle would launch without end). Launching still stops at SUB_FLOW_DEPTH, for flows released again since.
  */
 export async function checkSubFlows(tx: Tx, flowId: string, template: FlowTemplate) {
   const nodes = subFlowsOf(template);

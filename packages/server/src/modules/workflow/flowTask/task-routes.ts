@@ -13,13 +13,13 @@ import { removeApprover } from './actions/remove-approver';
 import { transferItem } from './actions/transfer';
 import { urgeTask } from './actions/urge';
 import { withdrawTask } from './actions/withdraw';
-import type { EngineDeps } from './engine/engine-deps';
+import type { ActionDeps } from './engine/engine-deps';
 import { flowJobRunner } from './jobs/job-runner';
 import { beforeList } from './reads/before-list';
 import { launchList } from './reads/launch-list';
 import { taskDetail } from './reads/task-detail';
 
-type FlowTaskDeps = EngineDeps & Pick<ModuleDeps, 'config' | 'databaseReady'>;
+type FlowTaskDeps = ActionDeps & Pick<ModuleDeps, 'config' | 'databaseReady'>;
 
 const tags = ['FlowTask'];
 

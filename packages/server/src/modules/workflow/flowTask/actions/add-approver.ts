@@ -5,7 +5,7 @@ import type { Caller } from '../../../../kernel/caller';
 import { badRequest } from '../../../../plugins/envelope/api-error';
 import type { ActionContext } from '../engine/action-context';
 import { described } from '../engine/advance';
-import type { EngineDeps } from '../engine/engine-deps';
+import type { ActionDeps } from '../engine/engine-deps';
 import { record } from '../engine/history';
 import { mayJoinNode } from '../engine/newcomers';
 import { tell } from '../engine/tell';
@@ -32,7 +32,7 @@ async function openAdded(ctx: ActionContext, itemId: string): Promise<number> {
  * "Added approvers"); an added approver adds nobody. One history row per added user.
  */
 export async function addApprovers(
-  deps: EngineDeps,
+  deps: ActionDeps,
   caller: Caller,
   itemId: string,
   body: FlowAddApproverBody,

@@ -7,7 +7,7 @@ import { mergeCandidates } from '../engine/candidates';
 import { ifChanged } from '../engine/history';
 import { withStates } from '../engine/work-items';
 import { approverCandidateLimits } from '../engine/next-candidates';
-import type { EngineDeps } from '../engine/engine-deps';
+import type { ActionDeps } from '../engine/engine-deps';
 import { valuesAtNode } from '../form-values';
 import { actOnPendingItem, decideItem, requireSignature } from './work-item';
 
@@ -18,7 +18,7 @@ import { actOnPendingItem, decideItem, requireSignature } from './work-item';
  * sequential node whose current vote is complete gives the next approver their turn.
  */
 export async function auditItem(
-  deps: EngineDeps,
+  deps: ActionDeps,
   caller: Caller,
   itemId: string,
   body: FlowAuditBody,

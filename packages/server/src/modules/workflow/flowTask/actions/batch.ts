@@ -2,7 +2,7 @@ import type { FlowBatchAnswer, FlowBatchBody } from '@mepm/contract';
 import type { Caller } from '../../../../kernel/caller';
 import type { Translate } from '../../../../kernel/i18n/translate';
 import { ApiError } from '../../../../plugins/envelope/api-error';
-import type { EngineDeps } from '../engine/engine-deps';
+import type { ActionDeps } from '../engine/engine-deps';
 import { auditItem } from './audit';
 import { rejectItem } from './reject';
 
@@ -13,7 +13,7 @@ import { rejectItem } from './reject';
  * signature is refused with that reason, to be handled in its task.
  */
 export async function batchItems(
-  deps: EngineDeps,
+  deps: ActionDeps,
   caller: Caller,
   body: FlowBatchBody,
   t: Translate,

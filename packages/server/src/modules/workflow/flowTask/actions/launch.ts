@@ -8,7 +8,7 @@ import { badRequest } from '../../../../plugins/envelope/api-error';
 import { actIn, pushTold, runAction, valuesOf } from '../engine/action-context';
 import { walkOn } from '../engine/advance';
 import { mergeCandidates } from '../engine/candidates';
-import type { EngineDeps } from '../engine/engine-deps';
+import type { ActionDeps } from '../engine/engine-deps';
 import { submitStep } from '../engine/submit-step';
 import { startAccess, taskName, taskVersion } from '../engine/task-rows';
 import { valuesAtNode } from '../form-values';
@@ -38,7 +38,7 @@ async function launchableVersion(tx: Tx, caller: Caller, flowId: string) {
  * transaction; a submit that cannot reach its first approvers leaves nothing behind.
  */
 export async function createTask(
-  deps: EngineDeps,
+  deps: ActionDeps,
   caller: Caller,
   body: FlowTaskCreateBody,
 ): Promise<string> {
@@ -90,7 +90,7 @@ export async function createTask(
  * moves to the flow's current release; a rejected task stays on the version it runs on.
  */
 export async function updateTask(
-  deps: EngineDeps,
+  deps: ActionDeps,
   caller: Caller,
   taskId: string,
   body: FlowTaskUpdateBody,
@@ -128,7 +128,7 @@ export async function updateTask(
 }
 
 /** Deletes the caller's own draft in one statement; anything else is refused. */
-export async function deleteDraft(deps: EngineDeps, caller: Caller, taskId: string) {
+export async function deleteDraft(deps: ActionDeps, caller: Caller, taskId: string) {
   const mine = and(eq(flowTasks.id, taskId), eq(flowTasks.creatorUserId, caller.id));
   const deleted = await deps.db
     .delete(flowTasks)

@@ -6,7 +6,7 @@ import { badRequest } from '../../../../plugins/envelope/api-error';
 import { runAction, valuesOf, type ActionContext } from '../engine/action-context';
 import { hasAddedApprovers } from '../engine/added-approvers';
 import { approverNode, described } from '../engine/advance';
-import type { EngineDeps } from '../engine/engine-deps';
+import type { ActionDeps } from '../engine/engine-deps';
 import { actsFor } from '../engine/entrusts';
 import { ifChanged, record } from '../engine/history';
 import { alreadyHandled, itemWithNode } from './work-item';
@@ -151,7 +151,7 @@ async function undoStep(
  * task's lock, one history row.
  */
 export async function recallItem(
-  deps: EngineDeps,
+  deps: ActionDeps,
   caller: Caller,
   itemId: string,
   body: FlowCommentBody,

@@ -2,7 +2,7 @@ import type { FlowRejectBody } from '@mepm/contract';
 import { nodeDecision } from '@mepm/flow-engine';
 import type { Caller } from '../../../../kernel/caller';
 import { closeVote } from '../engine/added-approvers';
-import type { EngineDeps } from '../engine/engine-deps';
+import type { ActionDeps } from '../engine/engine-deps';
 import { rejectDestination, rejectNodeTo } from '../engine/reject-node';
 import { decidingStates } from '../engine/work-items';
 import { actOnPendingItem, decideItem, requireSignature } from './work-item';
@@ -14,7 +14,7 @@ import { actOnPendingItem, decideItem, requireSignature } from './work-item';
  * goes back to the destination the node allows.
  */
 export async function rejectItem(
-  deps: EngineDeps,
+  deps: ActionDeps,
   caller: Caller,
   itemId: string,
   body: FlowRejectBody,

@@ -5,7 +5,7 @@ import type { Caller } from '../../../../kernel/caller';
 import { settleVote } from '../engine/added-approvers';
 import { runAction } from '../engine/action-context';
 import { approverNode, described } from '../engine/advance';
-import type { EngineDeps } from '../engine/engine-deps';
+import type { ActionDeps } from '../engine/engine-deps';
 import { actsFor } from '../engine/entrusts';
 import { record } from '../engine/history';
 import { withStates } from '../engine/work-items';
@@ -18,7 +18,7 @@ import { alreadyHandled, itemWithNode } from './work-item';
  * item back, a node whose last open approver went passes, once. Anything else is "already handled".
  */
 export async function removeApprover(
-  deps: EngineDeps,
+  deps: ActionDeps,
   caller: Caller,
   addedItemId: string,
   body: FlowCommentBody,

@@ -2,7 +2,7 @@ import type { FlowTransferBody } from '@mepm/contract';
 import type { Caller } from '../../../../kernel/caller';
 import { badRequest } from '../../../../plugins/envelope/api-error';
 import { described } from '../engine/advance';
-import type { EngineDeps } from '../engine/engine-deps';
+import type { ActionDeps } from '../engine/engine-deps';
 import { handOver } from '../engine/hand-over';
 import { record } from '../engine/history';
 import { actOnPendingItem } from './work-item';
@@ -13,7 +13,7 @@ import { actOnPendingItem } from './work-item';
  * new one takes its place (and its turn), one history row.
  */
 export async function transferItem(
-  deps: EngineDeps,
+  deps: ActionDeps,
   caller: Caller,
   itemId: string,
   body: FlowTransferBody,

@@ -5,7 +5,7 @@ import type { Caller } from '../../../../kernel/caller';
 import { recordNotFound } from '../../../../kernel/data/not-found';
 import { ApiError, badRequest } from '../../../../plugins/envelope/api-error';
 import { runAction } from '../engine/action-context';
-import type { EngineDeps } from '../engine/engine-deps';
+import type { ActionDeps } from '../engine/engine-deps';
 import { record } from '../engine/history';
 import { tell } from '../engine/tell';
 
@@ -18,7 +18,7 @@ const MINUTE = 60_000;
  * others answer 429. The task's step does not move (an urge is no step of the flow).
  */
 export async function urgeTask(
-  deps: EngineDeps,
+  deps: ActionDeps,
   caller: Caller,
   taskId: string,
   body: FlowCommentBody,

@@ -3,7 +3,7 @@ import type { Caller } from '../../../../kernel/caller';
 import { recordNotFound } from '../../../../kernel/data/not-found';
 import { badRequest } from '../../../../plugins/envelope/api-error';
 import { runAction } from '../engine/action-context';
-import type { EngineDeps } from '../engine/engine-deps';
+import type { ActionDeps } from '../engine/engine-deps';
 import { endTaskEarly } from '../engine/end-task';
 
 /**
@@ -11,7 +11,7 @@ import { endTaskEarly } from '../engine/end-task';
  * open child tasks of its sub-flows); a sub-flow's child withdrawn rejects its parent's node.
  */
 export async function withdrawTask(
-  deps: EngineDeps,
+  deps: ActionDeps,
   caller: Caller,
   taskId: string,
   body: FlowCommentBody,

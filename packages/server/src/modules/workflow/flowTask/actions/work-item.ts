@@ -10,7 +10,7 @@ import { runAction, type ActionContext } from '../engine/action-context';
 import { approverNode, described } from '../engine/advance';
 import type { ItemRow } from '../engine/hand-over';
 import { record, type HistoryEntry } from '../engine/history';
-import type { EngineDeps } from '../engine/engine-deps';
+import type { ActionDeps } from '../engine/engine-deps';
 import { actsFor } from '../engine/entrusts';
 import { nodeColumns, type NodeRow } from '../engine/node-rows';
 import { nodeItemsColumn } from '../engine/work-items';
@@ -51,7 +51,7 @@ export interface PendingItem {
  * "already handled" that tells nothing about another's item.
  */
 export async function actOnPendingItem<T>(
-  deps: EngineDeps,
+  deps: ActionDeps,
   caller: Caller,
   itemId: string,
   act: (pending: PendingItem) => Promise<T>,

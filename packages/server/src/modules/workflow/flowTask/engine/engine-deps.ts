@@ -8,6 +8,3 @@ export type ActionDeps = Pick<
   ModuleDeps,
   'db' | 'now' | 'directMessages' | 'messagePush' | 'interfaceOptions'
 >;
-
-/** What the engine's actions need. */
-export type EngineDeps = ActionDeps;

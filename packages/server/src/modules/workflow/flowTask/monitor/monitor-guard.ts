@@ -4,7 +4,7 @@ import type { Caller } from '../../../../kernel/caller';
 import { recordNotFound } from '../../../../kernel/data/not-found';
 import { refused } from '../../../../plugins/permission/delegation';
 import { runAction, type ActionContext } from '../engine/action-context';
-import type { EngineDeps } from '../engine/engine-deps';
+import type { ActionDeps } from '../engine/engine-deps';
 
 /**
  * What a delegated administrator (a user granted the monitor page, not an administrator) may not
@@ -33,7 +33,7 @@ export async function assertMayMonitor(
  * does not exist is a 404.
  */
 export function runMonitorAction(
-  deps: EngineDeps,
+  deps: ActionDeps,
   caller: Caller,
   taskId: string,
   act: (ctx: ActionContext) => Promise<void>,

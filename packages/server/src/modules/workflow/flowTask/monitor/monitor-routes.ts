@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { callerOf } from '../../../../kernel/caller';
 import { registerEndpoint } from '../../../../kernel/http/endpoint-route';
 import { requirePermission } from '../../../../plugins/permission';
-import type { EngineDeps } from '../engine/engine-deps';
+import type { ActionDeps } from '../engine/engine-deps';
 import { assignItem } from './actions/assign';
 import { cancelTask } from './actions/cancel';
 import { jumpTask } from './actions/jump';
@@ -26,7 +26,7 @@ const grant = (button?: string) => ({
  * every task, each action needs its button; a delegated administrator's reach is bounded by
  * monitor-guard.ts.
  */
-export const flowMonitorRoutes: FastifyPluginAsyncTypebox<EngineDeps> = async (app, deps) => {
+export const flowMonitorRoutes: FastifyPluginAsyncTypebox<ActionDeps> = async (app, deps) => {
   app.addHook('onRequest', app.authenticate);
 
   registerEndpoint(app, e.list, grant(), (request) => monitorList(deps.db, request.query));

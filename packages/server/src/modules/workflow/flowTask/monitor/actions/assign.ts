@@ -3,7 +3,7 @@ import type { Caller } from '../../../../../kernel/caller';
 import { badRequest } from '../../../../../plugins/envelope/api-error';
 import { itemWithNode } from '../../actions/work-item';
 import { approverNode, described } from '../../engine/advance';
-import type { EngineDeps } from '../../engine/engine-deps';
+import type { ActionDeps } from '../../engine/engine-deps';
 import { handOver } from '../../engine/hand-over';
 import { record } from '../../engine/history';
 import { runMonitorAction } from '../monitor-guard';
@@ -16,7 +16,7 @@ const notOpen = () => badRequest('flowMonitorItemNotOpen');
  * ends as transferred (handled by nobody), the new user takes its place and is told of a to-do.
  */
 export async function assignItem(
-  deps: EngineDeps,
+  deps: ActionDeps,
   caller: Caller,
   taskId: string,
   body: FlowMonitorAssignBody,

@@ -1,7 +1,7 @@
 import type { FlowMonitorCancelBody } from '@mepm/contract';
 import type { Caller } from '../../../../../kernel/caller';
 import { badRequest } from '../../../../../plugins/envelope/api-error';
-import type { EngineDeps } from '../../engine/engine-deps';
+import type { ActionDeps } from '../../engine/engine-deps';
 import { endTaskEarly } from '../../engine/end-task';
 import { runMonitorAction } from '../monitor-guard';
 
@@ -11,7 +11,7 @@ import { runMonitorAction } from '../monitor-guard';
  * comment. A draft is deleted instead; an ended task stays as it ended.
  */
 export async function cancelTask(
-  deps: EngineDeps,
+  deps: ActionDeps,
   caller: Caller,
   taskId: string,
   body: FlowMonitorCancelBody,

@@ -3,7 +3,7 @@ import { parallelFrames } from '@mepm/flow-engine';
 import type { Caller } from '../../../../../kernel/caller';
 import { badRequest } from '../../../../../plugins/envelope/api-error';
 import { approverNode, arriveAt } from '../../engine/advance';
-import type { EngineDeps } from '../../engine/engine-deps';
+import type { ActionDeps } from '../../engine/engine-deps';
 import { record } from '../../engine/history';
 import { activeNodes, cancelAllActive } from '../../engine/node-rows';
 import { runMonitorAction } from '../monitor-guard';
@@ -17,7 +17,7 @@ import { runMonitorAction } from '../monitor-guard';
  * sent by two monitors) would hand the node's approvers their items again.
  */
 export async function jumpTask(
-  deps: EngineDeps,
+  deps: ActionDeps,
   caller: Caller,
   taskId: string,
   body: FlowMonitorJumpBody,

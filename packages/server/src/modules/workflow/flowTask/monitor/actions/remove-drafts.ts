@@ -3,7 +3,7 @@ import { flowTasks } from '../../../../../db/schema';
 import type { Caller } from '../../../../../kernel/caller';
 import { recordNotFound } from '../../../../../kernel/data/not-found';
 import { badRequest } from '../../../../../plugins/envelope/api-error';
-import type { EngineDeps } from '../../engine/engine-deps';
+import type { ActionDeps } from '../../engine/engine-deps';
 import { assertMayMonitor } from '../monitor-guard';
 
 /**
@@ -12,7 +12,7 @@ import { assertMayMonitor } from '../monitor-guard';
  * whole request. Ended tasks stay: their history is the record of what was decided.
  */
 export async function removeDrafts(
-  deps: EngineDeps,
+  deps: ActionDeps,
   caller: Caller,
   ids: readonly string[],
 ): Promise<void> {
