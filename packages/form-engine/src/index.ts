@@ -13,6 +13,7 @@ export { applyCalculations } from './calculate/calculate-values';
 export { amountInChinese, AMOUNT_TOO_LARGE } from './calculate/amount-chinese';
 export { fieldEntries, type FieldEntry } from './model/field-entries';
 export { alwaysRequiredFields } from './model/always-required';
+export { defaultOf, startValues } from './model/start-values';
 export { designKeys, formDataFields } from './model/form-data-fields';
 export { isValues } from './model/is-values';
 export { formatText, type MessageParams, type Texts } from './text/format';

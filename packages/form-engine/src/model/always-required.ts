@@ -1,12 +1,15 @@
 import type { FormDesign } from '@mepm/contract';
 import { fieldEntries, modelOf } from './field-entries';
 import { isServerFilled, isStaticReadonly } from './field-kinds';
+import { isEmpty } from '../linkage/compare';
+import { defaultOf } from './start-values';
 
 /**
  * The top-level fields a new record of the design can never leave empty, in document order:
  * those named in `alsoRequired` (a flow node's rules, say) and those the design requires whatever
  * the values (no linkage on the field or a layout around it, not read-only: a read-only field
- * takes its default). Fields the server fills are never among them.
+ * takes its default). Fields the server fills, and fields whose default fills them (a record
+ * started from `startValues`), are never among them.
  */
 export function alwaysRequiredFields(
   design: FormDesign,
@@ -16,7 +19,7 @@ export function alwaysRequiredFields(
   const fields: { model: string; label: string }[] = [];
   for (const { field, key, table, layouts } of fieldEntries(design)) {
     const model = modelOf(field);
-    if (table || model === undefined || isServerFilled(key)) continue;
+    if (table || model === undefined || isServerFilled(key) || !isEmpty(defaultOf(field))) continue;
     const config = field.__config__ as { required?: boolean; linkage?: unknown };
     const unconditional =
       config.required === true &&

@@ -2,6 +2,7 @@ import type { FormField, FormValues } from '@mepm/contract';
 import type { LinkageStates } from '../linkage/evaluate-linkage';
 import { modelOf, type FieldEntry } from '../model/field-entries';
 import { isServerFilled } from '../model/field-kinds';
+import { defaultOf } from '../model/start-values';
 import type { SubmissionContext } from './submission-types';
 
 /**
@@ -9,12 +10,6 @@ import type { SubmissionContext } from './submission-types';
  * write: whatever is sent for it is replaced by the value it keeps, its default on create, its
  * stored value on update.
  */
-
-/** A field's `defaultValue`, copied (null when it has none); defaults are JSON literals. */
-export function defaultOf(field: FormField): unknown {
-  const value = 'defaultValue' in field.__config__ ? field.__config__.defaultValue : undefined;
-  return value === undefined ? null : (JSON.parse(JSON.stringify(value)) as unknown);
-}
 
 /**
  * What a read-only cell keeps: its stored row's cell (`storedRowMatcher` says which row that

@@ -5,7 +5,8 @@ import { evaluateLinkage, type LinkageStates } from '../linkage/evaluate-linkage
 import { entriesOf, modelOf, type FieldEntry } from '../model/field-entries';
 import { checkValue, errorAt } from './check-cell';
 import { checkSubTable, MAX_SUB_TABLE_ROWS } from './check-sub-table';
-import { defaultOf, withReadonlyKept } from './kept-values';
+import { withReadonlyKept } from './kept-values';
+import { defaultOf } from '../model/start-values';
 import { MAX_CHOICES } from './choice-values';
 import type { SubmissionContext, SubmissionError, SubmissionResult } from './submission-types';
 import { isServerFilled } from '../model/field-kinds';

@@ -1,7 +1,7 @@
 /**
  * What a release checks of a flow's sub-flows, beside the template check: each names another
  * flow released now whose form has the mapped child fields, with every field the child's start
- * always requires mapped, and no chain of sub-flows through
+ * always requires mapped (unless a default fills it), and no chain of sub-flows through
  * released versions leads back to the flow released.
  */
 import { after, before, describe, it } from 'node:test';
@@ -10,8 +10,12 @@ import {
   WORKFLOW_FLOW_ENGINE,
   type FlowEngineRecord,
   type FlowNode,
+  type FormDesign,
   type SubFlowNodeProperties,
 } from '@mepm/contract';
+import { fieldEntries } from '@mepm/form-engine';
+import { eq } from 'drizzle-orm';
+import { flowEngineVersions, flowEngines } from '../../src/db/schema';
 import type { Harness } from '../support/app-harness';
 import { API_ONLY } from '../support/app-harness';
 import { call, envelope } from '../support/requests';
@@ -152,5 +156,23 @@ describe('workflow definitions: releasing sub-flows', () => {
     );
     const mapped = [...required, { parentField: 'reason', childField: 'remark' }];
     assert.equal((await release(await parentWith(mapped))).statusCode, 200);
+    // A child starts from its form's defaults: a required field a default fills needs no mapping.
+    const [version] = await h.db
+      .select({ id: flowEngineVersions.id, form: flowEngineVersions.formData })
+      .from(flowEngineVersions)
+      .innerJoin(flowEngines, eq(flowEngines.releasedVersionId, flowEngineVersions.id))
+      .where(eq(flowEngines.id, child));
+    assert.ok(version);
+    const form = version.form as FormDesign;
+    const remark = fieldEntries(form).find(
+      ({ field }) => '__vModel__' in field && field.__vModel__ === 'remark',
+    );
+    assert.ok(remark);
+    (remark.field.__config__ as { defaultValue?: unknown }).defaultValue = '按计划采购';
+    await h.db
+      .update(flowEngineVersions)
+      .set({ formData: form })
+      .where(eq(flowEngineVersions.id, version.id));
+    assert.equal((await release(await parentWith(required))).statusCode, 200);
   });
 });

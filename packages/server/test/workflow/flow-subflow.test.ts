@@ -17,7 +17,12 @@ import {
   flowTaskNodes,
   flowTaskRecords,
   flowTasks,
+  users,
 } from '../../src/db/schema';
+import {
+  dataInterfaceLogs,
+  dataInterfaces,
+} from '../../src/modules/systemData/dataInterface/schema';
 import type { Harness } from '../support/app-harness';
 import { API_ONLY } from '../support/app-harness';
 import { createCaller, type Caller } from '../support/permission-fixtures';
@@ -342,6 +347,138 @@ describe('workflow engine: sub-flows', () => {
       (await children(taken.taskId)).map((kid) => (kid.formData as { kind: unknown }).kind),
       ['office'],
     );
+  });
+
+  it('starts a child from its form’s defaults under the mapped values', async () => {
+    const [carol, , erin] = people as [Caller, Caller, Caller];
+    const form = flowForm();
+    const reason = form.fields[1];
+    assert.ok(reason);
+    (reason.__config__ as { defaultValue?: unknown }).defaultValue = '默认事由';
+    // The child's start requires 事由, which no mapping fills: its default does.
+    const child = await insertFlow(
+      h.db,
+      startWith(approver('c', { assignee: fixed([erin.userId]) }), [
+        { field: 'reason', access: 'write', required: true },
+      ]),
+      { form },
+    );
+    const parent = await insertFlow(
+      h.db,
+      startWith(
+        approver(
+          'a',
+          { assignee: fixed([bob.userId]) },
+          subFlow('sub', {
+            flowId: child,
+            launcher: fixed([carol.userId]),
+            fieldMapping: [{ parentField: 'days', childField: 'days' }],
+          }),
+        ),
+      ),
+    );
+    const taskId = (await engineCalls(h, alice.token).launch(parent, { days: 3 })).data.id;
+    const approved = await engineCalls(h, bob.token).audit(
+      await pendingItemOf(h.db, taskId, bob.userId),
+    );
+    assert.equal(approved.code, 200, approved.msg);
+    assert.deepEqual(
+      (await children(taskId)).map((kid) => kid.formData),
+      [{ ...EMPTY_FORM, days: 3, reason: '默认事由' }],
+    );
+  });
+
+  it('reads data-interface options outside the step’s transaction, as each launcher', async () => {
+    const [carol, dave, erin] = people as [Caller, Caller, Caller];
+    const staticInterface = (enCode: string, enabled: boolean) => ({
+      enCode,
+      fullName: enCode,
+      kind: 'static',
+      staticData: JSON.stringify([
+        { code: 'c1', name: '甲' },
+        { code: 'c2', name: '乙' },
+      ]),
+      optionMapping: { idField: 'code', nameField: 'name' },
+      enabled,
+    });
+    const [open, closed] = await h.db
+      .insert(dataInterfaces)
+      .values([staticInterface('subFlowClients', true), staticInterface('subFlowSuppliers', false)])
+      .returning({ id: dataInterfaces.id });
+    assert.ok(open && closed);
+    const select = (label: string, formId: number, model: string, propsUrl: string) =>
+      ({
+        __config__: { wyzxKey: 'select', label, formId, dataType: 'dynamic', propsUrl },
+        __vModel__: model,
+      }) as FormField;
+    const form = flowForm();
+    form.fields.push(
+      select('客户', 31, 'client', open.id),
+      select('供应商', 32, 'supplier', closed.id),
+    );
+    const child = await insertFlow(
+      h.db,
+      startWith(approver('c', { assignee: fixed([erin.userId]) })),
+      { form },
+    );
+    // Launched directly, the check runs the interface (on the embedded database a run inside
+    // the launch's transaction waited on that transaction's own session).
+    const asAlice = engineCalls(h, alice.token);
+    const wrong = await asAlice.launch(child, { client: 'c9' });
+    assert.equal(wrong.status, 400);
+    assert.match(wrong.msg, /客户/);
+    assert.equal((await asAlice.launch(child, { client: 'c1' })).code, 200);
+
+    const parentMapping = (childField: string) =>
+      insertFlow(
+        h.db,
+        startWith(
+          approver(
+            'a',
+            { assignee: fixed([bob.userId]) },
+            subFlow('sub', {
+              flowId: child,
+              launcher: fixed([carol.userId, dave.userId]),
+              fieldMapping: [{ parentField: 'reason', childField }],
+            }),
+          ),
+        ),
+      );
+    const reaching = async (flowId: string) => {
+      const taskId = (await asAlice.launch(flowId, { reason: 'c2' })).data.id;
+      const answer = await engineCalls(h, bob.token).audit(
+        await pendingItemOf(h.db, taskId, bob.userId),
+      );
+      return { taskId, answer };
+    };
+    const started = await reaching(await parentMapping('client'));
+    assert.equal(started.answer.code, 200, started.answer.msg);
+    assert.deepEqual(
+      (await children(started.taskId)).map((kid) => (kid.formData as { client: unknown }).client),
+      ['c2', 'c2'],
+    );
+    const askedBy = new Set(
+      (
+        await h.db
+          .select({ userId: dataInterfaceLogs.userId })
+          .from(dataInterfaceLogs)
+          .where(eq(dataInterfaceLogs.interfaceId, open.id))
+      ).map((call) => call.userId),
+    );
+    assert.ok([alice, carol, dave].every((caller) => askedBy.has(caller.userId)));
+
+    const refused = await reaching(await parentMapping('supplier'));
+    const [launcher] = await h.db
+      .select({ name: users.realName })
+      .from(users)
+      .where(eq(users.id, carol.userId));
+    assert.equal(refused.answer.status, 400);
+    assert.equal(
+      refused.answer.msg,
+      `子流程“sub”的发起人${launcher?.name ?? ''}无法读取供应商的选项（数据接口不可用或其无权使用），不能发起`,
+    );
+    assert.deepEqual(await children(refused.taskId), []);
+    assert.deepEqual(await pendingUsers(h.db, refused.taskId), [bob.userId], 'nothing moved');
   });
 
   it('an asynchronous sub-flow goes on at once, and its children run on their own', async () => {

@@ -30,3 +30,44 @@ export function interfaceOptionsOver(
       source === undefined ? Promise.resolve(undefined) : source(deps(), caller, interfaceId),
   };
 }
+
+const memoKey = (callerId: string, interfaceId: string) => `${callerId}\u0000${interfaceId}`;
+
+/** At most this many transaction runs: each one after the first has new options to use. */
+const MAX_RUNS = 8;
+
+/**
+ * Runs `transaction` (a whole database transaction, repeatable) with data-interface options
+ * read outside it. An interface runs on connections of its own (its own read-only transaction,
+ * an HTTP call): inside a transaction it would wait on the embedded database's one session
+ * (a deadlock) and, on PostgreSQL, hold the transaction's row locks over a remote call. So the
+ * options given to `transaction` answer from what was read before; one not read yet answers
+ * undefined (the check refuses its field) and is noted. When a run noted any, it is rolled back
+ * by the refusal it caused; they are then read, outside any transaction, and the transaction
+ * runs again. A transaction needing no interface runs once, as before.
+ */
+export async function withInterfaceOptions<T>(
+  source: InterfaceOptions,
+  transaction: (options: InterfaceOptions) => Promise<T>,
+): Promise<T> {
+  const memo = new Map<string, readonly FieldOption[] | undefined>();
+  for (let run = 1; ; run += 1) {
+    const wanted = new Map<string, { caller: Caller; interfaceId: string }>();
+    const memoised: InterfaceOptions = {
+      optionsFor: (caller, interfaceId) => {
+        const key = memoKey(caller.id, interfaceId);
+        if (!memo.has(key)) wanted.set(key, { caller, interfaceId });
+        return Promise.resolve(memo.get(key));
+      },
+    };
+    try {
+      return await transaction(memoised);
+    } catch (error) {
+      if (wanted.size === 0 || run >= MAX_RUNS) throw error;
+    }
+    // The source reads only who asks (for its log), never their rights through a closed transaction.
+    for (const [key, { caller, interfaceId }] of wanted) {
+      memo.set(key, await source.optionsFor(caller, interfaceId));
+    }
+  }
+}

@@ -37,6 +37,18 @@ function sent(entry: FieldEntry, input: FormValues): boolean {
 }
 
 /**
+ * Whether a submission's options depend on who submits: a field it fills takes its options from a
+ * data interface, which runs as the caller. Dictionary options are everyone's.
+ */
+export function readsInterfaces(entries: readonly FieldEntry[], input: unknown): boolean {
+  if (!isValues(input)) return false;
+  return entries.some((entry) => {
+    const source = sourceOf(entry.field);
+    return source !== undefined && 'interfaceId' in source && sent(entry, input);
+  });
+}
+
+/**
  * The dictionary and data-interface options of the fields a submission fills, read once for it:
  * one query for every dictionary type, one run per data interface (as the caller). Fields left
  * empty cost nothing. An interface the caller cannot run makes its fields' values refused.

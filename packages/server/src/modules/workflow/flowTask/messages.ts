@@ -72,6 +72,11 @@ export const FLOW_TASK_MESSAGES = defineMessages({
     zhtw: '子流程「{node}」不能以這些值發起，請檢查：{fields}',
     en: 'The sub-flow "{node}" cannot start with these values; check: {fields}',
   },
+  flowSubFlowOptions: {
+    zh: '子流程“{node}”的发起人{user}无法读取{fields}的选项（数据接口不可用或其无权使用），不能发起',
+    zhtw: '子流程「{node}」的發起人{user}無法讀取{fields}的選項（資料介面不可用或其無權使用），不能發起',
+    en: 'The sub-flow "{node}" cannot start: its launcher {user} cannot read the options of {fields} (the data interface is unavailable or not theirs to use)',
+  },
   flowSubFlowTooDeep: {
     zh: '子流程“{node}”嵌套超过{limit}层',
     zhtw: '子流程「{node}」巢狀超過{limit}層',

@@ -31,7 +31,7 @@ export async function auditItem(
       {
         db: ctx.tx,
         caller,
-        interfaceOptions: deps.interfaceOptions,
+        interfaceOptions: ctx.deps.interfaceOptions,
         design: ctx.version.form,
         access: fieldAccess(node.properties.fieldRules, 'read'),
         stored: before,

@@ -12,6 +12,7 @@ import type { ActionDeps } from '../engine/engine-deps';
 import { submitStep } from '../engine/submit-step';
 import { startAccess, taskName, taskVersion } from '../engine/task-rows';
 import { valuesAtNode } from '../form-values';
+import { withInterfaceOptions } from '../../../../kernel/forms/interface-options';
 import { mayLaunch } from './launchers';
 
 /** The released version a new or re-submitted draft runs on, or a 400 when there is none. */
@@ -42,47 +43,57 @@ export async function createTask(
   caller: Caller,
   body: FlowTaskCreateBody,
 ): Promise<string> {
-  const { id, told } = await deps.db.transaction(async (tx) => {
-    const { flow, versionId } = await launchableVersion(tx, caller, body.flowId);
-    const version = await taskVersion(tx, versionId);
-    const formData = await valuesAtNode(
-      {
-        db: tx,
-        caller,
-        interfaceOptions: deps.interfaceOptions,
-        design: version.form,
-        access: startAccess(version),
-        stored: {},
-        purpose: body.status === 1 ? 'submit' : 'draft',
-      },
-      body.formData,
-    );
-    const candidates = await mergeCandidates(tx, version.template, {}, body.candidates);
-    const at = deps.now();
-    const [row] = await tx
-      .insert(flowTasks)
-      .values({
-        flowId: flow.id,
-        versionId,
-        fullName: taskName(flow.fullName, caller.id),
-        urgent: body.urgent ?? 1,
-        status: 0,
-        creatorUserId: caller.id,
-        formData,
-        candidates,
-        createdAt: at,
-        updatedAt: at,
-      })
-      .returning();
-    if (row === undefined) throw new Error('task not inserted');
-    if (body.status === 0) return { id: row.id, told: new Set<string>() };
-    const acted = await actIn(deps, tx, { inserted: row }, caller.id, recordNotFound, (ctx) =>
-      submitStep(ctx, walkOn),
-    );
-    return { id: row.id, told: acted.told };
-  });
+  const { id, told } = await withInterfaceOptions(deps.interfaceOptions, (interfaceOptions) =>
+    deps.db.transaction((tx) => launchIn({ ...deps, interfaceOptions }, tx, caller, body)),
+  );
   pushTold(deps, told);
   return id;
+}
+
+/** The launch's transaction (`createTask`). */
+async function launchIn(
+  deps: ActionDeps,
+  tx: Tx,
+  caller: Caller,
+  body: FlowTaskCreateBody,
+): Promise<{ id: string; told: Set<string> }> {
+  const { flow, versionId } = await launchableVersion(tx, caller, body.flowId);
+  const version = await taskVersion(tx, versionId);
+  const formData = await valuesAtNode(
+    {
+      db: tx,
+      caller,
+      interfaceOptions: deps.interfaceOptions,
+      design: version.form,
+      access: startAccess(version),
+      stored: {},
+      purpose: body.status === 1 ? 'submit' : 'draft',
+    },
+    body.formData,
+  );
+  const candidates = await mergeCandidates(tx, version.template, {}, body.candidates);
+  const at = deps.now();
+  const [row] = await tx
+    .insert(flowTasks)
+    .values({
+      flowId: flow.id,
+      versionId,
+      fullName: taskName(flow.fullName, caller.id),
+      urgent: body.urgent ?? 1,
+      status: 0,
+      creatorUserId: caller.id,
+      formData,
+      candidates,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .returning();
+  if (row === undefined) throw new Error('task not inserted');
+  if (body.status === 0) return { id: row.id, told: new Set<string>() };
+  const acted = await actIn(deps, tx, { inserted: row }, caller.id, recordNotFound, (ctx) =>
+    submitStep(ctx, walkOn),
+  );
+  return { id: row.id, told: acted.told };
 }
 
 /**
@@ -108,7 +119,7 @@ export async function updateTask(
       {
         db: ctx.tx,
         caller,
-        interfaceOptions: deps.interfaceOptions,
+        interfaceOptions: ctx.deps.interfaceOptions,
         design: ctx.version.form,
         access: startAccess(ctx.version),
         stored: valuesOf(ctx),

@@ -4,6 +4,7 @@ import type { Tx } from '../../../../db/client';
 import { flowTaskNodes, flowTaskRecords, flowTasks } from '../../../../db/schema';
 import type { HistoryRow } from './history';
 import type { ActionDeps } from './engine-deps';
+import { withInterfaceOptions } from '../../../../kernel/forms/interface-options';
 import { initiatorFacts } from './initiator-facts';
 import { lockTask, taskVersion, type TaskKey, type TaskRow, type TaskVersion } from './task-rows';
 
@@ -136,7 +137,9 @@ export function pushTold(deps: ActionDeps, told: ReadonlySet<string>): void {
 
 /**
  * Runs `act` on the task in one transaction that locks its row first; after the commit the users
- * told of something get their unread counts pushed. Any error undoes everything.
+ * told of something get their unread counts pushed. Any error undoes everything. Data-interface
+ * options are read outside the transaction (`withInterfaceOptions`): `act` reads them from
+ * `ctx.deps`, and runs again when a first run found some missing.
  */
 export async function runAction<T>(
   deps: ActionDeps,
@@ -146,8 +149,10 @@ export async function runAction<T>(
   act: (ctx: ActionContext) => Promise<T>,
   kind: ActionKind = 'step',
 ): Promise<T> {
-  const { answer, told } = await deps.db.transaction((tx) =>
-    actIn(deps, tx, task, actorId, missing, act, kind),
+  const { answer, told } = await withInterfaceOptions(deps.interfaceOptions, (interfaceOptions) =>
+    deps.db.transaction((tx) =>
+      actIn({ ...deps, interfaceOptions }, tx, task, actorId, missing, act, kind),
+    ),
   );
   pushTold(deps, told);
   return answer;

@@ -1,9 +1,9 @@
 import type { FormValues, SubFlowNode } from '@mepm/contract';
-import { fieldEntries, validateSubmission } from '@mepm/form-engine';
+import { fieldEntries, startValues, validateSubmission } from '@mepm/form-engine';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { flowEngines, flowTaskNodes, flowTasks, users } from '../../../../db/schema';
 import { callerFor } from '../../../../kernel/caller';
-import { serverOptions } from '../../../../kernel/forms/server-options';
+import { readsInterfaces, serverOptions } from '../../../../kernel/forms/server-options';
 import { badRequest } from '../../../../plugins/envelope/api-error';
 import { newId } from '../../../../ids';
 import { actIn, valuesOf, type ActionContext } from './action-context';
@@ -71,66 +71,93 @@ async function runningAsyncLaunchers(ctx: ActionContext, nodeId: string): Promis
   return new Set(rows.map((row) => row.launcher));
 }
 
+/** The launchers' names and whether each is an administrator (who reads every data interface). */
+async function launcherFacts(
+  ctx: ActionContext,
+  userIds: readonly string[],
+): Promise<Map<string, { name: string; isAdministrator: boolean }>> {
+  const rows = await ctx.tx
+    .select({ id: users.id, name: users.realName, isAdministrator: users.isAdministrator })
+    .from(users)
+    .where(inArray(users.id, [...userIds]));
+  return new Map(rows.map(({ id, ...facts }) => [id, facts]));
+}
+
 /**
- * The child's first values as each launcher's submit of the child's form takes them: the form's
- * rules, linkage and calculations, and dictionary and data-interface options as that launcher
- * reads them, with every field the child's start requires filled; otherwise a 400 naming the
- * sub-flow and the fields, and nothing starts. (Uploads and relation records mapped from the
- * parent are the parent's, checked when they were written there.)
+ * The child's first values as each launcher's submit of the child's form takes them, starting
+ * from the form's defaults as a browser's start does: the form's rules, linkage and calculations,
+ * and dictionary and data-interface options as that launcher reads them (read once for all when
+ * no mapped field reads a data interface), with every field the child's start requires filled;
+ * otherwise a 400 naming the sub-flow and the fields, or the launcher who cannot read a field's
+ * options, and nothing starts. (Uploads and relation records mapped from the parent are the
+ * parent's, checked when they were written there.)
  */
 async function childStartValues(
   ctx: ActionContext,
   title: string,
   child: TaskVersion,
-  values: FormValues,
+  mapped: FormValues,
   launchers: readonly string[],
 ): Promise<FormValues> {
   const entries = fieldEntries(child.form);
-  const administrators = await administratorsAmong(ctx, launchers);
-  let start: FormValues | undefined;
-  for (const launcher of launchers) {
-    const caller = callerFor(
+  const values = startValues(child.form, mapped);
+  const facts = await launcherFacts(ctx, launchers);
+  const people = launchers.map((id) => ({
+    id,
+    ...(facts.get(id) ?? { name: id, isAdministrator: false }),
+  }));
+  // Every launcher's options are asked for before any is checked, so that those to be read
+  // outside the transaction (withInterfaceOptions) are all known after one run.
+  const optionsOf = async (person: (typeof people)[number]) =>
+    serverOptions(
       ctx.tx,
-      { id: launcher, isAdministrator: administrators.has(launcher) },
-      'zh',
-    );
-    const optionsOf = await serverOptions(
-      ctx.tx,
-      caller,
+      callerFor(ctx.tx, person, 'zh'),
       ctx.deps.interfaceOptions,
       entries,
       values,
     );
+  // Dictionary options are everyone's: read once when no data interface is involved.
+  const options: Awaited<ReturnType<typeof optionsOf>>[] = [];
+  const [first] = people;
+  if (readsInterfaces(entries, values)) {
+    for (const person of people) options.push(await optionsOf(person));
+  } else if (first !== undefined) {
+    const everyone = await optionsOf(first);
+    options.push(...people.map(() => everyone));
+  }
+  let start: FormValues | undefined;
+  for (const [index, person] of people.entries()) {
     const checked = validateSubmission(child.form, values, {
       language: 'zh',
       mode: 'create',
-      optionsOf,
+      optionsOf: options[index],
       newRowId: () => newId(),
     });
-    const wrong = checked.ok
-      ? requiredLeftEmpty(child.form, startAccess(child), checked.values)
-      : checked.errors.map((error) => error.label || error.field);
-    if (wrong.length > 0) {
-      throw badRequest('flowSubFlowValues', {
-        node: title,
-        fields: [...new Set(wrong)].join(', '),
-      });
+    if (checked.ok) {
+      const empty = requiredLeftEmpty(child.form, startAccess(child), checked.values);
+      if (empty.length > 0) throw refusal('flowSubFlowValues', title, empty);
+      start ??= checked.values;
+      continue;
     }
-    if (checked.ok) start ??= checked.values;
+    const unreadable = checked.errors.filter((error) => error.key === 'optionsUnavailable');
+    if (unreadable.length > 0) {
+      throw refusal('flowSubFlowOptions', title, unreadable.map(labelOf), person.name);
+    }
+    throw refusal('flowSubFlowValues', title, checked.errors.map(labelOf));
   }
   return start ?? values;
 }
 
-/** The administrators among some users (they read every data interface). */
-async function administratorsAmong(
-  ctx: ActionContext,
-  userIds: readonly string[],
-): Promise<Set<string>> {
-  const rows = await ctx.tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(inArray(users.id, [...userIds]), eq(users.isAdministrator, true)));
-  return new Set(rows.map((row) => row.id));
+const labelOf = (error: { label: string; field: string }) => error.label || error.field;
+
+function refusal(
+  key: 'flowSubFlowValues' | 'flowSubFlowOptions',
+  node: string,
+  fields: readonly string[],
+  user?: string,
+) {
+  const named = { node, fields: [...new Set(fields)].join(', ') };
+  return badRequest(key, user === undefined ? named : { ...named, user });
 }
 
 /** The sub-flow node passes: the parent goes on after it, in the parent's step. */
@@ -169,23 +196,24 @@ export async function openSubFlow(
     node.nodeId,
   );
   if (launchers.length === 0) throw badRequest('flowNoSubFlowLauncher', { node: title });
+  // An asynchronous node reached again (after a reject back past it, a jump) does not start a
+  // second child for a launcher whose child from it still runs, nor checks that launcher again.
+  const running =
+    node.properties.async === true
+      ? await runningAsyncLaunchers(ctx, node.nodeId)
+      : new Set<string>();
+  const starting = launchers.filter((id) => !running.has(id));
   const formData = await childStartValues(
     ctx,
     title,
     await taskVersion(ctx.tx, versionId),
     mappedValues(ctx, node),
-    launchers,
+    starting,
   );
   const row = await insertNode(ctx, node, routeInstanceId);
-  // An asynchronous node reached again (after a reject back past it, a jump) does not start a
-  // second child for a launcher whose child from it still runs.
-  const running =
-    node.properties.async === true
-      ? await runningAsyncLaunchers(ctx, node.nodeId)
-      : new Set<string>();
   launching.add(ctx.task.id);
   try {
-    for (const launcher of launchers.filter((id) => !running.has(id))) {
+    for (const launcher of starting) {
       const [child] = await ctx.tx
         .insert(flowTasks)
         .values({
