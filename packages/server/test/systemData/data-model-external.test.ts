@@ -21,6 +21,7 @@ import {
   type ExternalDatabase,
 } from '../kernel/data-sources/external-sources';
 import { design } from './data-model-support';
+import { SOURCE_LOCK_TIMEOUT_MS } from '../../src/kernel/table-design/designed-tables';
 import { syncCalls } from './data-sync-support';
 
 describe('the data model on external sources', () => {
@@ -141,6 +142,30 @@ describe('the data model on external sources', () => {
     const remark = await postgres.rows(`select 1 from information_schema.columns
       where table_name = 'made_there' and column_name = 'remark'`);
     assert.equal(remark.length, 1);
+
+    // A change stuck behind a lock someone holds on the source is refused after a while, with
+    // the database's reason, instead of holding the platform's transaction; it goes through once
+    // the lock is gone.
+    const again = await get<DataModelTableInfo>(table(source, 'made_there'));
+    const withNote = {
+      ...design('made_there'),
+      version: again.data.version,
+      columns: [
+        ...design('made_there').columns.map((column) => ({ ...column, originalName: column.name })),
+        { name: 'remark', type: 'text', nullable: true, primaryKey: false, originalName: 'remark' },
+        { name: 'note', type: 'text', nullable: true, primaryKey: false },
+      ],
+    };
+    await postgres.admin('begin');
+    await postgres.admin('lock table made_there in access share mode');
+    const started = Date.now();
+    const blocked = await send('PUT', table(source, 'made_there'), withNote);
+    const waited = Date.now() - started;
+    await postgres.admin('rollback');
+    assert.equal(blocked.code, 400, blocked.msg);
+    assert.match(blocked.msg, /lock/);
+    assert.ok(waited >= SOURCE_LOCK_TIMEOUT_MS - 100, `refused after ${waited} ms`);
+    assert.equal((await send('PUT', table(source, 'made_there'), withNote)).code, 200);
 
     const orders = await get<DataModelTableInfo>(table(source, 'orders'));
     assert.equal(orders.data.readOnly, true);

@@ -10,14 +10,24 @@ import type { ModuleDeps } from '../module';
  */
 export type InterfaceOptionSource = (
   deps: ModuleDeps,
-  caller: Caller,
+  caller: InterfaceAsker,
   interfaceId: string,
 ) => Promise<readonly FieldOption[] | undefined>;
+
+/**
+ * Who asks for an interface's options: its id (the call log's) and language. Never their rights:
+ * options are read outside the transaction that asked (`withInterfaceOptions`), where a caller
+ * made for that transaction (`callerFor(tx, …)`) could no longer read them.
+ */
+export type InterfaceAsker = Pick<Caller, 'id' | 'language'>;
 
 /** The source bound to the application, as modules receive it. */
 export interface InterfaceOptions {
   /** The interface's options for the caller; undefined when they cannot be had (above). */
-  optionsFor(caller: Caller, interfaceId: string): Promise<readonly FieldOption[] | undefined>;
+  optionsFor(
+    caller: InterfaceAsker,
+    interfaceId: string,
+  ): Promise<readonly FieldOption[] | undefined>;
 }
 
 /** Without a module providing the source, no interface's options can be had. */
@@ -52,7 +62,7 @@ export async function withInterfaceOptions<T>(
 ): Promise<T> {
   const memo = new Map<string, readonly FieldOption[] | undefined>();
   for (let run = 1; ; run += 1) {
-    const wanted = new Map<string, { caller: Caller; interfaceId: string }>();
+    const wanted = new Map<string, { caller: InterfaceAsker; interfaceId: string }>();
     const memoised: InterfaceOptions = {
       optionsFor: (caller, interfaceId) => {
         const key = memoKey(caller.id, interfaceId);
@@ -65,7 +75,6 @@ export async function withInterfaceOptions<T>(
     } catch (error) {
       if (wanted.size === 0 || run >= MAX_RUNS) throw error;
     }
-    // The source reads only who asks (for its log), never their rights through a closed transaction.
     for (const [key, { caller, interfaceId }] of wanted) {
       memo.set(key, await source.optionsFor(caller, interfaceId));
     }

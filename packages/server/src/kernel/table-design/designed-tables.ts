@@ -20,10 +20,16 @@ export interface ModelDatabase {
   registry: Db;
 }
 
+/** How long a source's DDL waits for a lock there before the change is refused. */
+export const SOURCE_LOCK_TIMEOUT_MS = 5000;
+
 /**
  * One transaction for both when they are one database. Otherwise the registry's transaction
  * holds its locks around the source's: the source's DDL commits first, then the registry records
- * it (a registry that then fails to commit leaves the table there, shown read-only).
+ * it (a registry that then fails to commit leaves the table there, shown read-only). The source's
+ * DDL waits at most SOURCE_LOCK_TIMEOUT_MS for a lock someone holds there (then 400, ddlRefusal):
+ * meanwhile the registry's transaction holds its rows, and on the embedded database its one
+ * session, so every other request would wait with it.
  */
 export function inTransaction<T>(
   model: ModelDatabase,
@@ -31,7 +37,10 @@ export function inTransaction<T>(
 ): Promise<T> {
   if (model.catalog === model.registry) return model.registry.transaction((tx) => work(tx, tx));
   return model.registry.transaction((registry) =>
-    model.catalog.transaction((catalog) => work(catalog, registry)),
+    model.catalog.transaction(async (catalog) => {
+      await catalog.execute(sql.raw(`set local lock_timeout = ${SOURCE_LOCK_TIMEOUT_MS}`));
+      return work(catalog, registry);
+    }),
   );
 }
 
