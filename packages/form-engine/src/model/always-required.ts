@@ -1,4 +1,4 @@
-import type { FormDesign } from '@mepm/contract';
+import { SUB_TABLE_KEY, type FormDesign } from '@mepm/contract';
 import { fieldEntries, modelOf } from './field-entries';
 import { isServerFilled, isStaticReadonly } from './field-kinds';
 import { isEmpty } from '../linkage/compare';
@@ -19,7 +19,9 @@ export function alwaysRequiredFields(
   const fields: { model: string; label: string }[] = [];
   for (const { field, key, table, layouts } of fieldEntries(design)) {
     const model = modelOf(field);
-    if (table || model === undefined || isServerFilled(key) || !isEmpty(defaultOf(field))) continue;
+    // A sub-table starts empty whatever its default says (startValues).
+    const defaulted = key !== SUB_TABLE_KEY && !isEmpty(defaultOf(field));
+    if (table || model === undefined || isServerFilled(key) || defaulted) continue;
     const config = field.__config__ as { required?: boolean; linkage?: unknown };
     const unconditional =
       config.required === true &&

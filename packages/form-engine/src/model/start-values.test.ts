@@ -45,4 +45,11 @@ describe('fields a new record always requires', () => {
     configOf(design.fields[1]).defaultValue = '';
     expect(alwaysRequiredFields(design).map((field) => field.model)).toEqual(['name', 'kind']);
   });
+
+  it('keep a required sub-table whatever its default: a new record’s sub-tables start empty', () => {
+    const design = copyOf(sampleDesign());
+    Object.assign(configOf(design.fields[3]), { required: true, defaultValue: [{ qty: 1 }] });
+    expect(startValues(design).lines).toEqual([]);
+    expect(alwaysRequiredFields(design).map((field) => field.model)).toEqual(['name', 'lines']);
+  });
 });

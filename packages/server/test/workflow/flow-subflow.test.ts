@@ -17,7 +17,6 @@ import {
   flowTaskNodes,
   flowTaskRecords,
   flowTasks,
-  users,
 } from '../../src/db/schema';
 import {
   dataInterfaceLogs,
@@ -349,17 +348,25 @@ describe('workflow engine: sub-flows', () => {
     );
   });
 
-  it('starts a child from its form’s defaults under the mapped values', async () => {
+  it('starts a child from its form’s defaults under the mapped values, as its start takes them', async () => {
     const [carol, , erin] = people as [Caller, Caller, Caller];
     const form = flowForm();
-    const reason = form.fields[1];
-    assert.ok(reason);
-    (reason.__config__ as { defaultValue?: unknown }).defaultValue = '默认事由';
-    // The child's start requires 事由, which no mapping fills: its default does.
+    const defaultOf = (index: number, value: string) => {
+      const field = form.fields[index];
+      assert.ok(field);
+      (field.__config__ as { defaultValue?: unknown }).defaultValue = value;
+    };
+    defaultOf(1, '默认事由');
+    defaultOf(2, '默认备注');
+    // The child's start requires 事由, which an empty parent field leaves to its default; it
+    // shows 备注 read-only (a start does not write it, default or not) and hides 机密, which a
+    // mapping writes all the same.
     const child = await insertFlow(
       h.db,
       startWith(approver('c', { assignee: fixed([erin.userId]) }), [
         { field: 'reason', access: 'write', required: true },
+        { field: 'note', access: 'read', required: false },
+        { field: 'secret', access: 'hidden', required: false },
       ]),
       { form },
     );
@@ -372,23 +379,29 @@ describe('workflow engine: sub-flows', () => {
           subFlow('sub', {
             flowId: child,
             launcher: fixed([carol.userId]),
-            fieldMapping: [{ parentField: 'days', childField: 'days' }],
+            fieldMapping: [
+              { parentField: 'days', childField: 'days' },
+              { parentField: 'note', childField: 'reason' },
+              { parentField: 'reason', childField: 'secret' },
+            ],
           }),
         ),
       ),
     );
-    const taskId = (await engineCalls(h, alice.token).launch(parent, { days: 3 })).data.id;
+    const launched = await engineCalls(h, alice.token).launch(parent, { days: 3, reason: '内情' });
+    const taskId = launched.data.id;
     const approved = await engineCalls(h, bob.token).audit(
       await pendingItemOf(h.db, taskId, bob.userId),
     );
     assert.equal(approved.code, 200, approved.msg);
+    const { note: _note, ...unwritten } = EMPTY_FORM;
     assert.deepEqual(
       (await children(taskId)).map((kid) => kid.formData),
-      [{ ...EMPTY_FORM, days: 3, reason: '默认事由' }],
+      [{ ...unwritten, days: 3, reason: '默认事由', secret: '内情' }],
     );
   });
 
-  it('reads data-interface options outside the step’s transaction, as each launcher', async () => {
+  it('reads data-interface options outside the step’s transaction, as whoever acts', async () => {
     const [carol, dave, erin] = people as [Caller, Caller, Caller];
     const staticInterface = (enCode: string, enabled: boolean) => ({
       enCode,
@@ -465,18 +478,15 @@ describe('workflow engine: sub-flows', () => {
           .where(eq(dataInterfaceLogs.interfaceId, open.id))
       ).map((call) => call.userId),
     );
-    assert.ok([alice, carol, dave].every((caller) => askedBy.has(caller.userId)));
+    // The launch as its initiator, the sub-flow's start once, as the approver whose step it is.
+    assert.deepEqual(
+      [alice, bob, carol, dave].map((caller) => askedBy.has(caller.userId)),
+      [true, true, false, false],
+    );
 
     const refused = await reaching(await parentMapping('supplier'));
-    const [launcher] = await h.db
-      .select({ name: users.realName })
-      .from(users)
-      .where(eq(users.id, carol.userId));
     assert.equal(refused.answer.status, 400);
-    assert.equal(
-      refused.answer.msg,
-      `子流程“sub”的发起人${launcher?.name ?? ''}无法读取供应商的选项（数据接口不可用或其无权使用），不能发起`,
-    );
+    assert.equal(refused.answer.msg, '子流程“sub”不能发起：供应商的选项无法读取（数据接口不可用）');
     assert.deepEqual(await children(refused.taskId), []);
     assert.deepEqual(await pendingUsers(h.db, refused.taskId), [bob.userId], 'nothing moved');
   });

@@ -43,8 +43,11 @@ export function interfaceOptionsOver(
 
 const memoKey = (callerId: string, interfaceId: string) => `${callerId}\u0000${interfaceId}`;
 
-/** At most this many transaction runs: each one after the first has new options to use. */
-const MAX_RUNS = 8;
+/**
+ * At most this many interface reads for one transaction (askers × interfaces): each run after
+ * the first has new options to use, so this bounds the runs too.
+ */
+const MAX_READS = 32;
 
 /**
  * Runs `transaction` (a whole database transaction, repeatable) with data-interface options
@@ -54,14 +57,16 @@ const MAX_RUNS = 8;
  * options given to `transaction` answer from what was read before; one not read yet answers
  * undefined (the check refuses its field) and is noted. When a run noted any, it is rolled back
  * by the refusal it caused; they are then read, outside any transaction, and the transaction
- * runs again. A transaction needing no interface runs once, as before.
+ * runs again, until a run wants none it lacks (a step reaching a sub-flow may find more). A
+ * transaction needing no interface runs once, as before. Inside `transaction`, only the options
+ * given to it may be used: the source itself would bring the deadlock back.
  */
 export async function withInterfaceOptions<T>(
   source: InterfaceOptions,
   transaction: (options: InterfaceOptions) => Promise<T>,
 ): Promise<T> {
   const memo = new Map<string, readonly FieldOption[] | undefined>();
-  for (let run = 1; ; run += 1) {
+  for (;;) {
     const wanted = new Map<string, { caller: InterfaceAsker; interfaceId: string }>();
     const memoised: InterfaceOptions = {
       optionsFor: (caller, interfaceId) => {
@@ -73,10 +78,14 @@ export async function withInterfaceOptions<T>(
     try {
       return await transaction(memoised);
     } catch (error) {
-      if (wanted.size === 0 || run >= MAX_RUNS) throw error;
+      if (wanted.size === 0 || memo.size + wanted.size > MAX_READS) throw error;
     }
-    for (const [key, { caller, interfaceId }] of wanted) {
-      memo.set(key, await source.optionsFor(caller, interfaceId));
-    }
+    const read = await Promise.all(
+      [...wanted].map(
+        async ([key, { caller, interfaceId }]) =>
+          [key, await source.optionsFor(caller, interfaceId)] as const,
+      ),
+    );
+    for (const [key, options] of read) memo.set(key, options);
   }
 }

@@ -8,9 +8,8 @@ import {
 } from '@mepm/form-engine';
 import type { FieldOption, FormField, FormValues } from '@mepm/contract';
 import type { Queryable } from '../../db/client';
-import type { Caller } from '../caller';
 import { enabledDictionaryOptions } from '../dictionary/dictionary-options';
-import type { InterfaceOptions } from './interface-options';
+import type { InterfaceAsker, InterfaceOptions } from './interface-options';
 
 type Resolved = readonly FieldOption[] | typeof OPTIONS_UNAVAILABLE;
 
@@ -37,25 +36,14 @@ function sent(entry: FieldEntry, input: FormValues): boolean {
 }
 
 /**
- * Whether a submission's options depend on who submits: a field it fills takes its options from a
- * data interface, which runs as the caller. Dictionary options are everyone's.
- */
-export function readsInterfaces(entries: readonly FieldEntry[], input: unknown): boolean {
-  if (!isValues(input)) return false;
-  return entries.some((entry) => {
-    const source = sourceOf(entry.field);
-    return source !== undefined && 'interfaceId' in source && sent(entry, input);
-  });
-}
-
-/**
  * The dictionary and data-interface options of the fields a submission fills, read once for it:
- * one query for every dictionary type, one run per data interface (as the caller). Fields left
- * empty cost nothing. An interface the caller cannot run makes its fields' values refused.
+ * one query for every dictionary type, one run per data interface (logged as the caller's). Fields
+ * left empty cost nothing. An interface whose options cannot be had makes its fields' values
+ * refused.
  */
 export async function serverOptions(
   db: Queryable,
-  caller: Caller,
+  caller: InterfaceAsker,
   interfaceOptions: InterfaceOptions,
   entries: readonly FieldEntry[],
   input: unknown,

@@ -41,10 +41,10 @@ async function releasedOf(tx: Tx, flowIds: readonly string[]) {
 
 /**
  * The labels of the fields a child's start always requires that no mapping fills: those its
- * start node's rules require and those its form always requires (`alwaysRequiredFields`). A
- * child starts from the mapped values alone (a default is what a browser fills in, not the
- * check), so one started without them is refused each time the parent reaches the node, and
- * the release is refused instead.
+ * start node's rules require and those its form always requires (`alwaysRequiredFields`), but
+ * for fields a default fills (a child starts from its form's defaults with the mapped values
+ * over them). A child started without them would be refused each time the parent reaches the
+ * node, so the release is refused instead.
  */
 function unmappedRequired(
   child: { template: FlowTemplate; form: FormDesign },

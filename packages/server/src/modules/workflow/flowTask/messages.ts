@@ -73,9 +73,9 @@ export const FLOW_TASK_MESSAGES = defineMessages({
     en: 'The sub-flow "{node}" cannot start with these values; check: {fields}',
   },
   flowSubFlowOptions: {
-    zh: '子流程“{node}”的发起人{user}无法读取{fields}的选项（数据接口不可用或其无权使用），不能发起',
-    zhtw: '子流程「{node}」的發起人{user}無法讀取{fields}的選項（資料介面不可用或其無權使用），不能發起',
-    en: 'The sub-flow "{node}" cannot start: its launcher {user} cannot read the options of {fields} (the data interface is unavailable or not theirs to use)',
+    zh: '子流程“{node}”不能发起：{fields}的选项无法读取（数据接口不可用）',
+    zhtw: '子流程「{node}」不能發起：{fields}的選項無法讀取（資料介面不可用）',
+    en: 'The sub-flow "{node}" cannot start: the options of {fields} cannot be read (the data interface is unavailable)',
   },
   flowSubFlowTooDeep: {
     zh: '子流程“{node}”嵌套超过{limit}层',

@@ -1,9 +1,8 @@
 import type { FormValues, SubFlowNode } from '@mepm/contract';
-import { fieldEntries, startValues, validateSubmission } from '@mepm/form-engine';
+import { fieldEntries, isEmpty, startValues, validateSubmission } from '@mepm/form-engine';
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import { flowEngines, flowTaskNodes, flowTasks, users } from '../../../../db/schema';
-import { callerFor } from '../../../../kernel/caller';
-import { readsInterfaces, serverOptions } from '../../../../kernel/forms/server-options';
+import { flowEngines, flowTaskNodes, flowTasks } from '../../../../db/schema';
+import { serverOptions } from '../../../../kernel/forms/server-options';
 import { badRequest } from '../../../../plugins/envelope/api-error';
 import { newId } from '../../../../ids';
 import { actIn, valuesOf, type ActionContext } from './action-context';
@@ -19,7 +18,7 @@ import {
   taskVersion,
   type TaskVersion,
 } from './task-rows';
-import { requiredLeftEmpty } from '../form-values';
+import { requiredLeftEmpty, valuedFields } from '../form-values';
 
 /**
  * Parents launching their children in this process: a child ending at once (every node of it
@@ -45,12 +44,15 @@ async function childFlow(ctx: ActionContext, node: SubFlowNode) {
   return { flow, versionId: flow.releasedVersionId };
 }
 
-/** The child's first values: each mapped field of the parent copied into the child's field. */
+/**
+ * The mapped values: each mapped field of the parent copied into the child's field; an empty
+ * parent field leaves the child's default.
+ */
 function mappedValues(ctx: ActionContext, node: SubFlowNode): Record<string, unknown> {
   const values = valuesOf(ctx);
   const mapped: Record<string, unknown> = {};
   for (const { parentField, childField } of node.properties.fieldMapping) {
-    if (values[parentField] !== undefined) mapped[childField] = values[parentField];
+    if (!isEmpty(values[parentField])) mapped[childField] = values[parentField];
   }
   return mapped;
 }
@@ -71,94 +73,62 @@ async function runningAsyncLaunchers(ctx: ActionContext, nodeId: string): Promis
   return new Set(rows.map((row) => row.launcher));
 }
 
-/** The launchers' names and whether each is an administrator (who reads every data interface). */
-async function launcherFacts(
-  ctx: ActionContext,
-  userIds: readonly string[],
-): Promise<Map<string, { name: string; isAdministrator: boolean }>> {
-  const rows = await ctx.tx
-    .select({ id: users.id, name: users.realName, isAdministrator: users.isAdministrator })
-    .from(users)
-    .where(inArray(users.id, [...userIds]));
-  return new Map(rows.map(({ id, ...facts }) => [id, facts]));
-}
-
 /**
- * The child's first values as each launcher's submit of the child's form takes them, starting
- * from the form's defaults as a browser's start does: the form's rules, linkage and calculations,
- * and dictionary and data-interface options as that launcher reads them (read once for all when
- * no mapped field reads a data interface), with every field the child's start requires filled;
- * otherwise a 400 naming the sub-flow and the fields, or the launcher who cannot read a field's
- * options, and nothing starts. (Uploads and relation records mapped from the parent are the
- * parent's, checked when they were written there.)
+ * The child's first values, as a submit of the child's start takes them: the form's defaults
+ * with the mapped values over them, checked by the form engine (rules, linkage, calculations,
+ * dictionary and data-interface options), fields the child's start node does not let its
+ * submitter write dropped unless mapped (a mapping is the designer's, and writes its field), and
+ * every field the start requires filled; otherwise a 400 naming the sub-flow and the fields, and
+ * nothing starts. Neither the check nor the options depend on which launcher submits, so it runs
+ * once, its data interfaces read as `asker` (whoever acts in this step). Uploads and relation
+ * records mapped from the parent are the parent's, checked when they were written there.
  */
 async function childStartValues(
   ctx: ActionContext,
   title: string,
   child: TaskVersion,
   mapped: FormValues,
-  launchers: readonly string[],
+  asker: string,
 ): Promise<FormValues> {
   const entries = fieldEntries(child.form);
   const values = startValues(child.form, mapped);
-  const facts = await launcherFacts(ctx, launchers);
-  const people = launchers.map((id) => ({
-    id,
-    ...(facts.get(id) ?? { name: id, isAdministrator: false }),
-  }));
-  // Every launcher's options are asked for before any is checked, so that those to be read
-  // outside the transaction (withInterfaceOptions) are all known after one run.
-  const optionsOf = async (person: (typeof people)[number]) =>
-    serverOptions(
-      ctx.tx,
-      callerFor(ctx.tx, person, 'zh'),
-      ctx.deps.interfaceOptions,
-      entries,
-      values,
-    );
-  // Dictionary options are everyone's: read once when no data interface is involved.
-  const options: Awaited<ReturnType<typeof optionsOf>>[] = [];
-  const [first] = people;
-  if (readsInterfaces(entries, values)) {
-    for (const person of people) options.push(await optionsOf(person));
-  } else if (first !== undefined) {
-    const everyone = await optionsOf(first);
-    options.push(...people.map(() => everyone));
-  }
-  let start: FormValues | undefined;
-  for (const [index, person] of people.entries()) {
-    const checked = validateSubmission(child.form, values, {
-      language: 'zh',
-      mode: 'create',
-      optionsOf: options[index],
-      newRowId: () => newId(),
-    });
-    if (checked.ok) {
-      const empty = requiredLeftEmpty(child.form, startAccess(child), checked.values);
-      if (empty.length > 0) throw refusal('flowSubFlowValues', title, empty);
-      start ??= checked.values;
-      continue;
-    }
+  const access = startAccess(child);
+  const writable = access.writable([...valuedFields(child.form).keys()]);
+  for (const field of Object.keys(mapped)) writable.add(field);
+  const optionsOf = await serverOptions(
+    ctx.tx,
+    { id: asker, language: 'zh' },
+    ctx.deps.interfaceOptions,
+    entries,
+    values,
+  );
+  const checked = validateSubmission(child.form, values, {
+    language: 'zh',
+    mode: 'create',
+    optionsOf,
+    writableFields: writable,
+    newRowId: () => newId(),
+  });
+  if (!checked.ok) {
     const unreadable = checked.errors.filter((error) => error.key === 'optionsUnavailable');
-    if (unreadable.length > 0) {
-      throw refusal('flowSubFlowOptions', title, unreadable.map(labelOf), person.name);
-    }
-    throw refusal('flowSubFlowValues', title, checked.errors.map(labelOf));
+    throw refusal(
+      unreadable.length > 0 ? 'flowSubFlowOptions' : 'flowSubFlowValues',
+      title,
+      (unreadable.length > 0 ? unreadable : checked.errors).map(labelOf),
+    );
   }
-  return start ?? values;
+  const empty = requiredLeftEmpty(child.form, access, checked.values);
+  if (empty.length > 0) throw refusal('flowSubFlowValues', title, empty);
+  return checked.values;
 }
 
 const labelOf = (error: { label: string; field: string }) => error.label || error.field;
 
-function refusal(
+const refusal = (
   key: 'flowSubFlowValues' | 'flowSubFlowOptions',
   node: string,
   fields: readonly string[],
-  user?: string,
-) {
-  const named = { node, fields: [...new Set(fields)].join(', ') };
-  return badRequest(key, user === undefined ? named : { ...named, user });
-}
+) => badRequest(key, { node, fields: [...new Set(fields)].join(', ') });
 
 /** The sub-flow node passes: the parent goes on after it, in the parent's step. */
 async function passSubFlow(ctx: ActionContext, row: NodeRow, walkOn: WalkOn): Promise<void> {
@@ -203,13 +173,16 @@ export async function openSubFlow(
       ? await runningAsyncLaunchers(ctx, node.nodeId)
       : new Set<string>();
   const starting = launchers.filter((id) => !running.has(id));
-  const formData = await childStartValues(
-    ctx,
-    title,
-    await taskVersion(ctx.tx, versionId),
-    mappedValues(ctx, node),
-    starting,
-  );
+  const formData =
+    starting[0] === undefined
+      ? {}
+      : await childStartValues(
+          ctx,
+          title,
+          await taskVersion(ctx.tx, versionId),
+          mappedValues(ctx, node),
+          ctx.actorId ?? starting[0],
+        );
   const row = await insertNode(ctx, node, routeInstanceId);
   launching.add(ctx.task.id);
   try {
