@@ -10,7 +10,12 @@ import { uploadReferenceErrors } from './upload-references';
 
 export interface FormSubmission {
   db: Queryable;
-  caller: Caller;
+  /**
+   * Who writes: their id (their own uploads, the interface call log). Never their rights: the
+   * check runs inside transactions, where reading them through another connection would wait on
+   * the embedded database's one session.
+   */
+  caller: Pick<Caller, 'id' | 'language'>;
   /** The language errors are written in (the caller's, as a rule). */
   language: Language;
   /** A design that passed `checkFormDesign` when it was stored. */

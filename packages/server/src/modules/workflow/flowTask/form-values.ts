@@ -2,8 +2,10 @@ import type { FormDesign, FormValues } from '@mepm/contract';
 import { fieldEntries, isValues } from '@mepm/form-engine';
 import { missingRequired, type FieldAccess } from '@mepm/flow-engine';
 import type { Queryable } from '../../../db/client';
-import type { Caller } from '../../../kernel/caller';
-import { checkFormSubmission } from '../../../kernel/forms/check-form-submission';
+import {
+  checkFormSubmission,
+  type FormSubmission,
+} from '../../../kernel/forms/check-form-submission';
 import type { InterfaceOptions } from '../../../kernel/forms/interface-options';
 import { badRequest } from '../../../plugins/envelope/api-error';
 
@@ -27,7 +29,7 @@ export type ValuesPurpose = 'draft' | 'submit' | 'approve';
 
 export interface NodeValues {
   db: Queryable;
-  caller: Caller;
+  caller: FormSubmission['caller'];
   interfaceOptions: InterfaceOptions;
   design: FormDesign;
   /** The actor's field access at their node. */
