@@ -12,12 +12,10 @@ import {
 } from '../../src/kernel/forms/check-form-submission';
 import { defineModule, type ModuleDeps } from '../../src/kernel/module';
 import { MODULES } from '../../src/modules';
-import {
-  dataInterfaceLogs,
-  dataInterfaces,
-} from '../../src/modules/systemData/dataInterface/schema';
+import { dataInterfaceLogs } from '../../src/modules/systemData/dataInterface/schema';
 import { dictionaryData, dictionaryTypes } from '../../src/modules/systemData/dictionary/schema';
 import { API_ONLY, createUser, startApp, type Harness } from '../support/app-harness';
+import { openAndClosedInterfaces } from '../support/static-interfaces';
 
 /** The application's own deps, as every module receives them. */
 let deps: ModuleDeps | undefined;
@@ -159,23 +157,11 @@ describe('checkFormSubmission', () => {
       { typeId: type.id, enCode: 'blue', fullName: '蓝' },
       { typeId: type.id, enCode: 'grey', fullName: '灰', enabled: false },
     ]);
-    const staticInterface = (enCode: string, enabled: boolean) => ({
-      enCode,
-      fullName: enCode,
-      kind: 'static',
-      staticData: JSON.stringify([
-        { code: 'c1', name: '甲' },
-        { code: 'c2', name: '乙' },
-      ]),
-      optionMapping: { idField: 'code', nameField: 'name' },
-      enabled,
+    const { open, closed } = await openAndClosedInterfaces(h.db, {
+      open: 'clients',
+      closed: 'suppliers',
     });
-    const [open, closed] = await h.db
-      .insert(dataInterfaces)
-      .values([staticInterface('clients', true), staticInterface('suppliers', false)])
-      .returning({ id: dataInterfaces.id });
-    assert.ok(open && closed);
-    design = designOf(open.id, closed.id);
+    design = designOf(open, closed);
     const stored = (name: string, ownerId: string) => ({
       type: 'annex',
       name,

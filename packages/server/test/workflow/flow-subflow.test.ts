@@ -18,10 +18,8 @@ import {
   flowTaskRecords,
   flowTasks,
 } from '../../src/db/schema';
-import {
-  dataInterfaceLogs,
-  dataInterfaces,
-} from '../../src/modules/systemData/dataInterface/schema';
+import { dataInterfaceLogs } from '../../src/modules/systemData/dataInterface/schema';
+import { openAndClosedInterfaces } from '../support/static-interfaces';
 import type { Harness } from '../support/app-harness';
 import { API_ONLY } from '../support/app-harness';
 import { createCaller, type Caller } from '../support/permission-fixtures';
@@ -87,6 +85,34 @@ describe('workflow engine: sub-flows', () => {
   const versionOf = async (taskId: string) =>
     (await h.db.select({ v: flowTasks.version }).from(flowTasks).where(eq(flowTasks.id, taskId)))[0]
       ?.v;
+
+  /**
+   * A released flow whose start goes to bob's approval `a`, then to the sub-flow `sub` of
+   * `flowId` launched by `launchers` with `fieldMapping`, then ends.
+   */
+  const bobThenSubFlow = (
+    flowId: string,
+    launchers: Caller[],
+    fieldMapping: SubFlowNodeProperties['fieldMapping'],
+  ) =>
+    insertFlow(
+      h.db,
+      startWith(
+        approver(
+          'a',
+          { assignee: fixed([bob.userId]) },
+          subFlow('sub', { flowId, launcher: fixed(ids(launchers)), fieldMapping }),
+        ),
+      ),
+    );
+  /** alice launches `flowId` with `values`; bob approves it at `a`, which reaches the sub-flow. */
+  const reachingSubFlow = async (flowId: string, values: Record<string, unknown>) => {
+    const taskId = (await engineCalls(h, alice.token).launch(flowId, values)).data.id;
+    const answer = await engineCalls(h, bob.token).audit(
+      await pendingItemOf(h.db, taskId, bob.userId),
+    );
+    return { taskId, answer };
+  };
 
   it('launches a child per launcher with the mapped values and goes on once all ended', async () => {
     const [carol, dave, erin] = people as [Caller, Caller, Caller];
@@ -254,16 +280,7 @@ describe('workflow engine: sub-flows', () => {
       ]),
     );
     const parentOf = (fieldMapping: SubFlowNodeProperties['fieldMapping']) =>
-      insertFlow(
-        h.db,
-        startWith(
-          approver(
-            'a',
-            { assignee: fixed([bob.userId]) },
-            subFlow('sub', { flowId: child, launcher: fixed([carol.userId]), fieldMapping }),
-          ),
-        ),
-      );
+      bobThenSubFlow(child, [carol], fieldMapping);
     const unmapped = await parentOf([{ parentField: 'days', childField: 'days' }]);
     const taskId = (await engineCalls(h, alice.token).launch(unmapped, { days: 2 })).data.id;
     const item = await pendingItemOf(h.db, taskId, bob.userId);
@@ -315,27 +332,12 @@ describe('workflow engine: sub-flows', () => {
       startWith(approver('c', { assignee: fixed([erin.userId]) })),
       { form },
     );
-    const parent = await insertFlow(
-      h.db,
-      startWith(
-        approver(
-          'a',
-          { assignee: fixed([bob.userId]) },
-          subFlow('sub', {
-            flowId: child,
-            launcher: fixed([carol.userId]),
-            fieldMapping: [{ parentField: 'reason', childField: 'kind' }],
-          }),
-        ),
-      ),
+    const parent = await bobThenSubFlow(
+      child,
+      [carol],
+      [{ parentField: 'reason', childField: 'kind' }],
     );
-    const reaching = async (reason: string) => {
-      const taskId = (await engineCalls(h, alice.token).launch(parent, { reason })).data.id;
-      const answer = await engineCalls(h, bob.token).audit(
-        await pendingItemOf(h.db, taskId, bob.userId),
-      );
-      return { taskId, answer };
-    };
+    const reaching = (reason: string) => reachingSubFlow(parent, { reason });
     const refused = await reaching('no-such-category');
     assert.equal(refused.answer.status, 400);
     assert.equal(refused.answer.msg, '子流程“sub”不能以这些值发起，请检查：分类');
@@ -370,30 +372,17 @@ describe('workflow engine: sub-flows', () => {
       ]),
       { form },
     );
-    const parent = await insertFlow(
-      h.db,
-      startWith(
-        approver(
-          'a',
-          { assignee: fixed([bob.userId]) },
-          subFlow('sub', {
-            flowId: child,
-            launcher: fixed([carol.userId]),
-            fieldMapping: [
-              { parentField: 'days', childField: 'days' },
-              { parentField: 'note', childField: 'reason' },
-              { parentField: 'reason', childField: 'secret' },
-            ],
-          }),
-        ),
-      ),
+    const parent = await bobThenSubFlow(
+      child,
+      [carol],
+      [
+        { parentField: 'days', childField: 'days' },
+        { parentField: 'note', childField: 'reason' },
+        { parentField: 'reason', childField: 'secret' },
+      ],
     );
-    const launched = await engineCalls(h, alice.token).launch(parent, { days: 3, reason: '内情' });
-    const taskId = launched.data.id;
-    const approved = await engineCalls(h, bob.token).audit(
-      await pendingItemOf(h.db, taskId, bob.userId),
-    );
-    assert.equal(approved.code, 200, approved.msg);
+    const { taskId, answer } = await reachingSubFlow(parent, { days: 3, reason: '内情' });
+    assert.equal(answer.code, 200, answer.msg);
     const { note: _note, ...unwritten } = EMPTY_FORM;
     assert.deepEqual(
       (await children(taskId)).map((kid) => kid.formData),
@@ -403,32 +392,17 @@ describe('workflow engine: sub-flows', () => {
 
   it('reads data-interface options outside the step’s transaction, as whoever acts', async () => {
     const [carol, dave, erin] = people as [Caller, Caller, Caller];
-    const staticInterface = (enCode: string, enabled: boolean) => ({
-      enCode,
-      fullName: enCode,
-      kind: 'static',
-      staticData: JSON.stringify([
-        { code: 'c1', name: '甲' },
-        { code: 'c2', name: '乙' },
-      ]),
-      optionMapping: { idField: 'code', nameField: 'name' },
-      enabled,
+    const { open, closed } = await openAndClosedInterfaces(h.db, {
+      open: 'subFlowClients',
+      closed: 'subFlowSuppliers',
     });
-    const [open, closed] = await h.db
-      .insert(dataInterfaces)
-      .values([staticInterface('subFlowClients', true), staticInterface('subFlowSuppliers', false)])
-      .returning({ id: dataInterfaces.id });
-    assert.ok(open && closed);
     const select = (label: string, formId: number, model: string, propsUrl: string) =>
       ({
         __config__: { wyzxKey: 'select', label, formId, dataType: 'dynamic', propsUrl },
         __vModel__: model,
       }) as FormField;
     const form = flowForm();
-    form.fields.push(
-      select('客户', 31, 'client', open.id),
-      select('供应商', 32, 'supplier', closed.id),
-    );
+    form.fields.push(select('客户', 31, 'client', open), select('供应商', 32, 'supplier', closed));
     const child = await insertFlow(
       h.db,
       startWith(approver('c', { assignee: fixed([erin.userId]) })),
@@ -443,27 +417,8 @@ describe('workflow engine: sub-flows', () => {
     assert.equal((await asAlice.launch(child, { client: 'c1' })).code, 200);
 
     const parentMapping = (childField: string) =>
-      insertFlow(
-        h.db,
-        startWith(
-          approver(
-            'a',
-            { assignee: fixed([bob.userId]) },
-            subFlow('sub', {
-              flowId: child,
-              launcher: fixed([carol.userId, dave.userId]),
-              fieldMapping: [{ parentField: 'reason', childField }],
-            }),
-          ),
-        ),
-      );
-    const reaching = async (flowId: string) => {
-      const taskId = (await asAlice.launch(flowId, { reason: 'c2' })).data.id;
-      const answer = await engineCalls(h, bob.token).audit(
-        await pendingItemOf(h.db, taskId, bob.userId),
-      );
-      return { taskId, answer };
-    };
+      bobThenSubFlow(child, [carol, dave], [{ parentField: 'reason', childField }]);
+    const reaching = (flowId: string) => reachingSubFlow(flowId, { reason: 'c2' });
     const started = await reaching(await parentMapping('client'));
     assert.equal(started.answer.code, 200, started.answer.msg);
     assert.deepEqual(
@@ -475,7 +430,7 @@ describe('workflow engine: sub-flows', () => {
         await h.db
           .select({ userId: dataInterfaceLogs.userId })
           .from(dataInterfaceLogs)
-          .where(eq(dataInterfaceLogs.interfaceId, open.id))
+          .where(eq(dataInterfaceLogs.interfaceId, open))
       ).map((call) => call.userId),
     );
     // The launch as its initiator, the sub-flow's start once, as the approver whose step it is.
