@@ -3,13 +3,12 @@
  * the same step, waits for every child to end approved and then goes on exactly once, whatever
  * the interleaving of the children's last approvals; a child withdrawn sends the parent back to
  * its start and cancels its siblings; a parent withdrawn cancels its children; an asynchronous
- * sub-flow goes on at once and leaves its children to themselves; a child starts only with
- * values its form takes, options included (the releases' checks of
- * sub-flows: flow-subflow-release.test.ts).
+ * sub-flow goes on at once and leaves its children to themselves; nesting stops at its limit
+ * (what a child starts with: flow-subflow-start.test.ts; the releases' checks of sub-flows:
+ * flow-subflow-release.test.ts).
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { FormField, SubFlowNodeProperties } from '@mepm/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import {
   flowEngineVersions,
@@ -18,8 +17,6 @@ import {
   flowTaskRecords,
   flowTasks,
 } from '../../src/db/schema';
-import { dataInterfaceLogs } from '../../src/modules/systemData/dataInterface/schema';
-import { openAndClosedInterfaces } from '../support/static-interfaces';
 import type { Harness } from '../support/app-harness';
 import { API_ONLY } from '../support/app-harness';
 import { createCaller, type Caller } from '../support/permission-fixtures';
@@ -28,17 +25,15 @@ import {
   approver,
   engineCalls,
   fixed,
-  flowForm,
   insertFlow,
   pendingItemOf,
   pendingUsers,
   startWith,
   statusOf,
   subFlow,
+  childTasks,
+  EMPTY_FORM,
 } from './flow-support';
-
-/** The test form's values with nothing filled (flow-support.ts's flowForm). */
-const EMPTY_FORM = { days: null, reason: null, note: null, secret: null, picked: null };
 
 describe('workflow engine: sub-flows', () => {
   let h: Harness;
@@ -54,17 +49,7 @@ describe('workflow engine: sub-flows', () => {
   after(() => h.close());
 
   const ids = (callers: Caller[]) => callers.map((caller) => caller.userId);
-  const children = (taskId: string) =>
-    h.db
-      .select({
-        id: flowTasks.id,
-        status: flowTasks.status,
-        creator: flowTasks.creatorUserId,
-        formData: flowTasks.formData,
-      })
-      .from(flowTasks)
-      .where(eq(flowTasks.parentTaskId, taskId))
-      .orderBy(asc(flowTasks.creatorUserId));
+  const children = (taskId: string) => childTasks(h.db, taskId);
   const passes = async (taskId: string, nodeId: string) =>
     (
       await h.db
@@ -85,34 +70,6 @@ describe('workflow engine: sub-flows', () => {
   const versionOf = async (taskId: string) =>
     (await h.db.select({ v: flowTasks.version }).from(flowTasks).where(eq(flowTasks.id, taskId)))[0]
       ?.v;
-
-  /**
-   * A released flow whose start goes to bob's approval `a`, then to the sub-flow `sub` of
-   * `flowId` launched by `launchers` with `fieldMapping`, then ends.
-   */
-  const bobThenSubFlow = (
-    flowId: string,
-    launchers: Caller[],
-    fieldMapping: SubFlowNodeProperties['fieldMapping'],
-  ) =>
-    insertFlow(
-      h.db,
-      startWith(
-        approver(
-          'a',
-          { assignee: fixed([bob.userId]) },
-          subFlow('sub', { flowId, launcher: fixed(ids(launchers)), fieldMapping }),
-        ),
-      ),
-    );
-  /** alice launches `flowId` with `values`; bob approves it at `a`, which reaches the sub-flow. */
-  const reachingSubFlow = async (flowId: string, values: Record<string, unknown>) => {
-    const taskId = (await engineCalls(h, alice.token).launch(flowId, values)).data.id;
-    const answer = await engineCalls(h, bob.token).audit(
-      await pendingItemOf(h.db, taskId, bob.userId),
-    );
-    return { taskId, answer };
-  };
 
   it('launches a child per launcher with the mapped values and goes on once all ended', async () => {
     const [carol, dave, erin] = people as [Caller, Caller, Caller];
@@ -268,182 +225,6 @@ describe('workflow engine: sub-flows', () => {
     const kid = (await children(taskId))[0];
     assert.ok(kid);
     assert.deepEqual(await pendingUsers(h.db, kid.id), []);
-  });
-
-  it('starts a child only with values its form and its start take, or refuses naming them', async () => {
-    const [carol, , erin] = people as [Caller, Caller, Caller];
-    // The child's start requires 事由 (reason); 天数 (days) is a number there.
-    const child = await insertFlow(
-      h.db,
-      startWith(approver('c', { assignee: fixed([erin.userId]) }), [
-        { field: 'reason', access: 'write', required: true },
-      ]),
-    );
-    const parentOf = (fieldMapping: SubFlowNodeProperties['fieldMapping']) =>
-      bobThenSubFlow(child, [carol], fieldMapping);
-    const unmapped = await parentOf([{ parentField: 'days', childField: 'days' }]);
-    const taskId = (await engineCalls(h, alice.token).launch(unmapped, { days: 2 })).data.id;
-    const item = await pendingItemOf(h.db, taskId, bob.userId);
-    const refused = await engineCalls(h, bob.token).audit(item);
-    assert.equal(refused.status, 400);
-    assert.equal(refused.msg, '子流程“sub”不能以这些值发起，请检查：事由');
-    assert.deepEqual(await pendingUsers(h.db, taskId), [bob.userId], 'nothing moved');
-    assert.deepEqual(await children(taskId), []);
-
-    const mistyped = await parentOf([{ parentField: 'reason', childField: 'days' }]);
-    const other = (await engineCalls(h, alice.token).launch(mistyped, { reason: 'many' })).data.id;
-    const second = await engineCalls(h, bob.token).audit(
-      await pendingItemOf(h.db, other, bob.userId),
-    );
-    assert.equal(second.status, 400);
-    assert.match(second.msg, /天数/);
-
-    const mapped = await parentOf([
-      { parentField: 'days', childField: 'days' },
-      { parentField: 'reason', childField: 'reason' },
-    ]);
-    const third = (await engineCalls(h, alice.token).launch(mapped, { days: 2, reason: 'r' })).data
-      .id;
-    const approved = await engineCalls(h, bob.token).audit(
-      await pendingItemOf(h.db, third, bob.userId),
-    );
-    assert.equal(approved.code, 200, approved.msg);
-    assert.deepEqual(
-      (await children(third)).map((kid) => kid.formData),
-      [{ ...EMPTY_FORM, days: 2, reason: 'r' }],
-    );
-  });
-
-  it('takes a mapped choice only among the options of the child’s field', async () => {
-    const [carol, , erin] = people as [Caller, Caller, Caller];
-    const form = flowForm();
-    form.fields.push({
-      __config__: {
-        wyzxKey: 'select',
-        label: '分类',
-        formId: 30,
-        dataType: 'dictionary',
-        dictionaryType: 'visualDevCategory',
-      },
-      __vModel__: 'kind',
-    } as FormField);
-    const child = await insertFlow(
-      h.db,
-      startWith(approver('c', { assignee: fixed([erin.userId]) })),
-      { form },
-    );
-    const parent = await bobThenSubFlow(
-      child,
-      [carol],
-      [{ parentField: 'reason', childField: 'kind' }],
-    );
-    const reaching = (reason: string) => reachingSubFlow(parent, { reason });
-    const refused = await reaching('no-such-category');
-    assert.equal(refused.answer.status, 400);
-    assert.equal(refused.answer.msg, '子流程“sub”不能以这些值发起，请检查：分类');
-    assert.deepEqual(await children(refused.taskId), []);
-    const taken = await reaching('office');
-    assert.equal(taken.answer.code, 200, taken.answer.msg);
-    assert.deepEqual(
-      (await children(taken.taskId)).map((kid) => (kid.formData as { kind: unknown }).kind),
-      ['office'],
-    );
-  });
-
-  it('starts a child from its form’s defaults under the mapped values, as its start takes them', async () => {
-    const [carol, , erin] = people as [Caller, Caller, Caller];
-    const form = flowForm();
-    const defaultOf = (index: number, value: string) => {
-      const field = form.fields[index];
-      assert.ok(field);
-      (field.__config__ as { defaultValue?: unknown }).defaultValue = value;
-    };
-    defaultOf(1, '默认事由');
-    defaultOf(2, '默认备注');
-    // The child's start requires 事由, which an empty parent field leaves to its default; it
-    // shows 备注 read-only (a start does not write it, default or not) and hides 机密, which a
-    // mapping writes all the same.
-    const child = await insertFlow(
-      h.db,
-      startWith(approver('c', { assignee: fixed([erin.userId]) }), [
-        { field: 'reason', access: 'write', required: true },
-        { field: 'note', access: 'read', required: false },
-        { field: 'secret', access: 'hidden', required: false },
-      ]),
-      { form },
-    );
-    const parent = await bobThenSubFlow(
-      child,
-      [carol],
-      [
-        { parentField: 'days', childField: 'days' },
-        { parentField: 'note', childField: 'reason' },
-        { parentField: 'reason', childField: 'secret' },
-      ],
-    );
-    const { taskId, answer } = await reachingSubFlow(parent, { days: 3, reason: '内情' });
-    assert.equal(answer.code, 200, answer.msg);
-    const { note: _note, ...unwritten } = EMPTY_FORM;
-    assert.deepEqual(
-      (await children(taskId)).map((kid) => kid.formData),
-      [{ ...unwritten, days: 3, reason: '默认事由', secret: '内情' }],
-    );
-  });
-
-  it('reads data-interface options outside the step’s transaction, as whoever acts', async () => {
-    const [carol, dave, erin] = people as [Caller, Caller, Caller];
-    const { open, closed } = await openAndClosedInterfaces(h.db, {
-      open: 'subFlowClients',
-      closed: 'subFlowSuppliers',
-    });
-    const select = (label: string, formId: number, model: string, propsUrl: string) =>
-      ({
-        __config__: { wyzxKey: 'select', label, formId, dataType: 'dynamic', propsUrl },
-        __vModel__: model,
-      }) as FormField;
-    const form = flowForm();
-    form.fields.push(select('客户', 31, 'client', open), select('供应商', 32, 'supplier', closed));
-    const child = await insertFlow(
-      h.db,
-      startWith(approver('c', { assignee: fixed([erin.userId]) })),
-      { form },
-    );
-    // Launched directly, the check runs the interface (on the embedded database a run inside
-    // the launch's transaction waited on that transaction's own session).
-    const asAlice = engineCalls(h, alice.token);
-    const wrong = await asAlice.launch(child, { client: 'c9' });
-    assert.equal(wrong.status, 400);
-    assert.match(wrong.msg, /客户/);
-    assert.equal((await asAlice.launch(child, { client: 'c1' })).code, 200);
-
-    const parentMapping = (childField: string) =>
-      bobThenSubFlow(child, [carol, dave], [{ parentField: 'reason', childField }]);
-    const reaching = (flowId: string) => reachingSubFlow(flowId, { reason: 'c2' });
-    const started = await reaching(await parentMapping('client'));
-    assert.equal(started.answer.code, 200, started.answer.msg);
-    assert.deepEqual(
-      (await children(started.taskId)).map((kid) => (kid.formData as { client: unknown }).client),
-      ['c2', 'c2'],
-    );
-    const askedBy = new Set(
-      (
-        await h.db
-          .select({ userId: dataInterfaceLogs.userId })
-          .from(dataInterfaceLogs)
-          .where(eq(dataInterfaceLogs.interfaceId, open))
-      ).map((call) => call.userId),
-    );
-    // The launch as its initiator, the sub-flow's start once, as the approver whose step it is.
-    assert.deepEqual(
-      [alice, bob, carol, dave].map((caller) => askedBy.has(caller.userId)),
-      [true, true, false, false],
-    );
-
-    const refused = await reaching(await parentMapping('supplier'));
-    assert.equal(refused.answer.status, 400);
-    assert.equal(refused.answer.msg, '子流程“sub”不能发起：供应商的选项无法读取（数据接口不可用）');
-    assert.deepEqual(await children(refused.taskId), []);
-    assert.deepEqual(await pendingUsers(h.db, refused.taskId), [bob.userId], 'nothing moved');
   });
 
   it('an asynchronous sub-flow goes on at once, and its children run on their own', async () => {

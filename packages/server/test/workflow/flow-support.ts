@@ -16,7 +16,7 @@ import {
   type FormDesign,
   type SubFlowNodeProperties,
 } from '@mepm/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
 import { flowEngineVersions, flowEngines, flowTaskOperators, flowTasks } from '../../src/db/schema';
 import type { Harness } from '../support/app-harness';
@@ -263,3 +263,19 @@ export const subFlow = (
     ...props,
   },
 });
+
+/** flowForm's values with nothing filled. */
+export const EMPTY_FORM = { days: null, reason: null, note: null, secret: null, picked: null };
+
+/** A task's sub-flow children, by their launcher. */
+export const childTasks = (db: Db, taskId: string) =>
+  db
+    .select({
+      id: flowTasks.id,
+      status: flowTasks.status,
+      creator: flowTasks.creatorUserId,
+      formData: flowTasks.formData,
+    })
+    .from(flowTasks)
+    .where(eq(flowTasks.parentTaskId, taskId))
+    .orderBy(asc(flowTasks.creatorUserId));

@@ -5,14 +5,13 @@ import { flowEngines, flowTasks } from '../../../../db/schema';
 import type { Caller } from '../../../../kernel/caller';
 import { recordNotFound } from '../../../../kernel/data/not-found';
 import { badRequest } from '../../../../plugins/envelope/api-error';
-import { actIn, pushTold, runAction, valuesOf } from '../engine/action-context';
+import { actIn, engineTransaction, pushTold, runAction, valuesOf } from '../engine/action-context';
 import { walkOn } from '../engine/advance';
 import { mergeCandidates } from '../engine/candidates';
 import type { ActionDeps } from '../engine/engine-deps';
 import { submitStep } from '../engine/submit-step';
 import { startAccess, taskName, taskVersion } from '../engine/task-rows';
 import { valuesAtNode } from '../form-values';
-import { withInterfaceOptions } from '../../../../kernel/forms/interface-options';
 import { mayLaunch } from './launchers';
 
 /** The released version a new or re-submitted draft runs on, or a 400 when there is none. */
@@ -43,8 +42,8 @@ export async function createTask(
   caller: Caller,
   body: FlowTaskCreateBody,
 ): Promise<string> {
-  const { id, told } = await withInterfaceOptions(deps.interfaceOptions, (interfaceOptions) =>
-    deps.db.transaction((tx) => launchIn({ ...deps, interfaceOptions }, tx, caller, body)),
+  const { id, told } = await engineTransaction(deps, (inner, tx) =>
+    launchIn(inner, tx, caller, body),
   );
   pushTold(deps, told);
   return id;

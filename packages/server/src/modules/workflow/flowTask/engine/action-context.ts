@@ -136,10 +136,23 @@ export function pushTold(deps: ActionDeps, told: ReadonlySet<string>): void {
 }
 
 /**
- * Runs `act` on the task in one transaction that locks its row first; after the commit the users
- * told of something get their unread counts pushed. Any error undoes everything. Data-interface
- * options are read outside the transaction (`withInterfaceOptions`): `act` reads them from
- * `ctx.deps`, and runs again when a first run found some missing.
+ * One transaction of the engine (an action, a launch), with data-interface options read outside
+ * it (`withInterfaceOptions`): `work` gets deps whose `interfaceOptions` are those, and runs again
+ * when a first run found some missing.
+ */
+export function engineTransaction<T>(
+  deps: ActionDeps,
+  work: (deps: ActionDeps, tx: Tx) => Promise<T>,
+): Promise<T> {
+  return withInterfaceOptions(deps.interfaceOptions, (interfaceOptions) =>
+    deps.db.transaction((tx) => work({ ...deps, interfaceOptions }, tx)),
+  );
+}
+
+/**
+ * Runs `act` on the task in one transaction that locks its row first (`engineTransaction`: `act`
+ * reads data-interface options from `ctx.deps`); after the commit the users told of something
+ * get their unread counts pushed. Any error undoes everything.
  */
 export async function runAction<T>(
   deps: ActionDeps,
@@ -149,10 +162,8 @@ export async function runAction<T>(
   act: (ctx: ActionContext) => Promise<T>,
   kind: ActionKind = 'step',
 ): Promise<T> {
-  const { answer, told } = await withInterfaceOptions(deps.interfaceOptions, (interfaceOptions) =>
-    deps.db.transaction((tx) =>
-      actIn({ ...deps, interfaceOptions }, tx, task, actorId, missing, act, kind),
-    ),
+  const { answer, told } = await engineTransaction(deps, (inner, tx) =>
+    actIn(inner, tx, task, actorId, missing, act, kind),
   );
   pushTold(deps, told);
   return answer;
