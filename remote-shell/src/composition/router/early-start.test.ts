@@ -5,7 +5,7 @@ import { currentUser } from '../../test/fixtures';
 import { testRuntime } from '../../test/render-with-providers';
 import { initialSessionState, signedIn } from '../../kernel/session-slice';
 import { createShellRuntime } from '../runtime';
-import { startPagesEarly } from './early-start';
+import { startPagesEarly, startPagesOnNavigation } from './early-start';
 import { shellRoutes } from './shell-routes';
 
 const CURRENT_USER = '/api/oauth/CurrentUser';
@@ -21,8 +21,9 @@ function mountWithoutRendering(path: string, token: string | null) {
     language,
     preloadedState: { session: { ...initialSessionState, token } },
   });
+  startPagesEarly(shellRoutes, runtime.store, path);
   const router = createMemoryRouter(shellRoutes, { initialEntries: [path] });
-  const stop = startPagesEarly(router, runtime.store);
+  const stop = startPagesOnNavigation(router, runtime.store);
   return { router, store: runtime.store, stop, runtime };
 }
 

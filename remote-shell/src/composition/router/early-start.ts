@@ -1,5 +1,5 @@
 import { matchRoutes } from 'react-router-dom';
-import type { createBrowserRouter } from 'react-router-dom';
+import type { createBrowserRouter, RouteObject } from 'react-router-dom';
 import { loadSession } from '../../kernel/guard/load-session';
 import { sessionApi } from '../../kernel/session-api';
 import type { ShellStore } from '../../kernel/store';
@@ -7,13 +7,13 @@ import { PATHS } from './route-paths';
 import { SESSION_ROUTE_ID } from './shell-routes';
 
 type ShellRouter = ReturnType<typeof createBrowserRouter>;
-type RouteMatches = NonNullable<ReturnType<typeof matchRoutes<ShellRouter['routes'][number]>>>;
+type RouteMatches = NonNullable<ReturnType<typeof matchRoutes<RouteObject>>>;
 
 /** The routes an address opens; the index route redirects to the home page, so it opens that. */
-function routesOpening(router: ShellRouter, path: string, basename?: string): RouteMatches {
-  const matches = matchRoutes(router.routes, path, basename) ?? [];
+function routesOpening(routes: RouteObject[], path: string, basename?: string): RouteMatches {
+  const matches = matchRoutes(routes, path, basename) ?? [];
   if (!matches.at(-1)?.route.index) return matches;
-  return matchRoutes(router.routes, PATHS.home) ?? matches;
+  return matchRoutes(routes, PATHS.home) ?? matches;
 }
 
 /** Starts fetching the code of those routes that load lazily; the router finds it there later. */
@@ -39,21 +39,30 @@ function loadUserIfFirst(store: ShellStore, matches: RouteMatches): void {
  * The first signed-in page needs its layout's and its page's code and the current user. Left to
  * themselves they arrive one after the other (the router loads the code, the guard then asks for
  * the user, the index route then redirects to a page whose code loads next); this starts all of
- * them at once, when the shell mounts and whenever a navigation begins. Returns the unsubscribe.
+ * them at once from the route table alone, so that a mount starts them before it builds its
+ * router. `path` is the browser's, basename included.
  */
-export function startPagesEarly(router: ShellRouter, store: ShellStore): () => void {
-  const start = (path: string) => {
-    const matches = routesOpening(router, path, router.basename);
-    fetchCode(matches);
-    loadUserIfFirst(store, matches);
-  };
-  start(router.state.location.pathname);
+export function startPagesEarly(
+  routes: RouteObject[],
+  store: ShellStore,
+  path: string,
+  basename?: string,
+): void {
+  const matches = routesOpening(routes, path, basename);
+  fetchCode(matches);
+  loadUserIfFirst(store, matches);
+}
+
+/** The same whenever a navigation begins, as after signing in. Returns the unsubscribe. */
+export function startPagesOnNavigation(router: ShellRouter, store: ShellStore): () => void {
   return router.subscribe((state) => {
-    if (state.navigation.location) start(state.navigation.location.pathname);
+    if (state.navigation.location) {
+      startPagesEarly(router.routes, store, state.navigation.location.pathname, router.basename);
+    }
   });
 }
 
 /** Fetches the code of the page at a shell path (no basename) and of its layout. */
 export function preloadPageCode(router: ShellRouter, path: string): void {
-  fetchCode(routesOpening(router, path.split(/[?#]/, 1)[0] ?? '/'));
+  fetchCode(routesOpening(router.routes, path.split(/[?#]/, 1)[0] ?? '/'));
 }

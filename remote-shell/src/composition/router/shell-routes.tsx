@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router-dom';
+import { replace } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import type { RouteHandle, RouteMeta } from '../../shared/route-meta';
 import { Loading } from '../../kernel/guard/Loading';
@@ -45,7 +45,9 @@ function messageTarget(path: string, meta: RouteMeta): RouteObject {
 
 /** The pages under the main layout: fixed ones first, then every menu entry by path (MenuPage). */
 const layoutChildren: RouteObject[] = [
-  { index: true, element: <Navigate to={PATHS.home} replace /> },
+  // Redirected by the router before anything renders, so that the first signed-in render is the
+  // layout with the home page (an element redirecting after its render cost a second pass).
+  { index: true, loader: () => replace(PATHS.home) },
   {
     path: relative(PATHS.home),
     handle: handle(FIXED_META.home),
