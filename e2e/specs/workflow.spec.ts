@@ -21,7 +21,6 @@ const taskRow = (page: Page, initiator: string) =>
     .filter({ hasText: `${LEAVE}(${initiator})` })
     .first();
 
-/** Launches a leave of `days` days from the 发起流程 page, on the shipped flow or another over its form. */
 /**
  * Inserts a node of `type` after the card titled `after` through its "+" menu. The drawing lays
  * itself out again after each edit; a click pressed while the "+" moved under it opens nothing,
@@ -37,6 +36,7 @@ async function insertAfter(page: Page, designer: Locator, after: string, type: s
   await item.click();
 }
 
+/** Launches a leave of `days` days from the 发起流程 page, on the shipped flow or another over its form. */
 async function launchLeave(page: Page, days: string, flow = LEAVE) {
   await openWorkflowPage(page, 'Launch flow');
   await page.getByRole('button', { name: 'Launch', exact: true }).click();

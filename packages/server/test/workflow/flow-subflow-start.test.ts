@@ -11,9 +11,7 @@ import { eq } from 'drizzle-orm';
 import { dataInterfaceLogs } from '../../src/modules/systemData/dataInterface/schema';
 import { openAndClosedInterfaces } from '../support/static-interfaces';
 import type { Harness } from '../support/app-harness';
-import { API_ONLY } from '../support/app-harness';
-import { createCaller, type Caller } from '../support/permission-fixtures';
-import { startAppAsAdmin } from '../support/start-as-admin';
+import type { Caller } from '../support/permission-fixtures';
 import {
   approver,
   engineCalls,
@@ -23,6 +21,7 @@ import {
   pendingItemOf,
   pendingUsers,
   startWith,
+  startWithPeople,
   subFlow,
   childTasks,
   EMPTY_FORM,
@@ -34,10 +33,7 @@ describe('workflow engine: what a sub-flow’s child starts with', () => {
   let bob: Caller;
   let people: Caller[] = [];
   before(async () => {
-    ({ h } = await startAppAsAdmin({ ...API_ONLY, flowJobPollMs: 0 }));
-    [alice, bob] = [await createCaller(h), await createCaller(h)];
-    people = [];
-    for (let index = 0; index < 9; index += 1) people.push(await createCaller(h));
+    ({ h, alice, bob, people } = await startWithPeople(9));
   });
   after(() => h.close());
 

@@ -18,9 +18,7 @@ import {
   flowTasks,
 } from '../../src/db/schema';
 import type { Harness } from '../support/app-harness';
-import { API_ONLY } from '../support/app-harness';
-import { createCaller, type Caller } from '../support/permission-fixtures';
-import { startAppAsAdmin } from '../support/start-as-admin';
+import type { Caller } from '../support/permission-fixtures';
 import {
   approver,
   engineCalls,
@@ -30,6 +28,7 @@ import {
   pendingUsers,
   startWith,
   statusOf,
+  startWithPeople,
   subFlow,
   childTasks,
   EMPTY_FORM,
@@ -41,10 +40,7 @@ describe('workflow engine: sub-flows', () => {
   let bob: Caller;
   let people: Caller[] = [];
   before(async () => {
-    ({ h } = await startAppAsAdmin({ ...API_ONLY, flowJobPollMs: 0 }));
-    [alice, bob] = [await createCaller(h), await createCaller(h)];
-    people = [];
-    for (let index = 0; index < 9; index += 1) people.push(await createCaller(h));
+    ({ h, alice, bob, people } = await startWithPeople(9));
   });
   after(() => h.close());
 

@@ -20,6 +20,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
 import { flowEngineVersions, flowEngines, flowTaskOperators, flowTasks } from '../../src/db/schema';
 import type { Harness } from '../support/app-harness';
+import { API_ONLY } from '../support/app-harness';
+import { createCaller, type Caller } from '../support/permission-fixtures';
+import { startAppAsAdmin } from '../support/start-as-admin';
 import { call, envelope } from '../support/requests';
 
 let serial = 0;
@@ -279,3 +282,15 @@ export const childTasks = (db: Db, taskId: string) =>
     .from(flowTasks)
     .where(eq(flowTasks.parentTaskId, taskId))
     .orderBy(asc(flowTasks.creatorUserId));
+
+/**
+ * The engine's application (its jobs run when a test says, not by a poller) with the users alice
+ * and bob and `count` more, as the sub-flow tests start it.
+ */
+export async function startWithPeople(count: number) {
+  const { h } = await startAppAsAdmin({ ...API_ONLY, flowJobPollMs: 0 });
+  const [alice, bob] = [await createCaller(h), await createCaller(h)];
+  const people: Caller[] = [];
+  for (let index = 0; index < count; index += 1) people.push(await createCaller(h));
+  return { h, alice, bob, people };
+}
