@@ -19,6 +19,7 @@ import {
   pendingItemOf,
   startWith,
   statusOf,
+  userIdsOf,
 } from './flow-support';
 
 describe('workflow engine: sign modes, exactly once', () => {
@@ -35,7 +36,6 @@ describe('workflow engine: sign modes, exactly once', () => {
   });
   after(() => h.close());
 
-  const ids = (callers: Caller[]) => callers.map((caller) => caller.userId);
   const arrivals = async (taskId: string, nodeId: string) =>
     h.db
       .select()
@@ -57,7 +57,7 @@ describe('workflow engine: sign modes, exactly once', () => {
       startWith(
         approver(
           'sign',
-          { assignee: fixed(ids(callers)), signMode: 'countersign', countersign },
+          { assignee: fixed(userIdsOf(callers)), signMode: 'countersign', countersign },
           approver('last', { assignee: fixed([last.userId]) }),
         ),
       ),
@@ -115,7 +115,7 @@ describe('workflow engine: sign modes, exactly once', () => {
       startWith(
         approver(
           'seq',
-          { assignee: fixed(ids(three)), signMode: 'sequential' },
+          { assignee: fixed(userIdsOf(three)), signMode: 'sequential' },
           approver('last', { assignee: fixed([last.userId]) }),
         ),
       ),

@@ -25,6 +25,7 @@ import {
   subFlow,
   childTasks,
   EMPTY_FORM,
+  userIdsOf,
 } from './flow-support';
 
 describe('workflow engine: what a sub-flow’s child starts with', () => {
@@ -37,7 +38,6 @@ describe('workflow engine: what a sub-flow’s child starts with', () => {
   });
   after(() => h.close());
 
-  const ids = (callers: Caller[]) => callers.map((caller) => caller.userId);
   const children = (taskId: string) => childTasks(h.db, taskId);
 
   /**
@@ -55,7 +55,7 @@ describe('workflow engine: what a sub-flow’s child starts with', () => {
         approver(
           'a',
           { assignee: fixed([bob.userId]) },
-          subFlow('sub', { flowId, launcher: fixed(ids(launchers)), fieldMapping }),
+          subFlow('sub', { flowId, launcher: fixed(userIdsOf(launchers)), fieldMapping }),
         ),
       ),
     );

@@ -32,6 +32,7 @@ import {
   subFlow,
   childTasks,
   EMPTY_FORM,
+  userIdsOf,
 } from './flow-support';
 
 describe('workflow engine: sub-flows', () => {
@@ -44,7 +45,6 @@ describe('workflow engine: sub-flows', () => {
   });
   after(() => h.close());
 
-  const ids = (callers: Caller[]) => callers.map((caller) => caller.userId);
   const children = (taskId: string) => childTasks(h.db, taskId);
   const passes = async (taskId: string, nodeId: string) =>
     (
@@ -128,7 +128,7 @@ describe('workflow engine: sub-flows', () => {
       h.db,
       startWith(
         approver('sign', {
-          assignee: fixed(ids(signers)),
+          assignee: fixed(userIdsOf(signers)),
           signMode: 'countersign',
           countersign: { unit: 'percent', pass: 100, reject: 100 },
         }),
@@ -139,7 +139,7 @@ describe('workflow engine: sub-flows', () => {
       startWith(
         subFlow(
           'sub',
-          { flowId: child, launcher: fixed(ids(launchers)) },
+          { flowId: child, launcher: fixed(userIdsOf(launchers)) },
           approver('last', { assignee: fixed([bob.userId]) }),
         ),
       ),

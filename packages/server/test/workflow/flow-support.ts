@@ -294,3 +294,6 @@ export async function startWithPeople(count: number) {
   for (let index = 0; index < count; index += 1) people.push(await createCaller(h));
   return { h, alice, bob, people };
 }
+
+/** The callers' user ids, in their order. */
+export const userIdsOf = (callers: readonly Caller[]) => callers.map((caller) => caller.userId);
